@@ -1,0 +1,31 @@
+import { Container } from "#app/components/ui/section.tsx";
+
+/** The title band at the top of every inner page; it holds the page's one h1. */
+export function PageBanner({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="relative overflow-hidden bg-forest-800 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 opacity-[0.12] [background-image:radial-gradient(currentColor_1.2px,transparent_1.3px)] [background-size:14px_14px]"
+      />
+      <Container className="relative py-14 sm:py-20">
+        {eyebrow ? (
+          <p className="mb-3 text-sm font-bold tracking-widest text-turmeric-200 uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {intro ? <div className="mt-5 max-w-2xl text-lg text-white/90 sm:text-xl">{intro}</div> : null}
+        {children}
+      </Container>
+    </div>
+  );
+}

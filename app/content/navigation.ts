@@ -1,0 +1,63 @@
+export type NavLink = { label: string; to: string };
+export type NavGroup = { id: string; label: string; links: readonly NavLink[] };
+
+export const whoWeAre: NavGroup = {
+  id: "who-we-are",
+  label: "Who we are",
+  links: [
+    { label: "About Page", to: "/about" },
+    { label: "Team Page", to: "/team" },
+  ],
+};
+
+export const programs: NavGroup = {
+  id: "programs",
+  label: "Programs",
+  links: [
+    { label: "Natural Resource Management", to: "/programs/natural-resource" },
+    { label: "Education", to: "/programs/education" },
+    { label: "Farm Livelihoods", to: "/programs/farm-livelihoods" },
+    { label: "Non-Farm Livelihoods", to: "/programs/non-farm-livelihoods" },
+    { label: "Health and Nutrition", to: "/programs/health" },
+    { label: "Rural Sports", to: "/programs/sports" },
+    { label: "Farmer Producer Organizations", to: "/programs/fpos" },
+    { label: "Alcohol and Drug De-Addiction", to: "/programs/drug-de-addiction" },
+    { label: "Senior Citizens", to: "/programs/senior-citizens" },
+  ],
+};
+
+export const volunteer: NavGroup = {
+  id: "volunteer",
+  label: "Volunteer",
+  links: [
+    { label: "Gram Library", to: "/volunteer/gram-library" },
+    { label: "Grow Plant Initiative", to: "/volunteer/grow-plant" },
+    { label: "Internship", to: "/volunteer/internship" },
+  ],
+};
+
+/** The header's order (§2): Home, Who we are, Programs, Collaborators, Volunteer, Contact, Donate. */
+export const headerNavigation = {
+  home: { label: "Home", to: "/" },
+  groupsBeforeCollaborators: [whoWeAre, programs],
+  collaborators: { label: "Collaborators", to: "/collaborators" },
+  groupsAfterCollaborators: [volunteer],
+  contact: { label: "Contact", to: "/contact" },
+  donate: { label: "Donate", to: "/donate" },
+} as const;
+
+export const footerQuickLinks: readonly NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "About Us", to: "/about" },
+  { label: "Our Team", to: "/team" },
+  { label: "Collaborators", to: "/collaborators" },
+  { label: "Volunteer", to: "/volunteer/gram-library" },
+  { label: "Internship", to: "/volunteer/internship" },
+  { label: "Contact", to: "/contact" },
+  { label: "Donate", to: "/donate" },
+];
+
+// The footer links Rural Sports at /programs/rural-sports, the header at /programs/sports (§2).
+export const footerProgramLinks: readonly NavLink[] = programs.links.map((link) =>
+  link.to === "/programs/sports" ? { ...link, to: "/programs/rural-sports" } : link,
+);

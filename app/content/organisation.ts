@@ -1,0 +1,54 @@
+import { placeholder } from "./placeholder.ts";
+
+const redacted = "The specification redacts this value; replace it with the society's real one.";
+
+export const organisation = {
+  name: placeholder(
+    "organisation.name",
+    "Dai Rural Development Society",
+    "The specification does not name the society; this is the agreed default.",
+  ),
+  shortName: placeholder("organisation.shortName", "Dai", "Short form of the default name."),
+  nameMeaning: "Our name means “mother” in Gondi, the language of the Gond people we work with.",
+  founded: 2016,
+  focus: "Empowering women and youth, and strengthening farm and non-farm livelihoods.",
+  goal: { lives: "1 million", year: 2030 },
+  claims: { yearsOfImpact: "8+", villagesImpacted: "70+", strategicPartners: "10+" },
+  districts: ["Adilabad", "Nirmal", "Asifabad"],
+  registration: {
+    act: "Telangana Societies Registration Act, 2001",
+    number: "791/2016",
+    credentials: [
+      { id: "darpan", title: "NGO Darpan", detail: "Registered on the NITI Aayog Darpan portal" },
+      { id: "12a", title: "12A Registration", detail: "Registered under Section 12A of the Income Tax Act" },
+      { id: "80g", title: "80G Certified", detail: "Donations eligible for tax deduction under Section 80G" },
+      { id: "csr", title: "CSR Eligible", detail: "Eligible to receive Corporate Social Responsibility funds" },
+    ],
+  },
+  address: {
+    locality: placeholder("organisation.address.locality", "Nirmal", "Street address and PIN code not given in the specification."),
+    district: "Nirmal District",
+    state: "Telangana",
+    country: "India",
+  },
+  phone: {
+    display: placeholder("organisation.phone.display", "+91 00000 00000", redacted),
+    tel: placeholder("organisation.phone.tel", "+910000000000", redacted),
+  },
+  email: placeholder("organisation.email", "info@dai-society.example", redacted),
+  social: [
+    { id: "instagram", label: "Instagram", url: placeholder("organisation.social.instagram", "https://www.instagram.com/", redacted) },
+    { id: "youtube", label: "YouTube", url: placeholder("organisation.social.youtube", "https://www.youtube.com/", redacted) },
+    { id: "linkedin", label: "LinkedIn", url: placeholder("organisation.social.linkedin", "https://www.linkedin.com/", redacted) },
+  ],
+  bank: {
+    accountName: placeholder("organisation.bank.accountName", "Dai Rural Development Society", redacted),
+    bankName: placeholder("organisation.bank.bankName", "Bank name to be confirmed", redacted),
+    accountNumber: placeholder("organisation.bank.accountNumber", "000000000000", redacted),
+    ifsc: placeholder("organisation.bank.ifsc", "XXXX0000000", redacted),
+    branch: placeholder("organisation.bank.branch", "Nirmal", redacted),
+  },
+  copyrightYear: 2024,
+} as const;
+
+export type Organisation = typeof organisation;

@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { Hono } from "hono";
+
+type SiteFile = {
+  body: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  brotli?: Uint8Array<ArrayBuffer>;
+  type: string;
+  etag: string;
+  cacheControl: string;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".xml", ".txt"]);
+const oneYearImmutable = "public, max-age=31536000, immutable";
+const revalidate = "public, max-age=0, must-revalidate";
+
+/** The URL path a built file answers: `about/index.html` answers `/about`. */
+function urlPathOf(relativeFile: string) {
+  const posix = relativeFile.split(path.sep).join("/");
+  if (posix === "index.html") return "/";
+  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"/index.html".length)}`;
+  return `/${posix}`;
+}
+
+function toArrayBufferView(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+}
+
+function prepare(relativeFile: string, bytes: Buffer): SiteFile {
+  const extension = path.extname(relativeFile);
+  const hashedAsset = relativeFile.startsWith(`assets${path.sep}`);
+  const shouldCompress = compressible.has(extension) && bytes.byteLength > 512;
+  return {
+    body: toArrayBufferView(bytes),
+    gzip: shouldCompress ? toArrayBufferView(gzipSync(bytes, { level: 9 })) : undefined,
+    brotli: shouldCompress
+      ? toArrayBufferView(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+      : undefined,
+    type: contentTypes[extension] ?? "application/octet-stream",
+    etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
+    cacheControl: hashedAsset ? oneYearImmutable : revalidate,
+  };
+}
+
+/**
+ * Reads the whole prerendered build into memory, compressed once, so that serving a page is a map
+ * look-up. The build is a few hundred kilobytes; re-reading it per request would be waste.
+ */
+export async function loadSite(clientDir: string, notFoundPath: string) {
+  const files = new Map<string, SiteFile>();
+  for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relativeFile = path.relative(clientDir, path.join(entry.parentPath, entry.name));
+    if (relativeFile === "__spa-fallback.html") continue;
+    files.set(urlPathOf(relativeFile), prepare(relativeFile, await readFile(path.join(clientDir, relativeFile))));
+  }
+  const notFound = files.get(notFoundPath);
+  if (!notFound) throw new Error(`The build has no page for ${notFoundPath}; run npm run build.`);
+  files.delete(notFoundPath);
+  return { files, notFound };
+}
+
+export type Site = Awaited<ReturnType<typeof loadSite>>;
+
+function pickEncoding(file: SiteFile, acceptEncoding: string) {
+  if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body, encoding: undefined };
+}
+
+function respond(file: SiteFile, request: Request, status: number) {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": status === 404 ? "no-store" : file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (status === 200 && request.headers.get("If-None-Match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const { body, encoding } = pickEncoding(file, request.headers.get("Accept-Encoding") ?? "");
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status, headers });
+}
+
+function normalisePath(pathname: string) {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.length > 1 && decoded.endsWith("/") ? decoded.slice(0, -1) : decoded;
+  } catch {
+    return pathname;
+  }
+}
+
+/** Serves the prerendered pages and assets; anything else gets the 404 page with status 404. */
+export function siteRoutes(site: Site) {
+  return new Hono().on(["GET", "HEAD"], "*", (c) => {
+    const file = site.files.get(normalisePath(new URL(c.req.url).pathname));
+    return file ? respond(file, c.req.raw, 200) : respond(site.notFound, c.req.raw, 404);
+  });
+}
