@@ -7,10 +7,11 @@ import { readEnv } from "./env.ts";
 import { loadSite } from "./site.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(projectDir, "build/client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.join(projectDir, buildDir, "client");
 
 const env = readEnv();
-ensureFreshBuild(projectDir, `build/client${notFoundPath}/index.html`);
+ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
 const site = await loadSite(clientDir, notFoundPath);
 const app = createApp({ site });
 

@@ -1,0 +1,4 @@
+/** Placeholder until the forms issue lands: the page keeps its place for the form. */
+export function ContactForm() {
+  return <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-ink-muted">The contact form will appear here.</p>;
+}
