@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  donationAmount,
+  donationFieldLabels,
+  donationFromDraft,
+  donationPresets,
+  donationSchema,
+  donationTotal,
+  emptyDonationDraft,
+} from "./donation.ts";
+
+const valid = { name: "Asha Devi", email: "asha@example.org", phone: "", amount: 1000, message: "" };
+
+describe("donationSchema", () => {
+  it("accepts name, email and a positive whole amount, with phone and message optional", () => {
+    expect(donationSchema.parse(valid)).toEqual(valid);
+  });
+
+  it.each([0, -500, 12.5, Number.NaN, 10_000_001])("rejects the amount %s", (amount) => {
+    expect(donationSchema.safeParse({ ...valid, amount }).success).toBe(false);
+  });
+
+  it("accepts the largest amount, 1 crore rupees", () => {
+    expect(donationSchema.safeParse({ ...valid, amount: 10_000_000 }).success).toBe(true);
+  });
+
+  it("rejects an amount sent as text", () => {
+    expect(donationSchema.safeParse({ ...valid, amount: "1000" }).success).toBe(false);
+  });
+
+  it("needs a name and an email", () => {
+    const result = donationSchema.safeParse({ ...valid, name: " ", email: "" });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["name", "email"]);
+  });
+
+  it("rejects unknown and missing fields", () => {
+    expect(donationSchema.safeParse({ ...valid, extra: "x" }).success).toBe(false);
+    expect(donationSchema.safeParse({ name: valid.name, email: valid.email, amount: 500 }).success).toBe(false);
+  });
+
+  it("has a label for every field", () => {
+    expect(Object.keys(donationFieldLabels).sort()).toEqual(Object.keys(donationSchema.shape).sort());
+  });
+});
+
+describe("donation presets", () => {
+  it("are the five amounts of §9 with their impact texts", () => {
+    expect(donationPresets.map((preset) => preset.amount)).toEqual([500, 1000, 2500, 5000, 10000]);
+    expect(donationPresets[0].impact).toBe("Educational materials for 5 children");
+    expect(donationPresets[4].impact).toBe("A community water conservation project");
+  });
+});
+
+describe("donationTotal", () => {
+  it("is the preset when one is chosen", () => {
+    expect(donationTotal({ preset: "2500", customAmount: "" })).toBe(2500);
+  });
+
+  it("is the custom value parsed as an integer when no preset is chosen", () => {
+    expect(donationTotal({ preset: "", customAmount: "1500" })).toBe(1500);
+    expect(donationTotal({ preset: "", customAmount: "1500.75" })).toBe(1500);
+  });
+
+  it("is 0 when nothing usable is given", () => {
+    expect(donationTotal({ preset: "", customAmount: "" })).toBe(0);
+    expect(donationTotal({ preset: "", customAmount: "abc" })).toBe(0);
+    expect(donationTotal({ preset: "", customAmount: "-20" })).toBe(0);
+  });
+});
+
+describe("donationAmount", () => {
+  it("sends the preset, else a custom whole number", () => {
+    expect(donationAmount({ preset: "500", customAmount: "" })).toBe(500);
+    expect(donationAmount({ preset: "", customAmount: " 750 " })).toBe(750);
+  });
+
+  it("gives no number for a custom amount that is not a whole number", () => {
+    for (const customAmount of ["", "12.5", "1e3", "-5", "five"]) {
+      expect(donationAmount({ preset: "", customAmount })).toBeNaN();
+    }
+  });
+
+  it("builds exactly the §3 data from the form's draft", () => {
+    const draft = { ...emptyDonationDraft, name: "Asha", email: "a@example.org", customAmount: "750" };
+    expect(donationFromDraft(draft)).toEqual({ name: "Asha", email: "a@example.org", phone: "", amount: 750, message: "" });
+  });
+});

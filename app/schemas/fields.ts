@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by the four form schemas, so that every form trims, limits and rejects
+ * control characters the same way. The limits are explained in docs/decisions/002-form-limits.md.
+ */
+export const limits = {
+  name: 200,
+  email: 254,
+  phone: 30,
+  shortText: 200,
+  address: 1000,
+  message: 5000,
+  statementOfPurpose: 10000,
+  maxDonationRupees: 10_000_000,
+} as const;
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+function isControlCharacter(codePoint: number): boolean {
+  return codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0);
+}
+
+/** True when the text holds no control character at all (single-line fields). */
+export function isSingleLine(value: string): boolean {
+  for (const character of value) {
+    if (isControlCharacter(character.codePointAt(0) ?? 0)) return false;
+  }
+  return true;
+}
+
+/** True when the only control characters are line breaks and tabs (long text fields). */
+export function isPlainMultiline(value: string): boolean {
+  for (const character of value) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const isLineBreakOrTab = codePoint === TAB || codePoint === LINE_FEED || codePoint === CARRIAGE_RETURN;
+    if (isControlCharacter(codePoint) && !isLineBreakOrTab) return false;
+  }
+  return true;
+}
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-IN")} characters.`;
+const hasControl = "Please remove the special (control) characters from this field.";
+export const requiredMessage = (label: string) => `${label} is required.`;
+
+/** Single-line text; "" means not given. */
+export function optionalText(max: number = limits.shortText) {
+  return z.string().trim().max(max, tooLong(max)).refine(isSingleLine, hasControl);
+}
+
+export function requiredText(label: string, max: number = limits.shortText) {
+  return optionalText(max).refine((value) => value !== "", requiredMessage(label));
+}
+
+/** Text that may span lines (textareas); "" means not given. */
+export function optionalLongText(max: number = limits.message) {
+  return z.string().trim().max(max, tooLong(max)).refine(isPlainMultiline, hasControl);
+}
+
+export function requiredLongText(label: string, max: number = limits.message) {
+  return optionalLongText(max).refine((value) => value !== "", requiredMessage(label));
+}
+
+export function requiredEmail(label: string) {
+  return requiredText(label, limits.email).refine(
+    (value) => value === "" || z.regexes.email.test(value),
+    "Please enter a valid email address, like name@example.com.",
+  );
+}
+
+// Digits with the separators people write in phone numbers ("+91 98765 43210", "(08734) 123-456").
+const PHONE_CHARACTERS = /^[0-9+()\-.\s]*$/;
+const phoneHint = "Please enter a phone number using digits, spaces and + ( ) - only.";
+
+export function optionalPhone() {
+  return optionalText(limits.phone).refine((value) => PHONE_CHARACTERS.test(value), phoneHint);
+}
+
+export function requiredPhone(label: string) {
+  return optionalPhone().refine((value) => value !== "", requiredMessage(label));
+}
+
+/** A calendar date as the browser's date input gives it: yyyy-mm-dd, and a day that exists. */
+export function requiredIsoDate(label: string) {
+  return requiredText(label, 10).refine(
+    (value) => value === "" || z.regexes.date.test(value),
+    "Please enter a real date as yyyy-mm-dd.",
+  );
+}
+
+/**
+ * What a form holds while being edited: a choice field may still be "" (nothing chosen yet),
+ * which the schema rejects on submit when the field is required.
+ */
+export type Draft<T> = { [K in keyof T]: T[K] extends string ? T[K] | "" : T[K] };

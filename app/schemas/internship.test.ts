@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  areasOfInterest,
+  durations,
+  emptyInternship,
+  genders,
+  internshipFieldLabels,
+  internshipFromDraft,
+  internshipRequiredFields,
+  internshipSchema,
+} from "./internship.ts";
+
+const valid = {
+  ...emptyInternship,
+  fullName: "Sita Rani",
+  dateOfBirth: "2003-06-15",
+  email: "sita@example.org",
+  mobile: "9876543210",
+  currentAddress: "Village Road\nNirmal",
+  degree: "B.Sc. Agriculture",
+  institution: "State Agricultural University",
+  yearOfPassing: "2025",
+  marksOrCGPA: "8.1 CGPA",
+  startDate: "2026-01-05",
+  statementOfPurpose: "I want to learn from rural communities.",
+  referenceName: "Dr. K. Rao",
+  referenceDesignation: "Professor",
+  referenceOrganization: "State Agricultural University",
+  referenceEmail: "rao@example.org",
+  referencePhone: "9876500000",
+};
+
+function issuePaths(data: unknown) {
+  return internshipSchema.safeParse(data).error?.issues.map((issue) => issue.path.join(".")) ?? [];
+}
+
+describe("internshipSchema", () => {
+  it("accepts an application with every required field and nothing optional", () => {
+    expect(internshipSchema.parse(valid)).toEqual(valid);
+  });
+
+  it("requires exactly the fields §5 marks", () => {
+    expect(issuePaths(emptyInternship)).toEqual([...internshipRequiredFields]);
+  });
+
+  it("requires customGender when gender is other, and only then", () => {
+    expect(issuePaths({ ...valid, gender: "other" })).toEqual(["customGender"]);
+    expect(issuePaths({ ...valid, gender: "other", customGender: "Non-binary" })).toEqual([]);
+    expect(issuePaths({ ...valid, gender: "female", customGender: "x" })).toEqual(["customGender"]);
+    expect(issuePaths({ ...valid, gender: "", customGender: "x" })).toEqual(["customGender"]);
+  });
+
+  it("requires customDuration when duration is other, and only then", () => {
+    expect(issuePaths({ ...valid, duration: "other" })).toEqual(["customDuration"]);
+    expect(issuePaths({ ...valid, duration: "other", customDuration: "6 weeks" })).toEqual([]);
+    expect(issuePaths({ ...valid, duration: "2months", customDuration: "6 weeks" })).toEqual(["customDuration"]);
+  });
+
+  it("takes the college fields only with an academic requirement, and then as optional", () => {
+    expect(issuePaths({ ...valid, academicRequirement: true })).toEqual([]);
+    const college = { collegeName: "Govt. Degree College", department: "Botany", supervisorName: "Dr. Rao" };
+    expect(issuePaths({ ...valid, academicRequirement: true, ...college })).toEqual([]);
+    expect(issuePaths({ ...valid, ...college })).toEqual(["collegeName", "department", "supervisorName"]);
+  });
+
+  it("accepts the listed genders and durations only", () => {
+    expect(issuePaths({ ...valid, gender: "male", duration: "3months" })).toEqual([]);
+    expect(issuePaths({ ...valid, gender: "Male" })).toEqual(["gender"]);
+    expect(issuePaths({ ...valid, duration: "6months" })).toEqual(["duration"]);
+  });
+
+  it("takes areas of interest from the seven listed, each once", () => {
+    expect(issuePaths({ ...valid, areaOfInterest: ["Education", "Health/Nutrition"] })).toEqual([]);
+    expect(issuePaths({ ...valid, areaOfInterest: ["Education", "Education"] })).toEqual(["areaOfInterest"]);
+    expect(issuePaths({ ...valid, areaOfInterest: ["Sports"] })).toEqual(["areaOfInterest.0"]);
+  });
+
+  it("needs academicRequirement as a boolean", () => {
+    expect(issuePaths({ ...valid, academicRequirement: "false" })).toEqual(["academicRequirement"]);
+  });
+
+  it("rejects dates that do not exist", () => {
+    expect(issuePaths({ ...valid, dateOfBirth: "2003-02-30", startDate: "05/01/2026" })).toEqual([
+      "dateOfBirth",
+      "startDate",
+    ]);
+  });
+
+  it("limits the statement of purpose to 10,000 characters", () => {
+    expect(issuePaths({ ...valid, statementOfPurpose: "a".repeat(10_000) })).toEqual([]);
+    expect(issuePaths({ ...valid, statementOfPurpose: "a".repeat(10_001) })).toEqual(["statementOfPurpose"]);
+  });
+
+  it("rejects unknown fields", () => {
+    expect(internshipSchema.safeParse({ ...valid, website: "spam" }).success).toBe(false);
+  });
+});
+
+describe("internshipFromDraft", () => {
+  const college = { collegeName: "Govt. Degree College", department: "Botany", supervisorName: "Dr. Rao" };
+
+  it("sends the college fields when the academic requirement is ticked", () => {
+    expect(internshipFromDraft({ ...valid, academicRequirement: true, ...college })).toMatchObject(college);
+  });
+
+  it("sends them empty when it is not", () => {
+    expect(internshipFromDraft({ ...valid, ...college })).toMatchObject({
+      collegeName: "",
+      department: "",
+      supervisorName: "",
+    });
+  });
+});
+
+describe("internship options and labels", () => {
+  it("lists the §3 options", () => {
+    expect(genders.map((gender) => gender.value)).toEqual(["male", "female", "other"]);
+    expect(durations.map((duration) => duration.value)).toEqual(["1month", "2months", "3months", "other"]);
+    expect(areasOfInterest).toHaveLength(7);
+  });
+
+  it("starts with every text empty, no academic requirement and no areas", () => {
+    const { academicRequirement, areaOfInterest, ...texts } = emptyInternship;
+    expect(academicRequirement).toBe(false);
+    expect(areaOfInterest).toEqual([]);
+    expect(Object.values(texts).every((value) => value === "")).toBe(true);
+  });
+
+  it("has a label for every field", () => {
+    expect(Object.keys(internshipFieldLabels).sort()).toEqual(Object.keys(internshipSchema.shape).sort());
+    expect(Object.keys(emptyInternship).sort()).toEqual(Object.keys(internshipSchema.shape).sort());
+  });
+});
