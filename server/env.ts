@@ -1,15 +1,67 @@
 import { z } from "zod";
 
+/** A submission budget per client address and form type; null means no limit. */
+export type RateLimit = { limit: number; windowMs: number } | null;
+
+const durationUnits: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+const RATE_LIMIT_PATTERN = /^(\d+)\/(\d+)([smh])$/;
+
+function parseRateLimit(value: string, context: z.RefinementCtx): RateLimit {
+  if (value === "off") return null;
+  const match = RATE_LIMIT_PATTERN.exec(value);
+  const [, limit, amount, unit] = match ?? [];
+  if (!limit || !amount || !unit || Number(limit) < 1 || Number(amount) < 1) {
+    context.addIssue({ code: "custom", message: `expected "off" or like "10/10m" (count/duration in s, m or h), got "${value}"` });
+    return z.NEVER;
+  }
+  return { limit: Number(limit), windowMs: Number(amount) * (durationUnits[unit] ?? 0) };
+}
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: 'expected "true" or "false"' })
+    .default(fallback ? "true" : "false")
+    .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `expected a URL like ${example}` }).optional();
+
+const emailAddress = z.string().trim().min(3).max(320);
+
+// Empty variables count as unset, so `FOO=` in a .env file means "use the default".
+const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number({ error: "expected a port number" }).int().min(0).max(65535, "expected a port number up to 65535").default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
+  RATE_LIMIT: z.string().trim().default("10/10m").transform(parseRateLimit),
+  TRUST_PROXY: booleanText(false),
+  SITE_URL: optionalUrl(/^https?$/, "https://example.org"),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+  SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@mail.example.org:587"),
+  MAIL_FROM: emailAddress.default("Dai Rural Development Society <no-reply@localhost>"),
+  // A placeholder inbox: set MAIL_TO to the society's real address before going live.
+  MAIL_TO: emailAddress.default("office@example.org"),
+  MAIL_TO_DONATION: emailAddress.optional(),
+  MAIL_TO_CONTACT: emailAddress.optional(),
+  MAIL_TO_VOLUNTEER: emailAddress.optional(),
+  MAIL_TO_INTERNSHIP: emailAddress.optional(),
+  SEND_ACKNOWLEDGEMENT: booleanText(true),
+  ADDRESS_HASH_SALT: z.string().min(16, "use at least 16 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Reads the configuration once; a bad value stops start-up with one line per problem. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(withoutEmptyValues(source));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration in the environment:\n${problems.join("\n")}`);

@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { type Generated, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+
+/*
+ * Table types. Both dialects store timestamps as ISO-8601 UTC text and JSON as text, so one set
+ * of migrations and queries serves SQLite and PostgreSQL alike.
+ */
+
+export type SubmissionStatus = "received" | "spam";
+export type EmailKind = "notification" | "acknowledgement";
+export type EmailJobStatus = "pending" | "sending" | "sent" | "failed";
+
+export type SubmissionsTable = {
+  id: string;
+  reference: string;
+  form_type: string;
+  data: string;
+  status: SubmissionStatus;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  address_hash: string;
+  user_agent: string | null;
+  created_at: string;
+};
+
+export type EmailJobsTable = {
+  id: string;
+  submission_id: string;
+  kind: EmailKind;
+  status: EmailJobStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** One counter per client (address hash + form type) per fixed window. */
+export type RateLimitHitsTable = {
+  client_key: string;
+  window_start: string;
+  hits: number;
+};
+
+/** Values the running instances share, such as the salt of address hashes. */
+export type SettingsTable = {
+  name: string;
+  value: string;
+};
+
+export type Database = {
+  submissions: SubmissionsTable;
+  email_jobs: EmailJobsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  settings: SettingsTable;
+};
+
+export type Dialect = "sqlite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for log lines: a file path or the PostgreSQL host, never a password. */
+  location: string;
+  close: () => Promise<void>;
+};
+
+export type DatabaseConfig = {
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+};
+
+export const sqliteFileName = "submissions.db";
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.resolve(dataDir, sqliteFileName);
+  const connection = new SqliteDatabase(file, { timeout: 5000 });
+  // WAL lets the submissions command read while the server writes; FULL syncs the WAL on every
+  // commit, so an acknowledged submission survives a killed process and a power loss.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = FULL");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, onPoolError: (error: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client whose server went away emits here; unhandled, it would end the process.
+  pool.on("error", onPoolError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { hostname, port, pathname } = new URL(url);
+  return { db, dialect: "postgres", location: `postgres://${hostname}:${port || 5432}${pathname}`, close: () => db.destroy() };
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
+export function openDatabase(config: DatabaseConfig, onPoolError: (error: Error) => void = () => {}): DatabaseHandle {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, onPoolError) : openSqlite(config.DATA_DIR);
+}

@@ -1,0 +1,101 @@
+import { type Kysely, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import type { Database, DatabaseHandle } from "./database.ts";
+
+/*
+ * One set of migrations for SQLite and PostgreSQL: only types both know (text, integer), timestamps
+ * as ISO-8601 UTC text, JSON as text. Migrations are append-only; never edit one that has shipped.
+ */
+
+const createSubmissionsAndOutbox: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("submissions")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("reference", "text", (column) => column.notNull())
+      .addColumn("form_type", "text", (column) => column.notNull())
+      .addColumn("data", "text", (column) => column.notNull())
+      .addColumn("status", "text", (column) => column.notNull())
+      .addColumn("idempotency_key", "text")
+      .addColumn("request_hash", "text")
+      .addColumn("address_hash", "text", (column) => column.notNull())
+      .addColumn("user_agent", "text")
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addUniqueConstraint("submissions_reference_unique", ["reference"])
+      .addUniqueConstraint("submissions_idempotency_key_unique", ["idempotency_key"])
+      .addCheckConstraint("submissions_status_check", sql`status in ('received', 'spam')`)
+      .execute();
+    await db.schema.createIndex("submissions_created_at").on("submissions").column("created_at").execute();
+
+    await db.schema
+      .createTable("email_jobs")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("submission_id", "text", (column) =>
+        column.notNull().references("submissions.id").onDelete("cascade"),
+      )
+      .addColumn("kind", "text", (column) => column.notNull())
+      .addColumn("status", "text", (column) => column.notNull())
+      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+      .addColumn("next_attempt_at", "text", (column) => column.notNull())
+      .addColumn("locked_until", "text")
+      .addColumn("last_error", "text")
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("sent_at", "text")
+      .addCheckConstraint("email_jobs_kind_check", sql`kind in ('notification', 'acknowledgement')`)
+      .addCheckConstraint("email_jobs_status_check", sql`status in ('pending', 'sending', 'sent', 'failed')`)
+      .execute();
+    await db.schema
+      .createIndex("email_jobs_status_next_attempt_at")
+      .on("email_jobs")
+      .columns(["status", "next_attempt_at"])
+      .execute();
+    await db.schema.createIndex("email_jobs_submission_id").on("email_jobs").column("submission_id").execute();
+
+    await db.schema
+      .createTable("rate_limit_hits")
+      .addColumn("client_key", "text", (column) => column.notNull())
+      .addColumn("window_start", "text", (column) => column.notNull())
+      .addColumn("hits", "integer", (column) => column.notNull())
+      .addPrimaryKeyConstraint("rate_limit_hits_pk", ["client_key", "window_start"])
+      .execute();
+    await db.schema.createIndex("rate_limit_hits_window_start").on("rate_limit_hits").column("window_start").execute();
+
+    await db.schema
+      .createTable("settings")
+      .addColumn("name", "text", (column) => column.primaryKey())
+      .addColumn("value", "text", (column) => column.notNull())
+      .execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  "0001-submissions-and-outbox": createSubmissionsAndOutbox,
+};
+
+async function runMigrator(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/**
+ * Brings the schema up to date; returns the names of the migrations it applied. PostgreSQL
+ * serialises concurrent starts with Kysely's advisory lock. On SQLite, Kysely takes no lock, so
+ * the whole run sits in one IMMEDIATE transaction: a second process (the submissions command
+ * started alongside the server) waits for it instead of creating the tables twice.
+ */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {
+  if (dialect === "postgres") return runMigrator(db);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const applied = await runMigrator(connection);
+      await sql`commit`.execute(connection);
+      return applied;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
