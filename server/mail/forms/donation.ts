@@ -1,0 +1,43 @@
+import { organisation } from "#app/content/organisation.ts";
+import { type DonationData, donationFieldLabels as labels } from "#app/schemas/donation.ts";
+import { type FormEmailSpec, rupees } from "../content.ts";
+
+export const donationEmails: FormEmailSpec<DonationData> = {
+  submitter: ({ name, email }) => ({ name, email }),
+  notificationSubject: ({ amount, name }) => `Donation pledge: ${rupees(amount)} from ${name}`,
+  notificationHeading: "New donation pledge",
+  notificationIntro: ({ amount, name }) =>
+    `${name} pledged ${rupees(amount)} through the website. No money was taken online: they have been sent the bank-transfer details and asked to email the transaction details.`,
+  acknowledgementSubject: "Thank you for your donation pledge",
+  thanks: "Thank you for your generous donation! Your submission has been received.",
+  nextSteps: ({ amount }, reference) => [
+    { type: "paragraph", text: `To complete your donation of ${rupees(amount)}, please transfer it to our bank account:` },
+    {
+      type: "fields",
+      title: "Bank transfer details",
+      rows: [
+        { label: "Organization", value: organisation.bank.accountName },
+        { label: "Bank", value: organisation.bank.bankName },
+        { label: "Account number", value: organisation.bank.accountNumber },
+        { label: "IFSC", value: organisation.bank.ifsc },
+        { label: "Branch", value: organisation.bank.branch },
+      ],
+    },
+    {
+      type: "paragraph",
+      text: `After the transfer, please email the transaction details to ${organisation.email} with your reference ${reference}, so that we can send you an acknowledgment.`,
+    },
+  ],
+  fields: (data) => [
+    {
+      type: "fields",
+      rows: [
+        { label: labels.name, value: data.name },
+        { label: labels.email, value: data.email },
+        { label: labels.phone, value: data.phone },
+        { label: labels.amount, value: rupees(data.amount) },
+        { label: labels.message, value: data.message },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { organisation } from "#app/content/organisation.ts";
+import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import { composeEmail, mailSettings, type StoredSubmission } from "./messages.ts";
+import * as sample from "./testing/samples.ts";
+import type { OutgoingEmail } from "./transport.ts";
+
+const settings = mailSettings({
+  MAIL_FROM: "Dai Rural Development Society <no-reply@dai.example>",
+  MAIL_TO: "Office <office@dai.example>",
+  MAIL_TO_DONATION: "accounts@dai.example, director@dai.example",
+  MAIL_TO_CONTACT: undefined,
+  MAIL_TO_VOLUNTEER: undefined,
+  MAIL_TO_INTERNSHIP: "Internships <interns@dai.example>",
+});
+
+function stored({ formType, data }: FormSubmission, reference = "DON-7F3K2Q"): StoredSubmission {
+  return { reference, form_type: formType, data: JSON.stringify(data), created_at: "2026-11-21T10:30:00.000Z" };
+}
+
+function ready(result: ReturnType<typeof composeEmail>): OutgoingEmail {
+  if (result.status !== "ready") throw new Error(result.error);
+  return result.email;
+}
+
+describe("the notification to the society", () => {
+  it("says what came in, from whom, with the reference, to the form's recipients, replying to the submitter", () => {
+    const email = ready(composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings));
+    expect(email.subject).toBe("Donation pledge: ₹1,000 from Asha [DON-7F3K2Q]");
+    expect(email.to).toEqual([
+      { name: "", address: "accounts@dai.example" },
+      { name: "", address: "director@dai.example" },
+    ]);
+    expect(email.replyTo).toEqual({ name: "Asha", address: "asha@example.com" });
+    expect(email.from).toBe("Dai Rural Development Society <no-reply@dai.example>");
+    expect(email.key).toBe("DON-7F3K2Q-notification");
+  });
+
+  it("labels every field as on the form, in text and HTML, and shows the time in India", () => {
+    const email = ready(composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings));
+    for (const line of [
+      "Reference: DON-7F3K2Q",
+      "Received: 21 November 2026 at 4:00 pm IST",
+      "Full Name: Asha",
+      "Email Address: asha@example.com",
+      "Phone Number: +91 98765 43210",
+      "Donation Amount: ₹1,000",
+      "Message:\n  For the school library.\n  With love.",
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.html).toContain("Donation Amount</div>");
+    expect(email.html).toContain("For the school library.<br>With love.");
+  });
+
+  it("names the contact subject by its label and falls back to MAIL_TO", () => {
+    const email = ready(composeEmail("notification", stored({ formType: "contact", data: sample.contact }, "CON-AB12CD"), settings));
+    expect(email.subject).toBe("Contact: Partnership Inquiry from Kiran [CON-AB12CD]");
+    expect(email.to).toEqual([{ name: "Office", address: "office@dai.example" }]);
+    expect(email.text).toContain("Subject: Partnership Inquiry");
+  });
+
+  it("shows an empty optional field as not given", () => {
+    const email = ready(composeEmail("notification", stored({ formType: "volunteer", data: sample.volunteer }, "VOL-AB12CD"), settings));
+    expect(email.subject).toBe("Volunteer application: Lakshmi [VOL-AB12CD]");
+    expect(email.text).toContain("Experience: Not given");
+  });
+
+  it("sets out an internship application in the form's six sections, with the areas of interest in the subject", () => {
+    const email = ready(composeEmail("notification", stored({ formType: "internship", data: sample.internship }, "INT-AB12CD"), settings));
+    expect(email.subject).toBe("Internship application: Ravi — Rural Development [INT-AB12CD]");
+    expect(email.to).toEqual([{ name: "Internships", address: "interns@dai.example" }]);
+    const sectionOrder = ["1. Personal Information", "2. Educational Background", "3. Internship Details", "4. Skills and Experience", "5. Statement of Purpose", "6. Reference"];
+    const positions = sectionOrder.map((title) => email.text.indexOf(title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(email.text).toContain("Date of Birth: 15 August 2001");
+    expect(email.text).toContain("Duration: 2 Months");
+    expect(email.text).toContain("This internship is part of my academic requirement: No");
+    // Fields the form hides behind a choice that was not made are not part of the answer.
+    expect(email.text).not.toContain("Please specify");
+    expect(email.text).not.toContain("College Name");
+  });
+
+  it("shows the revealed fields when their choice was made", () => {
+    const data = { ...sample.internship, gender: "other" as const, customGender: "Non-binary", academicRequirement: true, collegeName: "Example College", areaOfInterest: [] };
+    const email = ready(composeEmail("notification", stored({ formType: "internship", data }, "INT-AB12CD"), settings));
+    expect(email.subject).toBe("Internship application: Ravi [INT-AB12CD]");
+    expect(email.text).toContain("Gender: Other\nPlease specify: Non-binary");
+    expect(email.text).toContain("College Name: Example College\nDepartment: Not given");
+  });
+});
+
+describe("the acknowledgement to the submitter", () => {
+  it("goes to the submitter, thanks them with the reference, and replies reach the society", () => {
+    const email = ready(composeEmail("acknowledgement", stored({ formType: "contact", data: sample.contact }, "CON-AB12CD"), settings));
+    expect(email.to).toEqual([{ name: "Kiran", address: "kiran@example.com" }]);
+    expect(email.replyTo).toEqual({ name: "Office", address: "office@dai.example" });
+    expect(email.subject).toBe("We have received your message [CON-AB12CD]");
+    expect(email.text).toContain("Dear Kiran,");
+    expect(email.text).toContain("Your message has been sent successfully! We'll get back to you soon.");
+    expect(email.text).toContain("Your reference is CON-AB12CD.");
+    expect(email.text).toContain("Message: We would like to work with you.");
+  });
+
+  it("for a donation, carries the bank-transfer details and asks for the transaction details by email", () => {
+    const email = ready(composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings));
+    expect(email.subject).toBe("Thank you for your donation pledge [DON-7F3K2Q]");
+    const { bank } = organisation;
+    for (const line of [
+      `Organization: ${bank.accountName}`,
+      `Bank: ${bank.bankName}`,
+      `Account number: ${bank.accountNumber}`,
+      `IFSC: ${bank.ifsc}`,
+      `Branch: ${bank.branch}`,
+      `please email the transaction details to ${organisation.email} with your reference DON-7F3K2Q`,
+      "To complete your donation of ₹1,000",
+    ]) {
+      expect(email.text).toContain(line);
+    }
+  });
+
+  it("restates only the fields the submitter filled in", () => {
+    const email = ready(composeEmail("acknowledgement", stored({ formType: "volunteer", data: sample.volunteer }, "VOL-AB12CD"), settings));
+    expect(email.text).toContain("Motivation: I want to teach reading.");
+    expect(email.text).not.toContain("Experience");
+    expect(email.text).not.toContain("Not given");
+  });
+});
+
+describe("user text", () => {
+  const hostile = { ...sample.contact, name: `<img src=x onerror="alert(1)">`, message: `<script>alert('x')</script> & more` };
+
+  it("arrives escaped in the HTML and verbatim in the text", () => {
+    const email = ready(composeEmail("notification", stored({ formType: "contact", data: hostile }), settings));
+    expect(email.html).not.toContain("<img");
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(email.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more");
+    expect(email.text).toContain(`<script>alert('x')</script> & more`);
+  });
+
+  it("cannot break a header: a name with a line break is never made into an email", () => {
+    // The schema refuses it at the door; if such a row were ever stored, composing refuses it too,
+    // and the transport strips line breaks from every header value (transport.test.ts).
+    const data = { ...sample.donation, name: "Asha\r\nBcc: victim@example.com" };
+    const result = composeEmail("notification", stored({ formType: "donation", data }), settings);
+    expect(result).toEqual({ status: "error", error: expect.stringContaining("name") });
+  });
+});
+
+describe("a submission that cannot be composed", () => {
+  it("is an error that names fields but no personal data", () => {
+    const broken = { reference: "DON-7F3K2Q", form_type: "donation", data: JSON.stringify({ name: "Asha", email: "asha@example.com" }), created_at: "2026-11-21T10:30:00.000Z" };
+    const result = composeEmail("notification", broken, settings);
+    expect(result).toEqual({ status: "error", error: expect.stringContaining("amount") });
+    expect(JSON.stringify(result)).not.toContain("asha");
+  });
+});

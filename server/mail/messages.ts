@@ -1,0 +1,168 @@
+import { organisation } from "#app/content/organisation.ts";
+import { type FormType, formSubmissionSchema } from "#app/schemas/form-submission.ts";
+import addressparser from "nodemailer/lib/addressparser";
+import type { EmailKind, SubmissionsTable } from "../db/database.ts";
+import type { Env } from "../env.ts";
+import { type Block, type EmailContent, type FormEmailSpec, isNotGiven, type Submitter } from "./content.ts";
+import { contactEmails } from "./forms/contact.ts";
+import { donationEmails } from "./forms/donation.ts";
+import { internshipEmails } from "./forms/internship.ts";
+import { volunteerEmails } from "./forms/volunteer.ts";
+import { type EmailLayout, renderHtml, renderText } from "./render.ts";
+import { type EmailAddress, headerSafe, type OutgoingEmail } from "./transport.ts";
+
+/** Who the emails come from and go to; read from the environment when the email is composed. */
+export type MailSettings = { from: string; recipients: Record<FormType, string> };
+
+type MailEnv = Pick<
+  Env,
+  "MAIL_FROM" | "MAIL_TO" | "MAIL_TO_DONATION" | "MAIL_TO_CONTACT" | "MAIL_TO_VOLUNTEER" | "MAIL_TO_INTERNSHIP"
+>;
+
+export function mailSettings(env: MailEnv): MailSettings {
+  return {
+    from: env.MAIL_FROM,
+    recipients: {
+      donation: env.MAIL_TO_DONATION ?? env.MAIL_TO,
+      contact: env.MAIL_TO_CONTACT ?? env.MAIL_TO,
+      volunteer: env.MAIL_TO_VOLUNTEER ?? env.MAIL_TO,
+      internship: env.MAIL_TO_INTERNSHIP ?? env.MAIL_TO,
+    },
+  };
+}
+
+export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" | "data" | "created_at">;
+
+/** A failure to compose is permanent (the stored data will not change), and names no personal data. */
+export type ComposeResult = { status: "ready"; email: OutgoingEmail } | { status: "error"; error: string };
+
+/** Builds the notification or the acknowledgement of one stored submission. */
+export function composeEmail(kind: EmailKind, submission: StoredSubmission, settings: MailSettings): ComposeResult {
+  const parsed = formSubmissionSchema.safeParse({ formType: submission.form_type, data: parseJson(submission.data) });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(root)").join(", ");
+    return { status: "error", error: `The stored submission does not match its form (fields: ${fields}).` };
+  }
+  const recipients = mailboxes(settings.recipients[parsed.data.formType]);
+  if (recipients.length === 0) return { status: "error", error: `No recipient address for ${parsed.data.formType} emails.` };
+
+  const context = { kind, submission, settings, recipients };
+  switch (parsed.data.formType) {
+    case "donation":
+      return compose(donationEmails, parsed.data.data, context);
+    case "contact":
+      return compose(contactEmails, parsed.data.data, context);
+    case "volunteer":
+      return compose(volunteerEmails, parsed.data.data, context);
+    case "internship":
+      return compose(internshipEmails, parsed.data.data, context);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** MAIL_TO may hold one address or a comma-separated list, with or without display names. */
+function mailboxes(addresses: string): EmailAddress[] {
+  return addressparser(addresses, { flatten: true })
+    .filter((mailbox) => mailbox.address)
+    .map((mailbox) => ({ name: mailbox.name, address: mailbox.address ?? "" }));
+}
+
+type ComposeContext = {
+  kind: EmailKind;
+  submission: StoredSubmission;
+  settings: MailSettings;
+  recipients: EmailAddress[];
+};
+
+function compose<T>(spec: FormEmailSpec<T>, data: T, { kind, submission, settings, recipients }: ComposeContext): ComposeResult {
+  const { reference } = submission;
+  const submitter = spec.submitter(data);
+  const submitterAddress = { name: headerSafe(submitter.name), address: submitter.email };
+  const content = kind === "notification" ? notification(spec, data, submission, submitter) : acknowledgement(spec, data, reference, submitter);
+  const layout = kind === "notification" ? staffLayout : submitterLayout;
+  const email: OutgoingEmail = {
+    key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
+    from: settings.from,
+    to: kind === "notification" ? recipients : [submitterAddress],
+    // Staff answer the submitter with one click; the submitter's reply reaches the society's inbox.
+    replyTo: kind === "notification" ? submitterAddress : recipients[0],
+    subject: headerSafe(content.subject),
+    text: renderText(content, layout),
+    html: renderHtml(content, layout),
+  };
+  return { status: "ready", email };
+}
+
+const receivedTime = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+function notification<T>(spec: FormEmailSpec<T>, data: T, submission: StoredSubmission, submitter: Submitter): EmailContent {
+  const received = `${receivedTime.format(new Date(submission.created_at))} IST`;
+  return {
+    subject: `${spec.notificationSubject(data)} [${submission.reference}]`,
+    heading: spec.notificationHeading,
+    blocks: [
+      { type: "paragraph", text: spec.notificationIntro(data) },
+      { type: "paragraph", text: `Reply to this email to write to ${submitter.name} at ${submitter.email}.` },
+      {
+        type: "fields",
+        rows: [
+          { label: "Reference", value: submission.reference },
+          { label: "Received", value: received },
+        ],
+      },
+      ...spec.fields(data),
+    ],
+  };
+}
+
+function acknowledgement<T>(spec: FormEmailSpec<T>, data: T, reference: string, submitter: Submitter): EmailContent {
+  return {
+    subject: `${spec.acknowledgementSubject} [${reference}]`,
+    heading: spec.acknowledgementSubject,
+    blocks: [
+      { type: "paragraph", text: `Dear ${submitter.name},` },
+      { type: "paragraph", text: spec.thanks },
+      { type: "paragraph", text: `Your reference is ${reference}. Please mention it whenever you write to us about this.` },
+      ...(spec.nextSteps?.(data, reference) ?? []),
+      { type: "paragraph", text: "This is what you sent us:" },
+      ...withoutEmptyAnswers(spec.fields(data)),
+      { type: "paragraph", text: `With warm regards,\n${organisation.name}` },
+    ],
+  };
+}
+
+/** The submitter's copy restates what they wrote; the fields they left empty would only be noise. */
+function withoutEmptyAnswers(blocks: Block[]): Block[] {
+  return blocks
+    .map((block) => (block.type === "fields" ? { ...block, rows: block.rows.filter((row) => !isNotGiven(row)) } : block))
+    .filter((block) => block.type === "paragraph" || block.rows.length > 0);
+}
+
+const contactLines = [
+  `${organisation.address.district}, ${organisation.address.state}, ${organisation.address.country}`,
+  `Phone ${organisation.phone.display} · ${organisation.email}`,
+];
+
+const staffLayout: EmailLayout = {
+  organisationName: organisation.name,
+  footerLines: ["Sent by the website. The submission is also kept in the website's database under the reference above."],
+};
+
+const submitterLayout: EmailLayout = {
+  organisationName: organisation.name,
+  footerLines: [...contactLines, "You receive this email because this address was entered in a form on our website."],
+};
