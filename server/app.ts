@@ -1,9 +1,57 @@
-import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { describeError, type Logger } from "./log.ts";
+import type { Connection } from "./send-form-email/handler.ts";
 import { siteRoutes, type Site } from "./site.ts";
 
-export type AppDependencies = { site: Site };
+export type AppDependencies = {
+  site: Site;
+  sendFormEmail: (request: Request, connection: Connection) => Promise<Response>;
+  health: () => Promise<Response>;
+  log: Logger;
+};
+
+/** The peer address of the socket; absent when the app is called without one (app.request in tests). */
+function connectionOf(context: Context): Connection {
+  try {
+    return { socketAddress: getConnInfo(context).remote.address };
+  } catch {
+    return {};
+  }
+}
+
+function apiRoutes({ sendFormEmail, health, log }: Omit<AppDependencies, "site">) {
+  return new Hono()
+    .use(async (context, next) => {
+      const startedAt = performance.now();
+      await next();
+      // Method, path, status and time only: no address, no body.
+      log.info(
+        {
+          event: "request",
+          method: context.req.method,
+          path: context.req.path,
+          status: context.res.status,
+          ms: Math.round(performance.now() - startedAt),
+        },
+        "API request",
+      );
+    })
+    .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
+    .get("/health", () => health())
+    .all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
+}
 
 /** Builds the one application: the form function under /api and the prerendered site. */
-export function createApp({ site }: AppDependencies) {
-  return new Hono().route("/", siteRoutes(site));
+export function createApp({ site, ...api }: AppDependencies) {
+  return new Hono()
+    .route("/api", apiRoutes(api))
+    .route("/", siteRoutes(site))
+    .onError((error, context) => {
+      api.log.error(
+        { event: "unhandled_error", path: context.req.path, error: describeError(error) },
+        "Unhandled error",
+      );
+      return context.json({ error: "Something went wrong on our side; please try again." }, 500);
+    });
 }

@@ -7,7 +7,11 @@ import type { Database } from "./db/database.ts";
  * (TRUST_PROXY), the address that proxy appended last to X-Forwarded-For. Earlier entries are
  * whatever the client claimed and are ignored.
  */
-export function clientAddress(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+export function clientAddress(
+  headers: Headers,
+  socketAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   const forwarded = trustProxy ? headers.get("X-Forwarded-For")?.split(",").at(-1)?.trim() : undefined;
   const address = forwarded || socketAddress || "unknown";
   // An IPv4 client on a dual-stack socket shows up as ::ffff:a.b.c.d; count it as a.b.c.d.
@@ -30,6 +34,10 @@ export async function loadAddressSalt(db: Kysely<Database>, configured: string |
     .values({ name: "address_hash_salt", value: randomBytes(32).toString("hex") })
     .onConflict((conflict) => conflict.column("name").doNothing())
     .execute();
-  const row = await db.selectFrom("settings").select("value").where("name", "=", "address_hash_salt").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("name", "=", "address_hash_salt")
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -11,7 +11,10 @@ function parseRateLimit(value: string, context: z.RefinementCtx): RateLimit {
   const match = RATE_LIMIT_PATTERN.exec(value);
   const [, limit, amount, unit] = match ?? [];
   if (!limit || !amount || !unit || Number(limit) < 1 || Number(amount) < 1) {
-    context.addIssue({ code: "custom", message: `expected "off" or like "10/10m" (count/duration in s, m or h), got "${value}"` });
+    context.addIssue({
+      code: "custom",
+      message: `expected "off" or like "10/10m" (count/duration in s, m or h), got "${value}"`,
+    });
     return z.NEVER;
   }
   return { limit: Number(limit), windowMs: Number(amount) * (durationUnits[unit] ?? 0) };
@@ -33,7 +36,12 @@ const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: "expected a port number" }).int().min(0).max(65535, "expected a port number up to 65535").default(3000),
+  PORT: z.coerce
+    .number({ error: "expected a port number" })
+    .int()
+    .min(0)
+    .max(65535, "expected a port number up to 65535")
+    .default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
@@ -43,7 +51,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@mail.example.org:587"),
   MAIL_FROM: emailAddress.default("Dai Rural Development Society <no-reply@localhost>"),
   // A placeholder inbox: set MAIL_TO to the society's real address before going live.

@@ -17,12 +17,22 @@ export function createHealthCheck(db: Kysely<Database>, log: Logger) {
       const jobsWith = (...statuses: string[]) =>
         counts.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.jobs), 0);
       return Response.json(
-        { status: "ok", database: "ok", outbox: { pending: jobsWith("pending", "sending"), failed: jobsWith("failed") } },
+        {
+          status: "ok",
+          database: "ok",
+          outbox: { pending: jobsWith("pending", "sending"), failed: jobsWith("failed") },
+        },
         { headers: noStore },
       );
     } catch (error) {
-      log.error({ event: "health.database_unavailable", error: describeError(error) }, "Health check: database unavailable");
-      return Response.json({ status: "unavailable", database: "unavailable", error: "The database is unavailable." }, { status: 503, headers: noStore });
+      log.error(
+        { event: "health.database_unavailable", error: describeError(error) },
+        "Health check: database unavailable",
+      );
+      return Response.json(
+        { status: "unavailable", database: "unavailable", error: "The database is unavailable." },
+        { status: 503, headers: noStore },
+      );
     }
   };
 }

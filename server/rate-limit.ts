@@ -39,7 +39,10 @@ export function createRateLimiter(db: Kysely<Database>, rateLimit: RateLimit, no
         .executeTakeFirstOrThrow();
       await pruneOldWindows(windowStart);
       if (hits <= rateLimit.limit) return { status: "allowed" };
-      return { status: "limited", retryAfterSeconds: Math.ceil((windowStartMs + rateLimit.windowMs - nowMs) / 1000) };
+      return {
+        status: "limited",
+        retryAfterSeconds: Math.ceil((windowStartMs + rateLimit.windowMs - nowMs) / 1000),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { loadSite } from "./site.ts";
+import { apiNotUnderTest } from "./testing/app.ts";
 
 let app: ReturnType<typeof createApp>;
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "about/index.html"), "<h1>About</h1>");
   await writeFile(path.join(dir, "404/index.html"), "<h1>Oops! Page not found</h1>");
   await writeFile(path.join(dir, "assets/entry-abc123.js"), `console.log(1);${"//".repeat(600)}`);
-  app = createApp({ site: await loadSite(dir, "/404") });
+  app = createApp({ site: await loadSite(dir, "/404"), ...apiNotUnderTest });
 });
 
 describe("the site server", () => {

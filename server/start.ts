@@ -1,27 +1,94 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { notFoundPath } from "../react-router.config.ts";
 import { createApp } from "./app.ts";
 import { ensureFreshBuild } from "./build-freshness.ts";
+import { loadAddressSalt } from "./client-address.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrations.ts";
 import { readEnv } from "./env.ts";
+import { createHealthCheck } from "./health.ts";
+import { createLogger, describeError } from "./log.ts";
+import { createSendFormEmail } from "./send-form-email/handler.ts";
+import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = path.join(projectDir, buildDir, "client");
 
-const env = readEnv();
+function readEnvOrExit() {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const env = readEnvOrExit();
+const log = createLogger(env.LOG_LEVEL);
+
 ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
 const site = await loadSite(clientDir, notFoundPath);
-const app = createApp({ site });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Serving the site on http://${info.address}:${info.port}`);
+const database = openDatabase(env, (error) =>
+  log.warn(
+    { event: "database.connection_lost", error: describeError(error) },
+    "A database connection was lost",
+  ),
+);
+const applied = await migrateToLatest(database);
+log.info(
+  { event: "database.ready", dialect: database.dialect, location: database.location, applied },
+  "Database ready",
+);
+
+const app = createApp({
+  site,
+  log,
+  health: createHealthCheck(database.db, log),
+  sendFormEmail: createSendFormEmail({
+    db: database.db,
+    now: () => new Date(),
+    newId: randomUUID,
+    newReference,
+    log,
+    config: {
+      rateLimit: env.RATE_LIMIT,
+      trustProxy: env.TRUST_PROXY,
+      addressSalt: await loadAddressSalt(database.db, env.ADDRESS_HASH_SALT),
+      emailKinds: env.SEND_ACKNOWLEDGEMENT ? ["notification", "acknowledgement"] : ["notification"],
+    },
+  }),
 });
 
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info(
+    { event: "server.listening", url: `http://${info.address}:${info.port}` },
+    `Serving the site on http://${info.address}:${info.port}`,
+  );
+});
+
+// Requests still running get this long to finish before their connections are cut.
+const shutdownGraceMs = 10_000;
+
+/** Stops accepting, lets requests in flight finish, closes the database, exits 0. */
 function shutDown(signal: string) {
-  console.log(`${signal} received: finishing open requests, then stopping.`);
-  server.close(() => process.exit(0));
+  log.info(
+    { event: "server.stopping", signal },
+    `${signal} received: finishing open requests, then stopping`,
+  );
+  const cutOff = setTimeout(() => {
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, shutdownGraceMs);
+  cutOff.unref();
+  server.close(async () => {
+    await database.close();
+    log.info({ event: "server.stopped" }, "Stopped");
+    process.exit(0);
+  });
 }
 process.once("SIGTERM", () => shutDown("SIGTERM"));
 process.once("SIGINT", () => shutDown("SIGINT"));

@@ -96,10 +96,18 @@ function openPostgres(url: string, onPoolError: (error: Error) => void): Databas
   pool.on("error", onPoolError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const { hostname, port, pathname } = new URL(url);
-  return { db, dialect: "postgres", location: `postgres://${hostname}:${port || 5432}${pathname}`, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "postgres",
+    location: `postgres://${hostname}:${port || 5432}${pathname}`,
+    close: () => db.destroy(),
+  };
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
-export function openDatabase(config: DatabaseConfig, onPoolError: (error: Error) => void = () => {}): DatabaseHandle {
+export function openDatabase(
+  config: DatabaseConfig,
+  onPoolError: (error: Error) => void = () => {},
+): DatabaseHandle {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, onPoolError) : openSqlite(config.DATA_DIR);
 }

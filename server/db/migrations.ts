@@ -49,7 +49,11 @@ const createSubmissionsAndOutbox: Migration = {
       .on("email_jobs")
       .columns(["status", "next_attempt_at"])
       .execute();
-    await db.schema.createIndex("email_jobs_submission_id").on("email_jobs").column("submission_id").execute();
+    await db.schema
+      .createIndex("email_jobs_submission_id")
+      .on("email_jobs")
+      .column("submission_id")
+      .execute();
 
     await db.schema
       .createTable("rate_limit_hits")
@@ -58,7 +62,11 @@ const createSubmissionsAndOutbox: Migration = {
       .addColumn("hits", "integer", (column) => column.notNull())
       .addPrimaryKeyConstraint("rate_limit_hits_pk", ["client_key", "window_start"])
       .execute();
-    await db.schema.createIndex("rate_limit_hits_window_start").on("rate_limit_hits").column("window_start").execute();
+    await db.schema
+      .createIndex("rate_limit_hits_window_start")
+      .on("rate_limit_hits")
+      .column("window_start")
+      .execute();
 
     await db.schema
       .createTable("settings")
@@ -75,8 +83,11 @@ export const migrations: Record<string, Migration> = {
 async function runMigrator(db: Kysely<Database>) {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
-  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+  if (error)
+    throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  return (results ?? [])
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName);
 }
 
 /**

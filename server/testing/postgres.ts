@@ -47,7 +47,9 @@ async function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -77,7 +79,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const binary = path.join(postgresBinDir, tool);
     // The working directory must be one the unprivileged user may enter.
     const options = { cwd: directory };
-    return user ? run("runuser", ["-u", user.name, "--", binary, ...args], options) : run(binary, args, options);
+    return user
+      ? run("runuser", ["-u", user.name, "--", binary, ...args], options)
+      : run(binary, args, options);
   };
   const serverOptions = [
     `-p ${port}`,
@@ -89,14 +93,37 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     "-c max_connections=200",
   ].join(" ");
   const start = async () => {
-    await pgTool("pg_ctl", ["-D", dataDir, "-l", path.join(directory, "server.log"), "-o", serverOptions, "-w", "-t", "60", "start"]);
+    await pgTool("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(directory, "server.log"),
+      "-o",
+      serverOptions,
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
   };
   const stop = async () => {
     await pgTool("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "60", "stop"]);
   };
 
   try {
-    await pgTool("initdb", ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync", "--no-instructions"]);
+    await pgTool("initdb", [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "-A",
+      "trust",
+      "-E",
+      "UTF8",
+      "--locale=C",
+      "--no-sync",
+      "--no-instructions",
+    ]);
     await start();
   } catch (error) {
     rmSync(directory, { recursive: true, force: true });

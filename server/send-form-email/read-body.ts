@@ -1,0 +1,52 @@
+export const maxBodyBytes = 64 * 1024;
+
+export type BodyResult =
+  { status: "ok"; value: unknown } | { status: "error"; httpStatus: 400 | 413 | 415; error: string };
+
+const tooLarge = {
+  status: "error",
+  httpStatus: 413,
+  error: "The request body is larger than 64 KB.",
+} as const;
+
+function isJsonMediaType(contentType: string | null) {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/** Reads at most `limit` bytes; null when the body is longer, without reading the rest. */
+async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of body) {
+    length += chunk.byteLength;
+    if (length > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The request's JSON body, or the status and sentence that say why it cannot be read. */
+export async function readJsonBody(request: Request): Promise<BodyResult> {
+  if (!isJsonMediaType(request.headers.get("Content-Type"))) {
+    return {
+      status: "error",
+      httpStatus: 415,
+      error: "Send the form as JSON, with Content-Type: application/json.",
+    };
+  }
+  const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
+  if (declaredLength > maxBodyBytes) return tooLarge;
+  try {
+    const bytes = await readLimited(request.body, maxBodyBytes);
+    if (!bytes) return tooLarge;
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return { status: "ok", value: JSON.parse(text) };
+  } catch {
+    // Also reached when the client breaks the upload off half-way.
+    return { status: "error", httpStatus: 400, error: "The request body is not valid JSON in UTF-8." };
+  }
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import type { FormSubmission, FormType } from "#app/schemas/form-submission.ts";
+import type { Database, EmailKind, SubmissionStatus } from "../db/database.ts";
+import { findByIdempotencyKey, type PreviousSubmission } from "./idempotency.ts";
+
+export type StoreDependencies = {
+  db: Kysely<Database>;
+  now: () => Date;
+  newId: () => string;
+  newReference: (formType: FormType) => string;
+};
+
+export type NewSubmission = {
+  submission: FormSubmission;
+  status: SubmissionStatus;
+  idempotencyKey: string | null;
+  requestHash: string;
+  addressHash: string;
+  userAgent: string | null;
+};
+
+export type StoreResult =
+  { status: "stored"; id: string; reference: string } | { status: "duplicate"; previous: PreviousSubmission };
+
+// Eight draws from about a billion codes: running out means something other than bad luck.
+const maxReferenceDraws = 8;
+
+/**
+ * Inserts the submission and its email jobs in one transaction, so either both are kept or
+ * neither is. The insert skips on any unique conflict: a concurrent request that committed the
+ * same Idempotency-Key first (the database decides who was first, across instances), or a
+ * reference already taken, in which case a new reference is drawn.
+ */
+export async function storeSubmission(
+  { db, now, newId, newReference }: StoreDependencies,
+  entry: NewSubmission,
+  emailKinds: readonly EmailKind[],
+): Promise<StoreResult> {
+  const { formType, data } = entry.submission;
+  for (let draw = 1; draw <= maxReferenceDraws; draw += 1) {
+    const id = newId();
+    const reference = newReference(formType);
+    const createdAt = now().toISOString();
+    const inserted = await db.transaction().execute(async (transaction) => {
+      const row = await transaction
+        .insertInto("submissions")
+        .values({
+          id,
+          reference,
+          form_type: formType,
+          data: JSON.stringify(data),
+          status: entry.status,
+          idempotency_key: entry.idempotencyKey,
+          request_hash: entry.requestHash,
+          address_hash: entry.addressHash,
+          user_agent: entry.userAgent,
+          created_at: createdAt,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!row) return false;
+      // Spam is kept for review but never emailed.
+      const kinds = entry.status === "received" ? emailKinds : [];
+      if (kinds.length > 0) {
+        await transaction
+          .insertInto("email_jobs")
+          .values(
+            kinds.map((kind) => ({
+              id: newId(),
+              submission_id: id,
+              kind,
+              status: "pending" as const,
+              next_attempt_at: createdAt,
+              created_at: createdAt,
+            })),
+          )
+          .execute();
+      }
+      return true;
+    });
+    if (inserted) return { status: "stored", id, reference };
+    const previous = entry.idempotencyKey ? await findByIdempotencyKey(db, entry.idempotencyKey) : undefined;
+    if (previous) return { status: "duplicate", previous };
+  }
+  throw new Error(`No unused reference after ${maxReferenceDraws} draws.`);
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { createApp } from "../app.ts";
+import type { DatabaseHandle, EmailKind } from "../db/database.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrations.ts";
+import type { RateLimit } from "../env.ts";
+import { createHealthCheck } from "../health.ts";
+import { createLogger } from "../log.ts";
+import { createSendFormEmail } from "../send-form-email/handler.ts";
+import { newReference } from "../send-form-email/reference.ts";
+import { loadSite } from "../site.ts";
+import { type TestPostgres, postgresAvailable, startTestPostgres } from "./postgres.ts";
+
+/** A database the handler tests run against, real in both cases. */
+export type TestBackend = {
+  name: "SQLite" | "PostgreSQL";
+  available: boolean;
+  setUp: () => Promise<void>;
+  tearDown: () => Promise<void>;
+  /** A fresh, migrated, empty database. */
+  open: () => Promise<DatabaseHandle>;
+  /** A second handle on the database `open` returned last, as another server instance would have. */
+  openAgain: () => Promise<DatabaseHandle>;
+  /** Makes the database unreachable, as a crashed or stopped server would be. */
+  takeDown: (handle: DatabaseHandle) => Promise<void>;
+  /** Brings it back and returns a working handle on the same data. */
+  bringBack: () => Promise<DatabaseHandle>;
+};
+
+async function migrated(handle: DatabaseHandle) {
+  await migrateToLatest(handle);
+  return handle;
+}
+
+export function sqliteBackend(): TestBackend {
+  const directories: string[] = [];
+  const current = () => directories.at(-1) ?? "";
+  return {
+    name: "SQLite",
+    available: true,
+    setUp: async () => {},
+    tearDown: async () => {
+      await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
+    },
+    open: async () => {
+      directories.push(await mkdtemp(path.join(tmpdir(), "submissions-test-")));
+      return migrated(openDatabase({ DATA_DIR: current() }));
+    },
+    openAgain: async () => openDatabase({ DATA_DIR: current() }),
+    // Closing the only connection is what an embedded database's outage looks like to the server.
+    takeDown: (handle) => handle.close(),
+    bringBack: async () => openDatabase({ DATA_DIR: current() }),
+  };
+}
+
+export function postgresBackend(): TestBackend {
+  let cluster: TestPostgres | undefined;
+  let databaseCount = 0;
+  let currentUrl = "";
+  const started = () => {
+    if (!cluster) throw new Error("The PostgreSQL cluster has not been started.");
+    return cluster;
+  };
+  const openUrl = (url: string) => openDatabase({ DATA_DIR: "", DATABASE_URL: url });
+  return {
+    name: "PostgreSQL",
+    available: postgresAvailable,
+    setUp: async () => {
+      cluster = await startTestPostgres();
+    },
+    tearDown: async () => {
+      await cluster?.destroy();
+    },
+    open: async () => {
+      databaseCount += 1;
+      currentUrl = await started().createDatabase(`test_${databaseCount}`);
+      return migrated(openUrl(currentUrl));
+    },
+    openAgain: async () => openUrl(currentUrl),
+    takeDown: () => started().stop(),
+    bringBack: async () => {
+      await started().start();
+      return openUrl(currentUrl);
+    },
+  };
+}
+
+/** A stand-in for the prerendered build: the API tests need only its 404 page. */
+async function minimalSite() {
+  const directory = await mkdtemp(path.join(tmpdir(), "site-"));
+  await mkdir(path.join(directory, "404"));
+  await writeFile(path.join(directory, "404/index.html"), "<h1>Oops! Page not found</h1>");
+  const site = await loadSite(directory, "/404");
+  await rm(directory, { recursive: true, force: true });
+  return site;
+}
+
+export type TestApiOptions = {
+  rateLimit?: RateLimit;
+  trustProxy?: boolean;
+  emailKinds?: readonly EmailKind[];
+  newReference?: typeof newReference;
+  now?: () => Date;
+};
+
+/** Collects what the server logs, to check what it does and does not write there. */
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString("utf8"));
+      done();
+    },
+  });
+  return { lines, log: createLogger("info", stream) };
+}
+
+export type PostOptions = { headers?: Record<string, string>; address?: string };
+
+/** The whole app (API routes and a stand-in site) on a real database, with a controllable clock. */
+export async function openTestApi(handle: DatabaseHandle, options: TestApiOptions = {}) {
+  const { lines, log } = logCapture();
+  const now = options.now ?? (() => new Date());
+  const app = createApp({
+    site: await minimalSite(),
+    log,
+    health: createHealthCheck(handle.db, log),
+    sendFormEmail: createSendFormEmail({
+      db: handle.db,
+      now,
+      newId: randomUUID,
+      newReference: options.newReference ?? newReference,
+      log,
+      config: {
+        rateLimit: options.rateLimit ?? null,
+        trustProxy: options.trustProxy ?? false,
+        addressSalt: "test-salt-0123456789",
+        emailKinds: options.emailKinds ?? ["notification", "acknowledgement"],
+      },
+    }),
+  });
+
+  /** Sends a JSON body as the browser form does, from the given socket address. */
+  function post(body: unknown, { headers = {}, address = "203.0.113.7" }: PostOptions = {}) {
+    return app.request(
+      "/api/send-form-email",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+  }
+
+  return { app, post, logLines: lines };
+}
