@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { FormToaster } from "#app/components/forms/form-toaster.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <FormToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -10,7 +10,12 @@ describe("contactSchema", () => {
 
   it("needs name, email, subject and message", () => {
     const result = contactSchema.safeParse(emptyContact);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["name", "email", "subject", "message"]);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
   });
 
   it("accepts only the five subject values", () => {

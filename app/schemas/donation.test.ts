@@ -35,7 +35,9 @@ describe("donationSchema", () => {
 
   it("rejects unknown and missing fields", () => {
     expect(donationSchema.safeParse({ ...valid, extra: "x" }).success).toBe(false);
-    expect(donationSchema.safeParse({ name: valid.name, email: valid.email, amount: 500 }).success).toBe(false);
+    expect(donationSchema.safeParse({ name: valid.name, email: valid.email, amount: 500 }).success).toBe(
+      false,
+    );
   });
 
   it("has a label for every field", () => {
@@ -82,6 +84,12 @@ describe("donationAmount", () => {
 
   it("builds exactly the §3 data from the form's draft", () => {
     const draft = { ...emptyDonationDraft, name: "Asha", email: "a@example.org", customAmount: "750" };
-    expect(donationFromDraft(draft)).toEqual({ name: "Asha", email: "a@example.org", phone: "", amount: 750, message: "" });
+    expect(donationFromDraft(draft)).toEqual({
+      name: "Asha",
+      email: "a@example.org",
+      phone: "",
+      amount: 750,
+      message: "",
+    });
   });
 });

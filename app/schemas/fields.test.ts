@@ -35,7 +35,9 @@ describe("text fields", () => {
   it("trims, and treats an empty or blank value as not given", () => {
     expect(optionalText().parse("  Nirmal  ")).toBe("Nirmal");
     expect(optionalText().parse("   ")).toBe("");
-    expect(requiredText("Full Name").safeParse("   ").error?.issues[0]?.message).toBe("Full Name is required.");
+    expect(requiredText("Full Name").safeParse("   ").error?.issues[0]?.message).toBe(
+      "Full Name is required.",
+    );
   });
 
   it("rejects text over its limit, counted after trimming", () => {

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { emptyContact } from "./contact.ts";
 import { formSubmissionSchema, formTypes } from "./form-submission.ts";
 
-const contact = { ...emptyContact, name: "Ravi", email: "ravi@example.org", subject: "programs", message: "Hi" };
+const contact = {
+  ...emptyContact,
+  name: "Ravi",
+  email: "ravi@example.org",
+  subject: "programs",
+  message: "Hi",
+};
 
 describe("formSubmissionSchema", () => {
   it("accepts {formType, data} with the data of that form", () => {
@@ -18,7 +24,9 @@ describe("formSubmissionSchema", () => {
 
   it("rejects an unknown formType and extra top-level fields", () => {
     expect(formSubmissionSchema.safeParse({ formType: "newsletter", data: contact }).success).toBe(false);
-    expect(formSubmissionSchema.safeParse({ formType: "contact", data: contact, trap: "x" }).success).toBe(false);
+    expect(formSubmissionSchema.safeParse({ formType: "contact", data: contact, trap: "x" }).success).toBe(
+      false,
+    );
   });
 
   it("knows the four form types", () => {

@@ -53,7 +53,9 @@ describe("internshipSchema", () => {
   it("requires customDuration when duration is other, and only then", () => {
     expect(issuePaths({ ...valid, duration: "other" })).toEqual(["customDuration"]);
     expect(issuePaths({ ...valid, duration: "other", customDuration: "6 weeks" })).toEqual([]);
-    expect(issuePaths({ ...valid, duration: "2months", customDuration: "6 weeks" })).toEqual(["customDuration"]);
+    expect(issuePaths({ ...valid, duration: "2months", customDuration: "6 weeks" })).toEqual([
+      "customDuration",
+    ]);
   });
 
   it("takes the college fields only with an academic requirement, and then as optional", () => {

@@ -124,12 +124,22 @@ function checkRevealed(
     context.addIssue({ code: "custom", path: [field], message: messageWhenMissing });
   }
   if (!shown && value !== "") {
-    context.addIssue({ code: "custom", path: [field], message: "This field applies only to the choice that reveals it." });
+    context.addIssue({
+      code: "custom",
+      path: [field],
+      message: "This field applies only to the choice that reveals it.",
+    });
   }
 }
 
 export const internshipSchema = z.strictObject(fields).superRefine((data, context) => {
-  checkRevealed(context, "customGender", data.customGender, data.gender === "other", "Please specify your gender.");
+  checkRevealed(
+    context,
+    "customGender",
+    data.customGender,
+    data.gender === "other",
+    "Please specify your gender.",
+  );
   const durationMissing = "Please specify the duration you would like.";
   checkRevealed(context, "customDuration", data.customDuration, data.duration === "other", durationMissing);
   for (const field of ["collegeName", "department", "supervisorName"] as const) {

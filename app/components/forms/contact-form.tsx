@@ -1,4 +1,65 @@
-/** Placeholder until the forms issue lands: the page keeps its place for the form. */
+import {
+  type ContactData,
+  type ContactDraft,
+  contactFieldLabels as labels,
+  contactSchema,
+  contactSubjects,
+  emptyContact,
+} from "#app/schemas/contact.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { schemaResolver } from "./schema-resolver.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
+
+/** §8, contact rows. */
+export const contactMessages: FormMessages = {
+  invalid: { title: "Error", description: "Please fill in all required fields." },
+  success: "Your message has been sent successfully! We'll get back to you soon.",
+  returnedError: "Failed to send message. Please try again.",
+  thrown: "Something went wrong. Please try again.",
+};
+
+const resolver = schemaResolver<ContactDraft, ContactData>(contactSchema, (draft) => draft);
+
 export function ContactForm() {
-  return <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-ink-muted">The contact form will appear here.</p>;
+  const { form, sending, formProps, trapRef } = useSpecForm({
+    empty: emptyContact,
+    resolver,
+    toSubmission: (data) => ({ formType: "contact", data }),
+    messages: contactMessages,
+  });
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <form {...formProps} aria-label="Contact form" className="relative grid gap-6">
+        <RequiredNote />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField form={form} name="name" label={labels.name} required autoComplete="name" />
+          <TextField
+            form={form}
+            name="email"
+            label={labels.email}
+            required
+            type="email"
+            autoComplete="email"
+          />
+        </div>
+        <SelectField
+          form={form}
+          name="subject"
+          label={labels.subject}
+          required
+          choices={contactSubjects}
+          placeholder="Select a subject"
+        />
+        <TextAreaField form={form} name="message" label={labels.message} required rows={6} />
+        <Honeypot ref={trapRef} />
+        <div>
+          <SubmitButton sending={sending}>{sending ? "Sending..." : "Send Message"}</SubmitButton>
+        </div>
+      </form>
+    </Card>
+  );
 }

@@ -1,0 +1,65 @@
+import { render } from "@testing-library/react";
+import { toast, Toaster } from "sonner";
+import { vi } from "vitest";
+
+/** Renders a form with the toaster beside it, as root.tsx does, so its messages can be read. */
+export function renderForm(form: React.ReactElement) {
+  return render(
+    <>
+      {form}
+      <Toaster />
+    </>,
+  );
+}
+
+/**
+ * Undoes a test's replacements. Sonner keeps its toasts in module state and replays the active ones
+ * to a new Toaster, so they are dismissed too, or one test's messages would show in the next.
+ */
+export function resetFormTest() {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toast.dismiss();
+}
+
+type Answer = { status?: number; body?: unknown } | "network-failure";
+
+/**
+ * Replaces fetch (the call to send-form-email) with answers given in order; the last one repeats.
+ * Each answer can be held back until `release()` to look at the form while the call runs.
+ */
+export function replaceSendCall(...answers: Answer[]) {
+  let pending: (() => void) | null = null;
+  let holdNext = false;
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
+    if (holdNext) await new Promise<void>((resolve) => (pending = resolve));
+    const answer = answers.length > 1 ? answers.shift() : answers[0];
+    if (answer === undefined || answer === "network-failure") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(answer.body ?? { ok: true }), {
+      status: answer.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    fetchMock,
+    /** Holds the following calls until release() is called. */
+    hold: () => {
+      holdNext = true;
+    },
+    release: () => {
+      holdNext = false;
+      pending?.();
+    },
+    /** What the form sent in call number `index`: URL, method, headers and the parsed body. */
+    request: (index = 0) => {
+      const call = fetchMock.mock.calls[index];
+      if (!call) throw new Error(`send-form-email was called ${fetchMock.mock.calls.length} times`);
+      const [url, init] = call;
+      const body: unknown = JSON.parse(String(init.body));
+      return { url, method: init.method, headers: new Headers(init.headers), body };
+    },
+  };
+}
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,0 +1,26 @@
+import { Toaster } from "sonner";
+
+/**
+ * Where the forms' messages appear: sonner's toasts sit in a polite live region, so screen readers
+ * announce them. Messages stay 8 s (sonner's 4 s is short for a sentence), pause while hovered or
+ * focused, and can be closed. Colours are the site's tokens, at AA contrast.
+ */
+export function FormToaster() {
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={8000}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "font-sans! text-base! rounded-2xl! border! shadow-lg! shadow-ink/10! gap-3! p-4!",
+          title: "font-semibold! text-base! leading-snug!",
+          description: "text-ink! text-[0.95rem]! leading-snug!",
+          success: "bg-forest-50! border-forest-200! text-forest-800!",
+          error: "bg-terracotta-100! border-terracotta-200! text-terracotta-700!",
+          closeButton: "bg-white! border-line! text-ink!",
+        },
+      }}
+    />
+  );
+}

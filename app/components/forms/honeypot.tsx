@@ -1,0 +1,14 @@
+/**
+ * A field that people never see or hear (off-screen, hidden from assistive technology, out of the
+ * tab order) but form-filling robots do; when it is filled the submission carries X-Form-Trap.
+ */
+export function Honeypot({ ref }: { ref: React.Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="absolute -start-[10000px] top-0 h-px w-px overflow-hidden">
+      <label>
+        Website (leave empty)
+        <input ref={ref} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

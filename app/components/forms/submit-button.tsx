@@ -1,0 +1,50 @@
+import { Button } from "#app/components/ui/button.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { cn } from "#app/utils/cn.ts";
+
+/**
+ * The form's submit button. Disabled while a call runs (a double click sends once) and until the
+ * page's script has started, so that the prerendered form cannot be submitted natively.
+ */
+export function SubmitButton({
+  sending,
+  className,
+  children,
+}: {
+  sending: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={sending || !hydrated}
+      aria-busy={sending || undefined}
+      className={cn("w-full sm:w-auto", className)}
+    >
+      {sending ? (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin motion-reduce:hidden">
+          <circle
+            cx="12"
+            cy="12"
+            r="9"
+            fill="none"
+            stroke="currentColor"
+            strokeOpacity="0.3"
+            strokeWidth="3"
+          />
+          <path
+            d="M21 12a9 9 0 0 0-9-9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
+        </svg>
+      ) : null}
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { useRef, useState } from "react";
+import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import { newIdempotencyKey, sendFormSubmission, type SendResult } from "#app/utils/submit-form.ts";
+
+/**
+ * Sends one form's submissions: one call at a time, the same Idempotency-Key while the same
+ * unchanged submission is retried, and the spam signals (honeypot, time since first touch) as headers.
+ */
+export function useFormSender() {
+  const [sending, setSending] = useState(false);
+  // State is too slow for a double click: the second click can land before the re-render.
+  const inFlight = useRef(false);
+  const firstTouchedAt = useRef<number | null>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
+  const lastAttempt = useRef<{ body: string; key: string } | null>(null);
+
+  function markTouched() {
+    firstTouchedAt.current ??= performance.now();
+  }
+
+  function keyFor(body: string) {
+    if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: newIdempotencyKey() };
+    return lastAttempt.current.key;
+  }
+
+  /** Resolves to null when a call is already running: that submission is being sent. */
+  async function send(submission: FormSubmission): Promise<SendResult | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const result = await sendFormSubmission(submission, {
+        idempotencyKey: keyFor(JSON.stringify(submission)),
+        trapFilled: (trapRef.current?.value ?? "") !== "",
+        elapsedMs: firstTouchedAt.current === null ? 0 : performance.now() - firstTouchedAt.current,
+      });
+      if (result.status === "success") forgetSubmission();
+      return result;
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  /** After a success the next submission is a new one, with a new key and a new first touch. */
+  function forgetSubmission() {
+    lastAttempt.current = null;
+    firstTouchedAt.current = null;
+    if (trapRef.current) trapRef.current.value = "";
+  }
+
+  return { sending, send, trapRef, markTouched, isInFlight: () => inFlight.current };
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { FormSubmission } from "#app/schemas/form-submission.ts";
+
+export const sendFormEmailPath = "/api/send-form-email";
+
+/**
+ * How a call to send-form-email ended, in the spec's terms (§7, §8): it succeeded (with the
+ * reference to quote, when the answer has one), it "returned an error" (a non-2xx status or an
+ * `error` field), or it "threw" (no answer: the network failed).
+ */
+export type SendResult =
+  | { status: "success"; reference?: string }
+  | { status: "error"; error: unknown }
+  | { status: "thrown"; error: unknown };
+
+/** What travels in headers rather than in the body: the retry key and the spam signals. */
+export type SendOptions = {
+  idempotencyKey: string;
+  trapFilled: boolean;
+  elapsedMs: number;
+};
+
+const answerSchema = z.looseObject({
+  error: z.unknown().optional(),
+  reference: z.string().optional(),
+});
+
+type Answer = z.infer<typeof answerSchema>;
+
+/** The response is read only for an error and a reference (§7); a body that is not JSON has neither. */
+async function readAnswer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const parsed = answerSchema.safeParse(json);
+  return parsed.success ? parsed.data : {};
+}
+
+export async function sendFormSubmission(
+  submission: FormSubmission,
+  options: SendOptions,
+): Promise<SendResult> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "Idempotency-Key": options.idempotencyKey,
+    "X-Form-Elapsed-Ms": String(Math.max(0, Math.round(options.elapsedMs))),
+  };
+  if (options.trapFilled) headers["X-Form-Trap"] = "1";
+
+  let response: Response;
+  let answer: Answer;
+  try {
+    response = await fetch(sendFormEmailPath, { method: "POST", headers, body: JSON.stringify(submission) });
+    answer = await readAnswer(response);
+  } catch (error) {
+    return { status: "thrown", error };
+  }
+
+  const error =
+    answer.error ?? (response.ok ? undefined : new Error(`send-form-email answered HTTP ${response.status}`));
+  if (error !== undefined && error !== null) return { status: "error", error };
+  return answer.reference ? { status: "success", reference: answer.reference } : { status: "success" };
+}
+
+/** A fresh UUID v4; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
