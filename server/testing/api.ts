@@ -25,6 +25,8 @@ export type TestBackend = {
   open: () => Promise<DatabaseHandle>;
   /** A second handle on the database `open` returned last, as another server instance would have. */
   openAgain: () => Promise<DatabaseHandle>;
+  /** The environment a server or the submissions command needs to open that same database. */
+  environment: () => Record<string, string>;
   /** Makes the database unreachable, as a crashed or stopped server would be. */
   takeDown: (handle: DatabaseHandle) => Promise<void>;
   /** Brings it back and returns a working handle on the same data. */
@@ -51,6 +53,7 @@ export function sqliteBackend(): TestBackend {
       return migrated(openDatabase({ DATA_DIR: current() }));
     },
     openAgain: async () => openDatabase({ DATA_DIR: current() }),
+    environment: () => ({ DATA_DIR: current() }),
     // Closing the only connection is what an embedded database's outage looks like to the server.
     takeDown: (handle) => handle.close(),
     bringBack: async () => openDatabase({ DATA_DIR: current() }),
@@ -81,6 +84,7 @@ export function postgresBackend(): TestBackend {
       return migrated(openUrl(currentUrl));
     },
     openAgain: async () => openUrl(currentUrl),
+    environment: () => ({ DATABASE_URL: currentUrl }),
     takeDown: () => started().stop(),
     bringBack: async () => {
       await started().start();

@@ -1,0 +1,106 @@
+// Staff tool for the stored submissions: `npm run submissions -- <command>`. It opens the same
+// database as the server (DATA_DIR or DATABASE_URL), and may run while the server runs.
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { Kysely } from "kysely";
+import { type Database, openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrations.ts";
+import { readEnv } from "../server/env.ts";
+import { exportSubmissions } from "./submissions/export.ts";
+import { parseFilters } from "./submissions/filters.ts";
+import { listSubmissions } from "./submissions/list.ts";
+import { purgeSubmissions } from "./submissions/purge.ts";
+import { showSubmission } from "./submissions/show.ts";
+
+const usage = `Usage: npm run submissions -- <command>
+
+  list [--type T] [--since DATE]                      one line per submission, oldest first
+  show <id or reference>                              everything stored about one submission (JSON)
+  export --format csv|json [--type T] [--since DATE]  all submissions to stdout (CSV: UTF-8 with BOM)
+  purge --older-than <days>                           delete submissions older than <days> days
+
+T is donation, contact, volunteer or internship; DATE is like 2026-03-01 (UTC).
+The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
+`;
+
+type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
+
+class UsageError extends Error {}
+
+const filterOptions = {
+  type: { type: "string" },
+  since: { type: "string" },
+} satisfies ParseArgsConfig["options"];
+
+function parse<Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function filtersFrom(values: { type?: string; since?: string }) {
+  const result = parseFilters(values);
+  if (result.status === "error") throw new UsageError(result.error);
+  return result.filters;
+}
+
+async function run(db: Kysely<Database>, command: string, args: string[]): Promise<Outcome> {
+  switch (command) {
+    case "list": {
+      const { values } = parse(args, filterOptions);
+      return { output: await listSubmissions(db, filtersFrom(values)), exitCode: 0 };
+    }
+    case "show": {
+      const { positionals } = parse(args, {});
+      const [idOrReference] = positionals;
+      if (!idOrReference || positionals.length > 1) throw new UsageError("show takes one id or reference.");
+      const shown = await showSubmission(db, idOrReference);
+      return shown
+        ? { output: shown, exitCode: 0 }
+        : { error: `No submission with id or reference ${idOrReference}.`, exitCode: 1 };
+    }
+    case "export": {
+      const { values } = parse(args, { ...filterOptions, format: { type: "string" } });
+      if (values.format !== "csv" && values.format !== "json")
+        throw new UsageError("export needs --format csv or --format json.");
+      return { output: await exportSubmissions(db, values.format, filtersFrom(values)), exitCode: 0 };
+    }
+    case "purge": {
+      const { values } = parse(args, { "older-than": { type: "string" } });
+      const days = Number(values["older-than"]);
+      if (!Number.isInteger(days) || days < 0)
+        throw new UsageError("purge needs --older-than <days>, a whole number.");
+      return { output: await purgeSubmissions(db, days, new Date()), exitCode: 0 };
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+  }
+}
+
+async function main(argv: string[]): Promise<Outcome> {
+  const [command = "", ...args] = argv;
+  if (command === "help" || command === "--help" || command === "-h") return { output: usage, exitCode: 0 };
+  const env = readEnv();
+  const database = openDatabase(env);
+  try {
+    await migrateToLatest(database);
+    process.stderr.write(`Database: ${database.location}\n`);
+    return await run(database.db, command, args);
+  } catch (error) {
+    if (error instanceof UsageError) return { error: `${error.message}\n\n${usage}`, exitCode: 2 };
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const outcome = await main(process.argv.slice(2));
+  if ("output" in outcome) process.stdout.write(outcome.output);
+  else process.stderr.write(`${outcome.error}\n`);
+  process.exitCode = outcome.exitCode;
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

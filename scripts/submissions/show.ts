@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../server/db/database.ts";
+import { dataOf } from "./filters.ts";
+
+/** `show <id or reference>`: everything stored about one submission, as JSON; null when unknown. */
+export async function showSubmission(db: Kysely<Database>, idOrReference: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("submissions")
+    .selectAll()
+    .where((where) =>
+      where.or([where("id", "=", idOrReference), where("reference", "=", idOrReference.toUpperCase())]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  const emails = await db
+    .selectFrom("email_jobs")
+    .select(["kind", "status", "attempts", "next_attempt_at", "sent_at", "last_error"])
+    .where("submission_id", "=", row.id)
+    .orderBy("kind")
+    .execute();
+  const shown = {
+    id: row.id,
+    reference: row.reference,
+    formType: row.form_type,
+    status: row.status,
+    createdAt: row.created_at,
+    userAgent: row.user_agent,
+    data: dataOf(row),
+    emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
+  };
+  return `${JSON.stringify(shown, null, 2)}\n`;
+}
