@@ -7,8 +7,7 @@
 export type FieldRow = { label: string; value: string };
 
 export type Block =
-  | { type: "paragraph"; text: string }
-  | { type: "fields"; title?: string; rows: FieldRow[] };
+  { type: "paragraph"; text: string } | { type: "fields"; title?: string; rows: FieldRow[] };
 
 export type EmailContent = { subject: string; heading: string; blocks: Block[] };
 
@@ -47,7 +46,12 @@ export function rupees(amount: number): string {
   return `₹${amount.toLocaleString("en-IN")}`;
 }
 
-const calendarDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const calendarDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A yyyy-mm-dd date from a date input, written out so no one misreads day and month. */
 export function longDate(isoDate: string): string {

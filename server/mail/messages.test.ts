@@ -15,7 +15,12 @@ const settings = mailSettings({
 });
 
 function stored({ formType, data }: FormSubmission, reference = "DON-7F3K2Q"): StoredSubmission {
-  return { reference, form_type: formType, data: JSON.stringify(data), created_at: "2026-11-21T10:30:00.000Z" };
+  return {
+    reference,
+    form_type: formType,
+    data: JSON.stringify(data),
+    created_at: "2026-11-21T10:30:00.000Z",
+  };
 }
 
 function ready(result: ReturnType<typeof composeEmail>): OutgoingEmail {
@@ -25,7 +30,9 @@ function ready(result: ReturnType<typeof composeEmail>): OutgoingEmail {
 
 describe("the notification to the society", () => {
   it("says what came in, from whom, with the reference, to the form's recipients, replying to the submitter", () => {
-    const email = ready(composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings));
+    const email = ready(
+      composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings),
+    );
     expect(email.subject).toBe("Donation pledge: ₹1,000 from Asha [DON-7F3K2Q]");
     expect(email.to).toEqual([
       { name: "", address: "accounts@dai.example" },
@@ -37,7 +44,9 @@ describe("the notification to the society", () => {
   });
 
   it("labels every field as on the form, in text and HTML, and shows the time in India", () => {
-    const email = ready(composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings));
+    const email = ready(
+      composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings),
+    );
     for (const line of [
       "Reference: DON-7F3K2Q",
       "Received: 21 November 2026 at 4:00 pm IST",
@@ -54,23 +63,48 @@ describe("the notification to the society", () => {
   });
 
   it("names the contact subject by its label and falls back to MAIL_TO", () => {
-    const email = ready(composeEmail("notification", stored({ formType: "contact", data: sample.contact }, "CON-AB12CD"), settings));
+    const email = ready(
+      composeEmail(
+        "notification",
+        stored({ formType: "contact", data: sample.contact }, "CON-AB12CD"),
+        settings,
+      ),
+    );
     expect(email.subject).toBe("Contact: Partnership Inquiry from Kiran [CON-AB12CD]");
     expect(email.to).toEqual([{ name: "Office", address: "office@dai.example" }]);
     expect(email.text).toContain("Subject: Partnership Inquiry");
   });
 
   it("shows an empty optional field as not given", () => {
-    const email = ready(composeEmail("notification", stored({ formType: "volunteer", data: sample.volunteer }, "VOL-AB12CD"), settings));
+    const email = ready(
+      composeEmail(
+        "notification",
+        stored({ formType: "volunteer", data: sample.volunteer }, "VOL-AB12CD"),
+        settings,
+      ),
+    );
     expect(email.subject).toBe("Volunteer application: Lakshmi [VOL-AB12CD]");
     expect(email.text).toContain("Experience: Not given");
   });
 
   it("sets out an internship application in the form's six sections, with the areas of interest in the subject", () => {
-    const email = ready(composeEmail("notification", stored({ formType: "internship", data: sample.internship }, "INT-AB12CD"), settings));
+    const email = ready(
+      composeEmail(
+        "notification",
+        stored({ formType: "internship", data: sample.internship }, "INT-AB12CD"),
+        settings,
+      ),
+    );
     expect(email.subject).toBe("Internship application: Ravi — Rural Development [INT-AB12CD]");
     expect(email.to).toEqual([{ name: "Internships", address: "interns@dai.example" }]);
-    const sectionOrder = ["1. Personal Information", "2. Educational Background", "3. Internship Details", "4. Skills and Experience", "5. Statement of Purpose", "6. Reference"];
+    const sectionOrder = [
+      "1. Personal Information",
+      "2. Educational Background",
+      "3. Internship Details",
+      "4. Skills and Experience",
+      "5. Statement of Purpose",
+      "6. Reference",
+    ];
     const positions = sectionOrder.map((title) => email.text.indexOf(title));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -83,8 +117,17 @@ describe("the notification to the society", () => {
   });
 
   it("shows the revealed fields when their choice was made", () => {
-    const data = { ...sample.internship, gender: "other" as const, customGender: "Non-binary", academicRequirement: true, collegeName: "Example College", areaOfInterest: [] };
-    const email = ready(composeEmail("notification", stored({ formType: "internship", data }, "INT-AB12CD"), settings));
+    const data = {
+      ...sample.internship,
+      gender: "other" as const,
+      customGender: "Non-binary",
+      academicRequirement: true,
+      collegeName: "Example College",
+      areaOfInterest: [],
+    };
+    const email = ready(
+      composeEmail("notification", stored({ formType: "internship", data }, "INT-AB12CD"), settings),
+    );
     expect(email.subject).toBe("Internship application: Ravi [INT-AB12CD]");
     expect(email.text).toContain("Gender: Other\nPlease specify: Non-binary");
     expect(email.text).toContain("College Name: Example College\nDepartment: Not given");
@@ -93,7 +136,13 @@ describe("the notification to the society", () => {
 
 describe("the acknowledgement to the submitter", () => {
   it("goes to the submitter, thanks them with the reference, and replies reach the society", () => {
-    const email = ready(composeEmail("acknowledgement", stored({ formType: "contact", data: sample.contact }, "CON-AB12CD"), settings));
+    const email = ready(
+      composeEmail(
+        "acknowledgement",
+        stored({ formType: "contact", data: sample.contact }, "CON-AB12CD"),
+        settings,
+      ),
+    );
     expect(email.to).toEqual([{ name: "Kiran", address: "kiran@example.com" }]);
     expect(email.replyTo).toEqual({ name: "Office", address: "office@dai.example" });
     expect(email.subject).toBe("We have received your message [CON-AB12CD]");
@@ -104,7 +153,9 @@ describe("the acknowledgement to the submitter", () => {
   });
 
   it("for a donation, carries the bank-transfer details and asks for the transaction details by email", () => {
-    const email = ready(composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings));
+    const email = ready(
+      composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings),
+    );
     expect(email.subject).toBe("Thank you for your donation pledge [DON-7F3K2Q]");
     const { bank } = organisation;
     for (const line of [
@@ -121,7 +172,13 @@ describe("the acknowledgement to the submitter", () => {
   });
 
   it("restates only the fields the submitter filled in", () => {
-    const email = ready(composeEmail("acknowledgement", stored({ formType: "volunteer", data: sample.volunteer }, "VOL-AB12CD"), settings));
+    const email = ready(
+      composeEmail(
+        "acknowledgement",
+        stored({ formType: "volunteer", data: sample.volunteer }, "VOL-AB12CD"),
+        settings,
+      ),
+    );
     expect(email.text).toContain("Motivation: I want to teach reading.");
     expect(email.text).not.toContain("Experience");
     expect(email.text).not.toContain("Not given");
@@ -129,10 +186,16 @@ describe("the acknowledgement to the submitter", () => {
 });
 
 describe("user text", () => {
-  const hostile = { ...sample.contact, name: `<img src=x onerror="alert(1)">`, message: `<script>alert('x')</script> & more` };
+  const hostile = {
+    ...sample.contact,
+    name: `<img src=x onerror="alert(1)">`,
+    message: `<script>alert('x')</script> & more`,
+  };
 
   it("arrives escaped in the HTML and verbatim in the text", () => {
-    const email = ready(composeEmail("notification", stored({ formType: "contact", data: hostile }), settings));
+    const email = ready(
+      composeEmail("notification", stored({ formType: "contact", data: hostile }), settings),
+    );
     expect(email.html).not.toContain("<img");
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
@@ -151,7 +214,12 @@ describe("user text", () => {
 
 describe("a submission that cannot be composed", () => {
   it("is an error that names fields but no personal data", () => {
-    const broken = { reference: "DON-7F3K2Q", form_type: "donation", data: JSON.stringify({ name: "Asha", email: "asha@example.com" }), created_at: "2026-11-21T10:30:00.000Z" };
+    const broken = {
+      reference: "DON-7F3K2Q",
+      form_type: "donation",
+      data: JSON.stringify({ name: "Asha", email: "asha@example.com" }),
+      created_at: "2026-11-21T10:30:00.000Z",
+    };
     const result = composeEmail("notification", broken, settings);
     expect(result).toEqual({ status: "error", error: expect.stringContaining("amount") });
     expect(JSON.stringify(result)).not.toContain("asha");

@@ -16,7 +16,12 @@ export type MailSettings = { from: string; recipients: Record<FormType, string> 
 
 type MailEnv = Pick<
   Env,
-  "MAIL_FROM" | "MAIL_TO" | "MAIL_TO_DONATION" | "MAIL_TO_CONTACT" | "MAIL_TO_VOLUNTEER" | "MAIL_TO_INTERNSHIP"
+  | "MAIL_FROM"
+  | "MAIL_TO"
+  | "MAIL_TO_DONATION"
+  | "MAIL_TO_CONTACT"
+  | "MAIL_TO_VOLUNTEER"
+  | "MAIL_TO_INTERNSHIP"
 >;
 
 export function mailSettings(env: MailEnv): MailSettings {
@@ -37,14 +42,22 @@ export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" 
 export type ComposeResult = { status: "ready"; email: OutgoingEmail } | { status: "error"; error: string };
 
 /** Builds the notification or the acknowledgement of one stored submission. */
-export function composeEmail(kind: EmailKind, submission: StoredSubmission, settings: MailSettings): ComposeResult {
-  const parsed = formSubmissionSchema.safeParse({ formType: submission.form_type, data: parseJson(submission.data) });
+export function composeEmail(
+  kind: EmailKind,
+  submission: StoredSubmission,
+  settings: MailSettings,
+): ComposeResult {
+  const parsed = formSubmissionSchema.safeParse({
+    formType: submission.form_type,
+    data: parseJson(submission.data),
+  });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(root)").join(", ");
     return { status: "error", error: `The stored submission does not match its form (fields: ${fields}).` };
   }
   const recipients = mailboxes(settings.recipients[parsed.data.formType]);
-  if (recipients.length === 0) return { status: "error", error: `No recipient address for ${parsed.data.formType} emails.` };
+  if (recipients.length === 0)
+    return { status: "error", error: `No recipient address for ${parsed.data.formType} emails.` };
 
   const context = { kind, submission, settings, recipients };
   switch (parsed.data.formType) {
@@ -81,11 +94,18 @@ type ComposeContext = {
   recipients: EmailAddress[];
 };
 
-function compose<T>(spec: FormEmailSpec<T>, data: T, { kind, submission, settings, recipients }: ComposeContext): ComposeResult {
+function compose<T>(
+  spec: FormEmailSpec<T>,
+  data: T,
+  { kind, submission, settings, recipients }: ComposeContext,
+): ComposeResult {
   const { reference } = submission;
   const submitter = spec.submitter(data);
   const submitterAddress = { name: headerSafe(submitter.name), address: submitter.email };
-  const content = kind === "notification" ? notification(spec, data, submission, submitter) : acknowledgement(spec, data, reference, submitter);
+  const content =
+    kind === "notification"
+      ? notification(spec, data, submission, submitter)
+      : acknowledgement(spec, data, reference, submitter);
   const layout = kind === "notification" ? staffLayout : submitterLayout;
   const email: OutgoingEmail = {
     key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
@@ -109,7 +129,12 @@ const receivedTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-function notification<T>(spec: FormEmailSpec<T>, data: T, submission: StoredSubmission, submitter: Submitter): EmailContent {
+function notification<T>(
+  spec: FormEmailSpec<T>,
+  data: T,
+  submission: StoredSubmission,
+  submitter: Submitter,
+): EmailContent {
   const received = `${receivedTime.format(new Date(submission.created_at))} IST`;
   return {
     subject: `${spec.notificationSubject(data)} [${submission.reference}]`,
@@ -129,14 +154,22 @@ function notification<T>(spec: FormEmailSpec<T>, data: T, submission: StoredSubm
   };
 }
 
-function acknowledgement<T>(spec: FormEmailSpec<T>, data: T, reference: string, submitter: Submitter): EmailContent {
+function acknowledgement<T>(
+  spec: FormEmailSpec<T>,
+  data: T,
+  reference: string,
+  submitter: Submitter,
+): EmailContent {
   return {
     subject: `${spec.acknowledgementSubject} [${reference}]`,
     heading: spec.acknowledgementSubject,
     blocks: [
       { type: "paragraph", text: `Dear ${submitter.name},` },
       { type: "paragraph", text: spec.thanks },
-      { type: "paragraph", text: `Your reference is ${reference}. Please mention it whenever you write to us about this.` },
+      {
+        type: "paragraph",
+        text: `Your reference is ${reference}. Please mention it whenever you write to us about this.`,
+      },
       ...(spec.nextSteps?.(data, reference) ?? []),
       { type: "paragraph", text: "This is what you sent us:" },
       ...withoutEmptyAnswers(spec.fields(data)),
@@ -148,7 +181,9 @@ function acknowledgement<T>(spec: FormEmailSpec<T>, data: T, reference: string, 
 /** The submitter's copy restates what they wrote; the fields they left empty would only be noise. */
 function withoutEmptyAnswers(blocks: Block[]): Block[] {
   return blocks
-    .map((block) => (block.type === "fields" ? { ...block, rows: block.rows.filter((row) => !isNotGiven(row)) } : block))
+    .map((block) =>
+      block.type === "fields" ? { ...block, rows: block.rows.filter((row) => !isNotGiven(row)) } : block,
+    )
     .filter((block) => block.type === "paragraph" || block.rows.length > 0);
 }
 
@@ -159,10 +194,15 @@ const contactLines = [
 
 const staffLayout: EmailLayout = {
   organisationName: organisation.name,
-  footerLines: ["Sent by the website. The submission is also kept in the website's database under the reference above."],
+  footerLines: [
+    "Sent by the website. The submission is also kept in the website's database under the reference above.",
+  ],
 };
 
 const submitterLayout: EmailLayout = {
   organisationName: organisation.name,
-  footerLines: [...contactLines, "You receive this email because this address was entered in a form on our website."],
+  footerLines: [
+    ...contactLines,
+    "You receive this email because this address was entered in a form on our website.",
+  ],
 };

@@ -49,7 +49,11 @@ describe("SMTP transport", () => {
   });
 
   it("answers an error, not an exception, with no address in it, when the server refuses", async () => {
-    const transport = createMailTransport({ smtpUrl: sink.url.replace("s3cret-pass", "wrong"), dataDir, log });
+    const transport = createMailTransport({
+      smtpUrl: sink.url.replace("s3cret-pass", "wrong"),
+      dataDir,
+      log,
+    });
     const result = await transport.send(email);
     transport.close();
     expect(result.status).toBe("error");
@@ -115,10 +119,13 @@ describe("file transport (no SMTP_URL)", () => {
 
 describe("describeSendError", () => {
   it("keeps the code and reply code but removes email addresses", () => {
-    const error = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <asha@example.com>: unknown"), {
-      code: "EENVELOPE",
-      responseCode: 550,
-    });
+    const error = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <asha@example.com>: unknown"),
+      {
+        code: "EENVELOPE",
+        responseCode: 550,
+      },
+    );
     expect(describeSendError(error)).toBe(
       "EENVELOPE 550: Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: unknown",
     );

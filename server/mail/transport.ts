@@ -42,7 +42,12 @@ export type TransportConfig = { smtpUrl?: string; dataDir: string; log: MailLog 
  */
 export function createMailTransport({ smtpUrl, dataDir, log }: TransportConfig): MailTransport {
   const transport = smtpUrl ? smtpTransport(smtpUrl) : fileTransport(path.join(dataDir, "mail"));
-  log.info({ mailTransport: transport.description }, smtpUrl ? "Sending email through SMTP." : "SMTP_URL is not set: emails are written as .eml files instead of being sent.");
+  log.info(
+    { mailTransport: transport.description },
+    smtpUrl
+      ? "Sending email through SMTP."
+      : "SMTP_URL is not set: emails are written as .eml files instead of being sent.",
+  );
   return transport;
 }
 
@@ -126,7 +131,8 @@ const EMAIL_ADDRESS = /[^\s<>()[\]\\,;:"@]+@[^\s<>()[\]\\,;:"@]+/g;
 export function describeSendError(error: unknown): string {
   if (!(error instanceof Error)) return "Unknown error while sending.";
   const code = "code" in error && typeof error.code === "string" ? error.code : error.name;
-  const reply = "responseCode" in error && typeof error.responseCode === "number" ? ` ${error.responseCode}` : "";
+  const reply =
+    "responseCode" in error && typeof error.responseCode === "number" ? ` ${error.responseCode}` : "";
   const message = error.message.replace(EMAIL_ADDRESS, "<address>").replace(/\s+/g, " ").trim();
   return `${code}${reply}: ${message}`.slice(0, 500);
 }

@@ -11,7 +11,10 @@ export const donationEmails: FormEmailSpec<DonationData> = {
   acknowledgementSubject: "Thank you for your donation pledge",
   thanks: "Thank you for your generous donation! Your submission has been received.",
   nextSteps: ({ amount }, reference) => [
-    { type: "paragraph", text: `To complete your donation of ${rupees(amount)}, please transfer it to our bank account:` },
+    {
+      type: "paragraph",
+      text: `To complete your donation of ${rupees(amount)}, please transfer it to our bank account:`,
+    },
     {
       type: "fields",
       title: "Bank transfer details",

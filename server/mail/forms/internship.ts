@@ -12,18 +12,43 @@ type Field = keyof InternshipData;
 const sections: { title: string; fields: Field[] }[] = [
   {
     title: "1. Personal Information",
-    fields: ["fullName", "dateOfBirth", "gender", "customGender", "email", "mobile", "alternatePhone", "currentAddress", "permanentAddress"],
+    fields: [
+      "fullName",
+      "dateOfBirth",
+      "gender",
+      "customGender",
+      "email",
+      "mobile",
+      "alternatePhone",
+      "currentAddress",
+      "permanentAddress",
+    ],
   },
   { title: "2. Educational Background", fields: ["degree", "institution", "yearOfPassing", "marksOrCGPA"] },
   {
     title: "3. Internship Details",
-    fields: ["duration", "customDuration", "startDate", "academicRequirement", "collegeName", "department", "supervisorName", "areaOfInterest"],
+    fields: [
+      "duration",
+      "customDuration",
+      "startDate",
+      "academicRequirement",
+      "collegeName",
+      "department",
+      "supervisorName",
+      "areaOfInterest",
+    ],
   },
   { title: "4. Skills and Experience", fields: ["languages", "computerSkills", "experience"] },
   { title: "5. Statement of Purpose", fields: ["statementOfPurpose"] },
   {
     title: "6. Reference",
-    fields: ["referenceName", "referenceDesignation", "referenceOrganization", "referenceEmail", "referencePhone"],
+    fields: [
+      "referenceName",
+      "referenceDesignation",
+      "referenceOrganization",
+      "referenceEmail",
+      "referencePhone",
+    ],
   },
 ];
 
@@ -31,7 +56,8 @@ const sections: { title: string; fields: Field[] }[] = [
 function isShown(field: Field, data: InternshipData): boolean {
   if (field === "customGender") return data.gender === "other";
   if (field === "customDuration") return data.duration === "other";
-  if (field === "collegeName" || field === "department" || field === "supervisorName") return data.academicRequirement;
+  if (field === "collegeName" || field === "department" || field === "supervisorName")
+    return data.academicRequirement;
   return true;
 }
 
@@ -63,10 +89,14 @@ function sectionBlock(section: (typeof sections)[number], data: InternshipData):
 export const internshipEmails: FormEmailSpec<InternshipData> = {
   submitter: ({ fullName, email }) => ({ name: fullName, email }),
   notificationSubject: ({ fullName, areaOfInterest }) =>
-    areaOfInterest.length > 0 ? `Internship application: ${fullName} — ${areaOfInterest.join(", ")}` : `Internship application: ${fullName}`,
+    areaOfInterest.length > 0
+      ? `Internship application: ${fullName} — ${areaOfInterest.join(", ")}`
+      : `Internship application: ${fullName}`,
   notificationHeading: "New internship application",
-  notificationIntro: ({ fullName, institution }) => `${fullName} of ${institution} applied for an internship.`,
+  notificationIntro: ({ fullName, institution }) =>
+    `${fullName} of ${institution} applied for an internship.`,
   acknowledgementSubject: "We have received your internship application",
-  thanks: "Thank you for your internship application! We will review your application and get back to you soon.",
+  thanks:
+    "Thank you for your internship application! We will review your application and get back to you soon.",
   fields: (data) => sections.map((section) => sectionBlock(section, data)),
 };

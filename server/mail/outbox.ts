@@ -1,0 +1,242 @@
+import type { ExpressionBuilder, Selectable } from "kysely";
+import type { Database, DatabaseHandle, EmailJobsTable } from "../db/database.ts";
+import { describeError, type Logger } from "../log.ts";
+import { composeEmail, type MailSettings, type StoredSubmission } from "./messages.ts";
+import type { MailTransport } from "./transport.ts";
+
+/*
+ * The outbox worker. The function commits each submission together with its email_jobs rows; this
+ * worker, inside every server process, claims the jobs that are due, composes each email from the
+ * stored submission and the current settings, and sends it. A failed send is retried with
+ * exponential backoff until 48 hours after the job was created. The submission itself is never
+ * touched here: email failing cannot lose or change it. See docs/decisions/005-email-outbox.md.
+ */
+
+export const retryPolicy = {
+  firstDelayMs: 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
+  /** Share of the delay added at random, so jobs that failed together do not retry together. */
+  jitter: 0.1,
+  giveUpAfterMs: 48 * 60 * 60_000,
+};
+
+type Job = Selectable<EmailJobsTable>;
+
+export type OutboxOptions = {
+  database: Pick<DatabaseHandle, "db" | "dialect">;
+  transport: MailTransport;
+  settings: MailSettings;
+  log: Logger;
+  now?: () => Date;
+  random?: () => number;
+  /** How long to wait after a run that found fewer jobs than a full batch. */
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** How long a claim lasts; a job still 'sending' after it (its sender died) is claimed again. */
+  leaseMs?: number;
+};
+
+export type Outbox = {
+  /** Starts polling in the background. */
+  start(): void;
+  /** Stops polling; resolves once the email being sent has finished and the rest of the batch is released. */
+  stop(): Promise<void>;
+  /** Claims and sends the jobs due now (one batch); resolves with the number claimed. */
+  runOnce(): Promise<number>;
+};
+
+/** The wait before the next attempt, after `attempts` attempts: 1 min, 2, 4 … capped at 6 h. */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const exponential = retryPolicy.firstDelayMs * 2 ** Math.max(0, attempts - 1);
+  const withJitter = Math.min(exponential, retryPolicy.maxDelayMs) * (1 + retryPolicy.jitter * random());
+  return Math.min(withJitter, retryPolicy.maxDelayMs);
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { database, transport, settings, log } = options;
+  const { db } = database;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const pollIntervalMs = options.pollIntervalMs ?? 2000;
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+
+  let state: "idle" | "polling" | "stopping" = "idle";
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  /**
+   * One statement both picks the due jobs and marks them 'sending' with a lease, so two workers
+   * never hold the same job: PostgreSQL skips rows another transaction has locked; SQLite runs
+   * the whole UPDATE under its single write lock.
+   */
+  async function claim(): Promise<Job[]> {
+    const at = now();
+    const nowIso = at.toISOString();
+    const due = (eb: ExpressionBuilder<Database, "email_jobs">) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", nowIso)]),
+      ]);
+    const candidates = db
+      .selectFrom("email_jobs")
+      .select("id")
+      .where(due)
+      .orderBy("next_attempt_at")
+      .limit(batchSize);
+    const lockedCandidates =
+      database.dialect === "postgres" ? candidates.forUpdate().skipLocked() : candidates;
+    return db
+      .updateTable("email_jobs")
+      .set((eb) => ({
+        status: "sending",
+        locked_until: new Date(at.getTime() + leaseMs).toISOString(),
+        attempts: eb("attempts", "+", 1),
+      }))
+      .where("id", "in", lockedCandidates)
+      .returningAll()
+      .execute();
+  }
+
+  /** Changes a job this worker still holds; a job whose lease ran out and was claimed again is left alone. */
+  function updateHeld(job: Job, changes: Partial<Omit<Job, "id">>) {
+    return db
+      .updateTable("email_jobs")
+      .set(changes)
+      .where("id", "=", job.id)
+      .where("status", "=", "sending")
+      .where("locked_until", "=", job.locked_until)
+      .execute();
+  }
+
+  async function recordFailure(
+    job: Job,
+    submission: StoredSubmission | undefined,
+    error: string,
+    permanent: boolean,
+  ) {
+    const at = now().getTime();
+    const giveUpAt = Date.parse(job.created_at) + retryPolicy.giveUpAfterMs;
+    const fields = {
+      event: "email.failed",
+      jobId: job.id,
+      submissionId: job.submission_id,
+      reference: submission?.reference,
+      kind: job.kind,
+      attempts: job.attempts,
+      error,
+    };
+    if (permanent || at >= giveUpAt) {
+      await updateHeld(job, { status: "failed", locked_until: null, last_error: error });
+      log.error(fields, "Email failed for good; `npm run submissions -- retry-failed` queues it again");
+      return;
+    }
+    const nextAttemptAt = new Date(Math.min(at + retryDelayMs(job.attempts, random), giveUpAt)).toISOString();
+    await updateHeld(job, {
+      status: "pending",
+      locked_until: null,
+      last_error: error,
+      next_attempt_at: nextAttemptAt,
+    });
+    log.warn({ ...fields, event: "email.retry_scheduled", nextAttemptAt }, "Email not sent; will retry");
+  }
+
+  async function deliver(job: Job, submission: StoredSubmission | undefined) {
+    if (!submission) return recordFailure(job, submission, "The submission no longer exists.", true);
+    const composed = composeEmail(job.kind, submission, settings);
+    if (composed.status === "error") return recordFailure(job, submission, composed.error, true);
+    const result = await transport.send(composed.email);
+    if (result.status === "error") return recordFailure(job, submission, result.error, false);
+    await updateHeld(job, {
+      status: "sent",
+      locked_until: null,
+      sent_at: now().toISOString(),
+      last_error: null,
+    });
+    log.info(
+      {
+        event: "email.sent",
+        jobId: job.id,
+        submissionId: job.submission_id,
+        reference: submission.reference,
+        kind: job.kind,
+        attempts: job.attempts,
+      },
+      "Email sent",
+    );
+  }
+
+  /** Hands claimed jobs that were not tried back to the queue, for this or another worker. */
+  async function release(jobs: Job[]) {
+    for (const job of jobs) {
+      await db
+        .updateTable("email_jobs")
+        .set((eb) => ({ status: "pending", locked_until: null, attempts: eb("attempts", "-", 1) }))
+        .where("id", "=", job.id)
+        .where("status", "=", "sending")
+        .where("locked_until", "=", job.locked_until)
+        .execute();
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const jobs = await claim();
+    if (jobs.length === 0) return 0;
+    const rows = await db
+      .selectFrom("submissions")
+      .select(["id", "reference", "form_type", "data", "created_at"])
+      .where(
+        "id",
+        "in",
+        jobs.map((job) => job.submission_id),
+      )
+      .execute();
+    const submissions = new Map(rows.map((row) => [row.id, row]));
+    for (const [index, job] of jobs.entries()) {
+      if (state === "stopping") {
+        await release(jobs.slice(index));
+        break;
+      }
+      await deliver(job, submissions.get(job.submission_id));
+    }
+    return jobs.length;
+  }
+
+  async function drain() {
+    try {
+      while (state === "polling" && (await runOnce()) === batchSize);
+    } catch (error) {
+      log.error(
+        { event: "email.outbox_error", error: describeError(error) },
+        "Outbox run failed; trying again later",
+      );
+    }
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = drain().finally(() => {
+        running = undefined;
+        if (state === "polling") schedule(pollIntervalMs);
+      });
+    }, delayMs);
+  }
+
+  return {
+    start() {
+      if (state !== "idle") return;
+      state = "polling";
+      schedule(0);
+    },
+    async stop() {
+      if (state === "idle") return;
+      state = "stopping";
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+      state = "idle";
+    },
+    runOnce,
+  };
+}
