@@ -1,12 +1,112 @@
+import { LogoMark } from "#app/components/art/logo-mark.tsx";
+import { Illustration } from "#app/components/pages/art/illustration.tsx";
+import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
+import { CtaBand } from "#app/components/pages/cta-band.tsx";
+import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
+import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
+import { NumberedList } from "#app/components/pages/numbered-list.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  aboutBanner,
+  aboutMeta,
+  claimFigures,
+  coreValues,
+  geographicFocus,
+  history,
+  holisticApproach,
+  transparency,
+} from "#app/content/about.ts";
+import { mission, vision } from "#app/content/home.ts";
+import { organisation } from "#app/content/organisation.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "About Us",
-    description: "Who we are: our history, approach, credentials, mission, vision and values.",
-  });
+export const meta = () => pageMeta(aboutMeta);
 
 export default function AboutPage() {
-  return <PageBanner title="About Us" />;
+  return (
+    <>
+      <PageBanner eyebrow={aboutBanner.eyebrow} title={aboutBanner.title} intro={aboutBanner.intro} />
+      <History />
+      <Section tone="white">
+        <SectionHeading eyebrow={holisticApproach.eyebrow} title={holisticApproach.title} intro={holisticApproach.intro} />
+        <NumberedList items={holisticApproach.items} />
+      </Section>
+      <Section tone="sand">
+        <SectionHeading eyebrow={transparency.eyebrow} title={transparency.title} intro={transparency.intro} />
+        <CredentialBadges />
+      </Section>
+      <MissionAndVision />
+      <Section tone="white">
+        <SectionHeading eyebrow={coreValues.eyebrow} title={coreValues.title} />
+        <FeatureGrid items={coreValues.items} className="lg:grid-cols-4" />
+      </Section>
+      <GeographicFocus />
+      <CtaBand eyebrow="Get involved" title="Walk with us" text="Volunteer your time, partner with us or support our work with a donation.">
+        <ButtonLink to="/donate" variant="accent" size="lg">
+          Donate Now
+        </ButtonLink>
+        <ButtonLink to="/volunteer/gram-library" variant="light" size="lg">
+          Volunteer With Us
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
+
+function History() {
+  return (
+    <Section>
+      <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
+        <div>
+          <SectionHeading eyebrow={history.eyebrow} title={history.title} />
+          <div className="max-w-prose space-y-4 text-lg text-ink-muted">
+            {history.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <figure className="mx-auto flex max-w-sm flex-col items-center gap-4 text-center">
+          <LogoMark label={`${organisation.name} logo`} className="size-44 sm:size-56" />
+          <figcaption>
+            <span className="block text-2xl font-bold text-forest-800">{organisation.name}</span>
+            <span className="text-ink-muted">Founded {organisation.founded}</span>
+          </figcaption>
+        </figure>
+      </div>
+      <FigureGrid figures={claimFigures} className="mt-14" />
+    </Section>
+  );
+}
+
+function MissionAndVision() {
+  return (
+    <Section>
+      <SectionHeading eyebrow="What drives us" title="Mission and vision" />
+      <div className="grid gap-6 md:grid-cols-2">
+        {[mission, vision].map((statement) => (
+          <Card key={statement.title} className="border-t-4 border-t-turmeric-500 sm:p-8">
+            <h3 className="text-2xl font-bold text-forest-800">{statement.title}</h3>
+            <p className="mt-3 text-lg text-ink-muted">{statement.text}</p>
+          </Card>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function GeographicFocus() {
+  return (
+    <Section tone="sand">
+      <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <Illustration id="village" className="mx-auto w-full max-w-sm lg:order-last lg:max-w-md" />
+        <div>
+          <SectionHeading eyebrow={geographicFocus.eyebrow} title={geographicFocus.title} intro={geographicFocus.intro} />
+          <FeatureGrid items={geographicFocus.districts} className="sm:grid-cols-3 lg:grid-cols-1" />
+        </div>
+      </div>
+    </Section>
+  );
 }

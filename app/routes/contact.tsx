@@ -1,12 +1,62 @@
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { ContactDetails } from "#app/components/pages/contact-details.tsx";
+import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
+import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  contactBanner,
+  contactCta,
+  contactDetails,
+  contactFormHeading,
+  contactFormId,
+  contactMeta,
+  registrationDetails,
+} from "#app/content/contact.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Contact Us",
-    description: "Reach the society's office in Nirmal District, Telangana.",
-  });
+export const meta = () => pageMeta(contactMeta);
 
 export default function ContactPage() {
-  return <PageBanner title="Contact Us" />;
+  return (
+    <>
+      <PageBanner eyebrow={contactBanner.eyebrow} title={contactBanner.title} intro={contactBanner.intro} />
+      <Section>
+        {/* On a phone the form follows the contact details; the registration details come last. */}
+        <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-x-14">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <SectionHeading eyebrow={contactDetails.eyebrow} title={contactDetails.title} />
+            <ContactDetails />
+          </div>
+          <section
+            id={contactFormId}
+            aria-labelledby="contact-form-title"
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <SectionHeading
+              id="contact-form-title"
+              eyebrow={contactFormHeading.eyebrow}
+              title={contactFormHeading.title}
+              intro={contactFormHeading.intro}
+            />
+            <ContactForm />
+          </section>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <h2 className="text-2xl font-bold text-forest-800">{registrationDetails.title}</h2>
+            <p className="mt-2 mb-5 text-ink-muted">{registrationDetails.text}</p>
+            <CredentialBadges compact className="sm:grid-cols-1" />
+          </div>
+        </div>
+      </Section>
+      <CtaBand eyebrow={contactCta.eyebrow} title={contactCta.title} text={contactCta.text}>
+        <ButtonLink to={contactCta.volunteer.to} variant="accent" size="lg">
+          {contactCta.volunteer.label}
+        </ButtonLink>
+        <ButtonLink to={contactCta.donate.to} variant="light" size="lg">
+          {contactCta.donate.label}
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,12 +1,59 @@
+import { DonationForm } from "#app/components/forms/donation-form.tsx";
+import { BankDetails } from "#app/components/pages/bank-details.tsx";
+import { Illustration } from "#app/components/pages/art/illustration.tsx";
+import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
+import { JumpLink } from "#app/components/pages/jump-link.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  donateBanner,
+  donateMeta,
+  donationFormHeading,
+  donationFormId,
+  impactAreas,
+  whyDonate,
+} from "#app/content/donate.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Donate",
-    description: "Support education, women's empowerment, sustainable agriculture and healthcare in rural Telangana.",
-  });
+export const meta = () => pageMeta(donateMeta);
 
 export default function DonatePage() {
-  return <PageBanner title="Donate" />;
+  return (
+    <>
+      <PageBanner eyebrow={donateBanner.eyebrow} title={donateBanner.title} intro={donateBanner.intro}>
+        <JumpLink target={donationFormId} className="mt-8">
+          {donateBanner.action}
+        </JumpLink>
+      </PageBanner>
+      <Section tone="white">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_2fr] lg:gap-14">
+          <div>
+            <SectionHeading eyebrow={impactAreas.eyebrow} title={impactAreas.title} />
+            <Illustration id="giving" className="mx-auto hidden max-w-xs lg:block" />
+          </div>
+          <FeatureGrid items={impactAreas.items} />
+        </div>
+      </Section>
+      <Section id={donationFormId} aria-labelledby="donation-form-title">
+        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <SectionHeading
+              id="donation-form-title"
+              eyebrow={donationFormHeading.eyebrow}
+              title={donationFormHeading.title}
+              intro={donationFormHeading.intro}
+            />
+            <DonationForm />
+          </div>
+          <aside aria-labelledby="bank-transfer" className="lg:mt-36">
+            <BankDetails />
+          </aside>
+        </div>
+      </Section>
+      <Section tone="sand">
+        <SectionHeading eyebrow={whyDonate.eyebrow} title={whyDonate.title} />
+        <FeatureGrid items={whyDonate.items} className="lg:grid-cols-4" />
+      </Section>
+    </>
+  );
 }

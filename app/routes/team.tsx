@@ -1,12 +1,56 @@
+import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
+import { personInitials } from "#app/components/pages/initials.ts";
+import { TeamMemberCard } from "#app/components/pages/team-member-card.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import { directorMessage, teamBanner, teamHeading, teamMembers, teamMeta } from "#app/content/team.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our Leadership",
-    description: "The people who lead the society's work with tribal and rural communities.",
-  });
+export const meta = () => pageMeta(teamMeta);
 
 export default function TeamPage() {
-  return <PageBanner title="Our Leadership" />;
+  return (
+    <>
+      <PageBanner eyebrow={teamBanner.eyebrow} title={teamBanner.title} intro={teamBanner.intro} />
+      <Section>
+        <SectionHeading eyebrow={teamHeading.eyebrow} title={teamHeading.title} intro={teamHeading.intro} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {teamMembers.map((member) => (
+            <li key={member.id}>
+              <TeamMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <DirectorMessage />
+    </>
+  );
+}
+
+function DirectorMessage() {
+  const { author } = directorMessage;
+  return (
+    <Section tone="sand">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading eyebrow={directorMessage.eyebrow} title={directorMessage.title} />
+        <figure className="relative rounded-3xl border border-line bg-white p-8 shadow-sm shadow-ink/5 sm:p-12">
+          <span aria-hidden="true" className="absolute -top-6 left-8 text-8xl leading-none font-bold text-turmeric-400">
+            “
+          </span>
+          <blockquote className="space-y-4 text-lg text-ink-muted sm:text-xl">
+            {directorMessage.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
+          <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+            <MonogramBadge letters={personInitials(author.name)} className="size-14" />
+            <span>
+              <span className="block font-bold text-forest-800">{author.name}</span>
+              <span className="text-terracotta-700">{author.role}</span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+    </Section>
+  );
 }

@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { drugDeAddiction } from "#app/content/programs/drug-de-addiction.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Alcohol and Drug De-Addiction",
-    description: "A three-tiered intervention against alcohol and drug addiction.",
-  });
+export const meta = () => pageMeta(drugDeAddiction.meta);
 
 export default function DrugDeAddictionPage() {
-  return <PageBanner title="Alcohol and Drug De-Addiction" />;
+  return <ProgramPage programme={drugDeAddiction} />;
 }

@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { education } from "#app/content/programs/education.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Education",
-    description: "Learning support, career guidance and parental awareness for rural children.",
-  });
+export const meta = () => pageMeta(education.meta);
 
 export default function EducationPage() {
-  return <PageBanner title="Education" />;
+  return <ProgramPage programme={education} />;
 }

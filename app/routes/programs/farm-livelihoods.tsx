@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { farmLivelihoods } from "#app/content/programs/farm-livelihoods.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Farm Livelihoods",
-    description: "Dairy, fisheries, horticulture and turmeric: stronger farm incomes.",
-  });
+export const meta = () => pageMeta(farmLivelihoods.meta);
 
 export default function FarmLivelihoodsPage() {
-  return <PageBanner title="Farm Livelihoods" />;
+  return <ProgramPage programme={farmLivelihoods} />;
 }

@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { fpos } from "#app/content/programs/fpos.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Farmer Producer Organizations",
-    description: "Farmer collectives with better prices, technology and bank linkages.",
-  });
+export const meta = () => pageMeta(fpos.meta);
 
 export default function FposPage() {
-  return <PageBanner title="Farmer Producer Organizations" />;
+  return <ProgramPage programme={fpos} />;
 }

@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { health } from "#app/content/programs/health.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Health and Nutrition",
-    description: "Health and nutrition support for village households.",
-  });
+export const meta = () => pageMeta(health.meta);
 
 export default function HealthPage() {
-  return <PageBanner title="Health and Nutrition" />;
+  return <ProgramPage programme={health} />;
 }

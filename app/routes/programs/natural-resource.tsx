@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { naturalResource } from "#app/content/programs/natural-resource.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Natural Resource Management",
-    description: "Saplings, plant revival, forest work and water conservation across our villages.",
-  });
+export const meta = () => pageMeta(naturalResource.meta);
 
 export default function NaturalResourcePage() {
-  return <PageBanner title="Natural Resource Management" />;
+  return <ProgramPage programme={naturalResource} />;
 }

@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { nonFarmLivelihoods } from "#app/content/programs/non-farm-livelihoods.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Non-Farm Livelihoods",
-    description: "Skills, loans and enterprise for rural women.",
-  });
+export const meta = () => pageMeta(nonFarmLivelihoods.meta);
 
 export default function NonFarmLivelihoodsPage() {
-  return <PageBanner title="Non-Farm Livelihoods" />;
+  return <ProgramPage programme={nonFarmLivelihoods} />;
 }

@@ -1,12 +1,9 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { seniorCitizens } from "#app/content/programs/senior-citizens.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Senior Citizens",
-    description: "Care and support for elders in our villages.",
-  });
+export const meta = () => pageMeta(seniorCitizens.meta);
 
 export default function SeniorCitizensPage() {
-  return <PageBanner title="Senior Citizens" />;
+  return <ProgramPage programme={seniorCitizens} />;
 }

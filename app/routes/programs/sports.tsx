@@ -1,12 +1,10 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
+// Serves both /programs/sports (header link) and /programs/rural-sports (footer link); see app/routes.ts.
+import { ProgramPage } from "#app/components/pages/program-page.tsx";
+import { ruralSports } from "#app/content/programs/sports.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Rural Sports",
-    description: "Sport for rural youth: fitness, teamwork and confidence.",
-  });
+export const meta = () => pageMeta(ruralSports.meta);
 
 export default function SportsPage() {
-  return <PageBanner title="Rural Sports" />;
+  return <ProgramPage programme={ruralSports} />;
 }

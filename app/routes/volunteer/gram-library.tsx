@@ -1,12 +1,66 @@
+import { Link } from "react-router";
+import { VolunteerForm } from "#app/components/forms/volunteer-form.tsx";
+import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
+import { JumpLink } from "#app/components/pages/jump-link.tsx";
+import { LeafMark } from "#app/components/pages/leaf-mark.tsx";
+import { Steps } from "#app/components/pages/steps.tsx";
+import { StorySection } from "#app/components/pages/story-section.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  gramLibraryBanner as banner,
+  gramLibraryGoals as goals,
+  gramLibraryImpact as impact,
+  gramLibraryMeta,
+  volunteerFormHeading,
+  volunteerFormId,
+  volunteerSteps,
+} from "#app/content/gram-library.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Grama Vidhya: Volunteer With Us",
-    description: "Volunteer with the Grama Vidhya education programme for children aged 5 to 15.",
-  });
+export const meta = () => pageMeta(gramLibraryMeta);
 
 export default function GramLibraryPage() {
-  return <PageBanner title="Grama Vidhya: Volunteer With Us" />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} intro={banner.intro}>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <JumpLink target={volunteerFormId}>{banner.apply}</JumpLink>
+          <Link to={banner.learnMore.to} className={buttonVariants({ variant: "light", size: "lg" })}>
+            {banner.learnMore.label}
+          </Link>
+        </div>
+      </PageBanner>
+      <StorySection story={goals}>
+        <ul className="mt-6 grid gap-3">
+          {goals.goals.map((goal) => (
+            <li key={goal} className="flex items-start gap-3 text-lg">
+              <LeafMark className="mt-0.5" />
+              {goal}
+            </li>
+          ))}
+        </ul>
+      </StorySection>
+      <Section tone="white">
+        <SectionHeading eyebrow={impact.eyebrow} title={impact.title} intro={impact.intro} />
+        <FigureGrid figures={impact.figures} />
+      </Section>
+      <Section tone="sand">
+        <SectionHeading eyebrow={volunteerSteps.eyebrow} title={volunteerSteps.title} align="center" />
+        <Steps items={volunteerSteps.items} />
+      </Section>
+      <Section id={volunteerFormId} aria-labelledby="volunteer-form-title">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading
+            id="volunteer-form-title"
+            eyebrow={volunteerFormHeading.eyebrow}
+            title={volunteerFormHeading.title}
+            intro={volunteerFormHeading.intro}
+          />
+          <VolunteerForm />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,12 +1,48 @@
+import { Link } from "react-router";
+import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
+import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
+import { StorySection } from "#app/components/pages/story-section.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  growPlantBanner as banner,
+  growPlantFocus as focus,
+  growPlantImpact as impact,
+  growPlantMeta,
+  growPlantProjects as projects,
+  growPlantStory,
+} from "#app/content/grow-plant.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Grow Plant Initiative",
-    description: "Join the Grow Plant Initiative: planting and caring for trees with village communities.",
-  });
+export const meta = () => pageMeta(growPlantMeta);
 
 export default function GrowPlantPage() {
-  return <PageBanner title="Grow Plant Initiative" />;
+  return (
+    <>
+      <PageBanner eyebrow={banner.eyebrow} title={banner.title} intro={banner.intro}>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <ButtonLink to={banner.join.to} variant="accent" size="lg">
+            {banner.join.label}
+          </ButtonLink>
+          <Link to={banner.learnMore.to} className={buttonVariants({ variant: "light", size: "lg" })}>
+            {banner.learnMore.label}
+          </Link>
+        </div>
+      </PageBanner>
+      <StorySection story={growPlantStory} />
+      <Section tone="white">
+        <SectionHeading eyebrow={impact.eyebrow} title={impact.title} />
+        <FigureGrid figures={impact.figures} />
+      </Section>
+      <Section tone="sand">
+        <SectionHeading eyebrow={focus.eyebrow} title={focus.title} />
+        <FeatureGrid items={focus.items} className="lg:grid-cols-4" />
+      </Section>
+      <Section>
+        <SectionHeading eyebrow={projects.eyebrow} title={projects.title} />
+        <FeatureGrid items={projects.items} />
+      </Section>
+    </>
+  );
 }

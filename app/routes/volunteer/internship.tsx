@@ -1,12 +1,33 @@
+import { InternshipForm } from "#app/components/forms/internship-form.tsx";
+import { StorySection } from "#app/components/pages/story-section.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { internshipBanner, internshipFormId, internshipIntro, internshipMeta } from "#app/content/internship.ts";
+import { areasOfInterest } from "#app/schemas/internship.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "Internship Program",
-    description: "Apply for an internship with the society and learn rural development in the field.",
-  });
+export const meta = () => pageMeta(internshipMeta);
 
 export default function InternshipPage() {
-  return <PageBanner title="Internship Program" />;
+  return (
+    <>
+      <PageBanner eyebrow={internshipBanner.eyebrow} title={internshipBanner.title} intro={internshipBanner.intro} />
+      <StorySection story={internshipIntro}>
+        <h3 className="mt-8 font-bold text-forest-800">{internshipIntro.areasTitle}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {areasOfInterest.map((area) => (
+            <li key={area} className="rounded-full bg-turmeric-100 px-3 py-1 text-sm font-semibold text-terracotta-700">
+              {area}
+            </li>
+          ))}
+        </ul>
+      </StorySection>
+      {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (§2). */}
+      <Section id={internshipFormId} tone="sand" aria-label="Internship application">
+        <div className="mx-auto max-w-4xl">
+          <InternshipForm />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,34 @@
+import { Card } from "#app/components/ui/card.tsx";
+import { bankTransfer } from "#app/content/donate.ts";
+import { organisation } from "#app/content/organisation.ts";
+
+/** The society's bank account for direct transfers, with the note on acknowledgment. */
+export function BankDetails() {
+  return (
+    <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
+      <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">{bankTransfer.eyebrow}</p>
+      <h2 id="bank-transfer" className="mt-2 text-2xl font-bold text-forest-800">
+        {bankTransfer.title}
+      </h2>
+      <p className="mt-2 text-ink-muted">{bankTransfer.intro}</p>
+      <dl className="mt-6 divide-y divide-line rounded-xl border border-line bg-cream">
+        {bankTransfer.rows.map((row) => (
+          <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
+            <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
+            <dd className="font-semibold break-words text-ink tabular-nums">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-6 text-ink-muted">
+        {bankTransfer.note}{" "}
+        <a
+          href={`mailto:${organisation.email}`}
+          className="font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+        >
+          {organisation.email}
+        </a>{" "}
+        {bankTransfer.noteEnd}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { MailIcon, PhoneIcon, PinIcon } from "#app/components/icons.tsx";
+import { contactDetails } from "#app/content/contact.ts";
+import { organisation } from "#app/content/organisation.ts";
+
+const linkClass =
+  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+
+function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm shadow-ink/5">
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-forest-700 text-turmeric-200">{icon}</span>
+      <div>
+        <h3 className="font-bold text-forest-800">{label}</h3>
+        <div className="mt-1 text-ink-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** The office, phone and email of the society, as tel: and mailto: links. */
+export function ContactDetails() {
+  const { office } = contactDetails;
+  return (
+    <ul className="grid gap-4">
+      <Detail icon={<PinIcon />} label={office.label}>
+        <address className="not-italic">
+          {office.lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+        <p className="mt-1 text-sm">{office.serving}</p>
+      </Detail>
+      <Detail icon={<PhoneIcon />} label={contactDetails.phoneLabel}>
+        <a href={`tel:${organisation.phone.tel}`} className={linkClass}>
+          {organisation.phone.display}
+        </a>
+      </Detail>
+      <Detail icon={<MailIcon />} label={contactDetails.emailLabel}>
+        <a href={`mailto:${organisation.email}`} className={linkClass}>
+          {organisation.email}
+        </a>
+      </Detail>
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { monogram } from "#app/components/pages/initials.ts";
+import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import type { Partner } from "#app/content/collaborators.ts";
+
+const tones = ["forest", "terracotta", "turmeric"] as const;
+
+/** A partner: monogram in place of a logo, name, focus and type tags, and a short description. */
+export function PartnerCard({ partner, index }: { partner: Partner; index: number }) {
+  return (
+    <Card className="flex h-full flex-col gap-4">
+      <div className="flex items-center gap-4">
+        <MonogramBadge letters={monogram(partner.name)} tone={tones[index % tones.length]} className="size-14" />
+        <h3 className="text-lg leading-snug font-bold text-forest-800">{partner.name}</h3>
+      </div>
+      <p className="flex flex-wrap gap-2 text-sm font-semibold">
+        <span className="rounded-full bg-turmeric-100 px-3 py-1 text-terracotta-700">
+          <span className="sr-only">Focus: </span>
+          {partner.focus}
+        </span>
+        <span className="rounded-full bg-forest-50 px-3 py-1 text-forest-800">
+          <span className="sr-only">Type: </span>
+          {partner.type}
+        </span>
+      </p>
+      <p className="text-ink-muted">{partner.description}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
+import { personInitials } from "#app/components/pages/initials.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import type { TeamMember } from "#app/content/team.ts";
+
+function Portrait({ member }: { member: TeamMember }) {
+  if (member.photo) {
+    return (
+      <img
+        src={member.photo}
+        alt={`Portrait of ${member.name}`}
+        width={96}
+        height={96}
+        loading="lazy"
+        className="size-24 rounded-full border-4 border-turmeric-200 object-cover"
+      />
+    );
+  }
+  return <MonogramBadge letters={personInitials(member.name)} className="size-24" />;
+}
+
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <Card className="flex h-full flex-col items-center gap-4 text-center">
+      <Portrait member={member} />
+      <div>
+        <h3 className="text-xl font-bold text-forest-800">{member.name}</h3>
+        <p className="mt-1 font-semibold text-terracotta-700">{member.role}</p>
+      </div>
+      <dl className="grid w-full gap-2 border-y border-line py-3 text-sm">
+        {member.qualification ? (
+          <div>
+            <dt className="font-semibold text-ink">Qualification</dt>
+            <dd className="text-ink-muted">{member.qualification}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold text-ink">Experience</dt>
+          <dd className="text-ink-muted">{member.experience}</dd>
+        </div>
+      </dl>
+      <p className="text-ink-muted">{member.biography}</p>
+    </Card>
+  );
+}
