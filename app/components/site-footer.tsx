@@ -1,9 +1,95 @@
+import { Link } from "react-router";
+import { footerBlurb, footerProgramLinks, footerQuickLinks, type NavLink } from "#app/content/navigation.ts";
 import { organisation } from "#app/content/organisation.ts";
+import { GondBorder } from "./art/gond-border.tsx";
+import { LogoMark } from "./art/logo-mark.tsx";
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons.tsx";
+
+const linkClass = "rounded text-white/80 underline-offset-4 transition-colors hover:text-turmeric-200 hover:underline";
 
 export function SiteFooter() {
+  const { address, phone, email, social } = organisation;
   return (
-    <footer className="bg-forest-900 px-5 py-8 text-white">
-      © {organisation.copyrightYear} {organisation.name}
+    <footer className="bg-forest-950 text-white/80">
+      <GondBorder className="bg-forest-900" />
+      <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.5fr_1fr_1.3fr_1.3fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-3 rounded-full text-white">
+            <LogoMark className="size-12 shrink-0" />
+            <span className="text-lg leading-tight font-bold">{organisation.name}</span>
+          </Link>
+          <p className="mt-5 max-w-sm">{footerBlurb}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+            {social.map((network) => (
+              <li key={network.id}>
+                <a
+                  href={network.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${network.label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:border-turmeric-400 hover:bg-turmeric-400 hover:text-ink"
+                >
+                  <SocialIcon network={network.id} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Our Programs" links={footerProgramLinks} />
+        <div>
+          <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">Contact Us</h2>
+          <ul className="mt-5 space-y-4">
+            <li className="flex gap-3">
+              <PinIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
+              <address className="not-italic">
+                {address.locality}, {address.district}
+                <br />
+                {address.state}, {address.country}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <PhoneIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
+              <a href={`tel:${phone.tel}`} className={linkClass}>
+                {phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
+              <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+                {email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-white/70 sm:px-8 md:flex-row md:justify-between">
+          <p>
+            © {organisation.copyrightYear} {organisation.name}. All rights reserved.
+          </p>
+          <p>
+            Registered under the {organisation.registration.act}, No. {organisation.registration.number}
+          </p>
+        </div>
+      </div>
     </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">{title}</h2>
+      <ul className="mt-5 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

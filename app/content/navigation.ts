@@ -36,15 +36,26 @@ export const volunteer: NavGroup = {
   ],
 };
 
-/** The header's order (§2): Home, Who we are, Programs, Collaborators, Volunteer, Contact, Donate. */
-export const headerNavigation = {
-  home: { label: "Home", to: "/" },
-  groupsBeforeCollaborators: [whoWeAre, programs],
-  collaborators: { label: "Collaborators", to: "/collaborators" },
-  groupsAfterCollaborators: [volunteer],
-  contact: { label: "Contact", to: "/contact" },
-  donate: { label: "Donate", to: "/donate" },
-} as const;
+export type NavItem = NavLink | NavGroup;
+
+export function isNavGroup(item: NavItem): item is NavGroup {
+  return "links" in item;
+}
+
+/** The header's order (§2): Home, Who we are, Programs, Collaborators, Volunteer, Contact, then Donate. */
+export const headerNavigation: readonly NavItem[] = [
+  { label: "Home", to: "/" },
+  whoWeAre,
+  programs,
+  { label: "Collaborators", to: "/collaborators" },
+  volunteer,
+  { label: "Contact", to: "/contact" },
+];
+
+export const donateLink: NavLink = { label: "Donate", to: "/donate" };
+
+export const footerBlurb =
+  "We work with tribal and rural communities in the forests and fields of north Telangana, empowering women and youth and strengthening farm and non-farm livelihoods.";
 
 export const footerQuickLinks: readonly NavLink[] = [
   { label: "Home", to: "/" },

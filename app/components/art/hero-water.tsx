@@ -1,0 +1,77 @@
+import { Figure, Fish, HeroCanvas, Motif, leafPath, waveLine } from "./gond.tsx";
+
+const art = "hero-water";
+
+const rain = Array.from({ length: 8 }, (_, i) => {
+  const x = 985 + i * 46;
+  const y = 300 + (i % 2) * 34;
+  return `M${x} ${y}l-10 34M${x - 22} ${y + 80}l-10 34`;
+}).join("");
+
+const reeds = [-112, -96, -80, -64].map((angle, i) => ({ angle, length: 130 + (i % 2) * 40 }));
+
+/** Rain falling into a village pond full of fish, and a woman carrying water home. */
+export function HeroWater({ className }: { className?: string }) {
+  return (
+    <HeroCanvas art={art} className={className}>
+      <Motif
+        art={art}
+        d="M950 262C912 258 906 204 950 194C948 142 1014 118 1058 146C1080 92 1168 84 1196 134C1240 100 1318 116 1320 168C1376 168 1392 246 1346 262Z"
+        tone="fill-forest-200"
+        texture="lines"
+        bead="stroke-turmeric-500"
+      />
+      <path d={rain} className="stroke-forest-200" strokeWidth="6" strokeLinecap="round" />
+      <Motif
+        art={art}
+        d="M600 900C680 660 820 600 1000 606S1300 596 1440 566V900Z"
+        tone="fill-forest-600"
+        texture="lines-light"
+        bead="stroke-turmeric-400"
+      />
+      {[660, 720, 790, 860].map((y, i) => (
+        <path
+          key={y}
+          d={waveLine(720 - i * 40, 1440, y, 64, 14)}
+          fill="none"
+          className={i % 2 ? "stroke-turmeric-200/70" : "stroke-cream/70"}
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+      ))}
+      <Fish art={art} x={1090} y={748} length={300} tone="fill-turmeric-500" fin="fill-terracotta-600" />
+      <Fish art={art} x={1300} y={842} length={210} tone="fill-terracotta-600" fin="fill-turmeric-400" flip />
+      <Fish art={art} x={870} y={820} length={150} tone="fill-cream" fin="fill-forest-500" flip />
+      {reeds.map(({ angle, length }, i) => (
+        <Motif
+          key={angle}
+          art={art}
+          d={leafPath(length, 34)}
+          tone={i % 2 ? "fill-forest-500" : "fill-turmeric-500"}
+          texture="lines"
+          transform={`translate(730 640) rotate(${angle})`}
+        />
+      ))}
+      <Figure
+        art={art}
+        x={1336}
+        y={594}
+        h={210}
+        tone="fill-terracotta-600"
+        arms={[
+          [-14, -100],
+          [26, -46],
+        ]}
+        load={
+          <Motif
+            art={art}
+            d="M-14 -98C-22 -108 -14 -122 -5 -122V-127H5V-122C14 -122 22 -108 14 -98Z"
+            tone="fill-turmeric-500"
+            texture="dots-dark"
+            bead={null}
+          />
+        }
+      />
+    </HeroCanvas>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChevronIcon } from "#app/components/icons.tsx";
+import { cn } from "#app/utils/cn.ts";
+
+const roundButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-white hover:bg-white/15";
+
+export function CarouselControls({
+  count,
+  current,
+  playing,
+  onPrevious,
+  onNext,
+  onSelect,
+  onTogglePlaying,
+}: {
+  count: number;
+  current: number;
+  playing: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSelect: (index: number) => void;
+  onTogglePlaying: () => void;
+}) {
+  return (
+    <div className="mt-8 flex items-center gap-2 sm:gap-3 lg:mt-14">
+      <button
+        type="button"
+        onClick={onTogglePlaying}
+        aria-label={playing ? "Pause automatic slide show" : "Play automatic slide show"}
+        className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-white/70 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/15 sm:w-auto sm:px-4"
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+        <span aria-hidden="true" className="hidden sm:inline">{playing ? "Pause" : "Play"}</span>
+      </button>
+      <button type="button" className={roundButton} aria-label="Previous slide" onClick={onPrevious}>
+        <ChevronIcon direction="left" className="size-5" />
+      </button>
+      <div className="flex items-center">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === current ? "true" : undefined}
+            onClick={() => onSelect(index)}
+            className="group inline-flex size-10 items-center justify-center sm:size-11"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "block h-3 rounded-full transition-all duration-300 motion-reduce:transition-none",
+                index === current ? "w-8 bg-turmeric-400" : "w-3 bg-white/60 group-hover:bg-white",
+              )}
+            />
+          </button>
+        ))}
+      </div>
+      <button type="button" className={roundButton} aria-label="Next slide" onClick={onNext}>
+        <ChevronIcon direction="right" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
+      <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12-7.5a1 1 0 0 0 0-1.72l-12-7.5A1 1 0 0 0 7 4.5z" />
+    </svg>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from "react";
+import { HeroArt } from "#app/components/art/hero-art.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/section.tsx";
+import type { HeroSlide } from "#app/content/home.ts";
+import { cn } from "#app/utils/cn.ts";
+import { CarouselControls } from "./carousel-controls.tsx";
+import { useReducedMotion } from "./use-reduced-motion.ts";
+
+/** §9: one slide every 5 s; the cross-fade between slides lasts 1 s. */
+export const autoAdvanceMs = 5000;
+const fade = "transition-opacity duration-1000 ease-in-out motion-reduce:transition-none";
+
+/**
+ * The home page's full-screen hero, built on the WAI-ARIA carousel pattern: it rotates on its own,
+ * stops while hovered or while keyboard focus is inside, and a visible button pauses it for good.
+ * With reduced motion it starts paused and does not fade.
+ */
+export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]; heading: string }) {
+  const count = slides.length;
+  const [current, setCurrent] = useState(0);
+  // null until the visitor presses pause or play: until then, their motion preference decides.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const playing = playChoice ?? !reducedMotion;
+  const rotating = playing && !hovered && !keyboardInside;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarts with every slide change, so a slide chosen by hand also gets its full 5 s.
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), autoAdvanceMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, count]);
+
+  const goTo = (index: number) => setCurrent((index + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights of our work"
+      className="relative isolate grid min-h-[max(34rem,calc(100svh-4.5rem))] overflow-hidden bg-forest-900 text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setKeyboardInside(isKeyboardFocus(event.target))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
+      }}
+    >
+      {/* On phones the art fills the top of the slide and the text sits below it; from lg the text sits over the art's open left side. */}
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[46%] sm:h-[52%] lg:h-full">
+        {slides.map((slide, index) => (
+          <div key={slide.id} className={cn("absolute inset-0", fade, index === current ? "opacity-100" : "opacity-0")}>
+            <HeroArt art={slide.art} className="h-full w-full" />
+          </div>
+        ))}
+        <div className="absolute inset-0 bg-linear-to-b from-forest-900/0 from-55% to-forest-900 lg:bg-linear-to-r lg:from-forest-950 lg:from-5% lg:via-forest-950/85 lg:via-45% lg:to-forest-950/0 lg:to-75%" />
+      </div>
+
+      <Container className="flex flex-col justify-end pt-[44svh] pb-8 sm:pt-[50svh] sm:pb-12 lg:justify-center lg:py-20">
+        <h1 className="mb-4 flex items-center gap-3 text-sm font-bold tracking-widest text-turmeric-200 uppercase">
+          <span aria-hidden="true" className="h-0.5 w-8 rounded bg-turmeric-400" />
+          {heading}
+        </h1>
+        <div aria-live={rotating ? "off" : "polite"} className="grid max-w-xl">
+          {slides.map((slide, index) => {
+            const active = index === current;
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                aria-hidden={!active}
+                inert={!active}
+                className={cn("[grid-area:1/1]", fade, active ? "opacity-100" : "opacity-0")}
+              >
+                <h2 className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+                  {slide.title}
+                </h2>
+                <p className="mt-5 max-w-lg text-lg text-pretty text-white/90 sm:text-xl">{slide.subtitle}</p>
+                <ButtonLink to={slide.cta.to} variant="accent" size="lg" className="mt-8">
+                  {slide.cta.label}
+                </ButtonLink>
+              </div>
+            );
+          })}
+        </div>
+        <CarouselControls
+          count={count}
+          current={current}
+          playing={playing}
+          onPrevious={() => goTo(current - 1)}
+          onNext={() => goTo(current + 1)}
+          onSelect={goTo}
+          onTogglePlaying={() => setPlayChoice(!playing)}
+        />
+      </Container>
+    </section>
+  );
+}
+
+// Only keyboard focus stops the rotation: a mouse click leaves focus on a button, and the pointer
+// leaving the carousel should still let it resume.
+function isKeyboardFocus(element: Element) {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
