@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env.ts";
+
+describe("readEnv", () => {
+  it("needs no configuration at all", () => {
+    const env = readEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      RATE_LIMIT: { limit: 10, windowMs: 600_000 },
+      TRUST_PROXY: false,
+      SEND_ACKNOWLEDGEMENT: true,
+      ALLOWED_ORIGINS: [],
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("reads rate limits, switches and lists", () => {
+    const env = readEnv({
+      RATE_LIMIT: "5/30s",
+      TRUST_PROXY: "true",
+      SEND_ACKNOWLEDGEMENT: "false",
+      ALLOWED_ORIGINS: "https://a.example, https://b.example",
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+    });
+    expect(env).toMatchObject({
+      RATE_LIMIT: { limit: 5, windowMs: 30_000 },
+      TRUST_PROXY: true,
+      SEND_ACKNOWLEDGEMENT: false,
+      ALLOWED_ORIGINS: ["https://a.example", "https://b.example"],
+    });
+    expect(readEnv({ RATE_LIMIT: "off" }).RATE_LIMIT).toBeNull();
+    expect(readEnv({ RATE_LIMIT: "100/1h" }).RATE_LIMIT).toEqual({ limit: 100, windowMs: 3_600_000 });
+  });
+
+  it("treats an empty variable as unset", () => {
+    const env = readEnv({ PORT: "", DATABASE_URL: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("stops with one line per bad value, naming the variable", () => {
+    const bad = {
+      PORT: "eighty",
+      DATABASE_URL: "mysql://db/site",
+      RATE_LIMIT: "lots",
+      TRUST_PROXY: "maybe",
+      SMTP_URL: "http://mail.example",
+      ADDRESS_HASH_SALT: "short",
+    };
+    expect(() => readEnv(bad)).toThrowError(
+      new Error(
+        [
+          "Invalid configuration in the environment:",
+          "  PORT: expected a port number",
+          "  DATABASE_URL: expected a URL like postgres://user:password@host:5432/database",
+          '  RATE_LIMIT: expected "off" or like "10/10m" (count/duration in s, m or h), got "lots"',
+          '  TRUST_PROXY: expected "true" or "false"',
+          "  SMTP_URL: expected a URL like smtp://user:password@mail.example.org:587",
+          "  ADDRESS_HASH_SALT: use at least 16 characters",
+        ].join("\n"),
+      ),
+    );
+  });
+});
