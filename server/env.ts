@@ -29,7 +29,8 @@ const booleanText = (fallback: boolean) =>
 const optionalUrl = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `expected a URL like ${example}` }).optional();
 
-const emailAddress = z.string().trim().min(3).max(320);
+// One address or a comma-separated list, with or without display names; server/mail parses it.
+const emailAddress = z.string().trim().min(3).max(2000);
 
 // Empty variables count as unset, so `FOO=` in a .env file means "use the default".
 const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
