@@ -10,6 +10,9 @@ import { migrateToLatest } from "./db/migrations.ts";
 import { readEnv } from "./env.ts";
 import { createHealthCheck } from "./health.ts";
 import { createLogger, describeError } from "./log.ts";
+import { mailSettings } from "./mail/messages.ts";
+import { createOutbox } from "./mail/outbox.ts";
+import { createMailTransport } from "./mail/transport.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
@@ -64,6 +67,10 @@ const app = createApp({
   }),
 });
 
+const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
+const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
+outbox.start();
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(
     { event: "server.listening", url: `http://${info.address}:${info.port}` },
@@ -74,8 +81,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 // Requests still running get this long to finish before their connections are cut.
 const shutdownGraceMs = 10_000;
 
-/** Stops accepting, lets requests in flight finish, closes the database, exits 0. */
+/** Stops accepting, lets requests in flight and the email being sent finish, closes the database, exits 0. */
 function shutDown(signal: string) {
+  const outboxStopped = outbox.stop();
   log.info(
     { event: "server.stopping", signal },
     `${signal} received: finishing open requests, then stopping`,
@@ -85,6 +93,8 @@ function shutDown(signal: string) {
   }, shutdownGraceMs);
   cutOff.unref();
   server.close(async () => {
+    await outboxStopped;
+    mailTransport.close();
     await database.close();
     log.info({ event: "server.stopped" }, "Stopped");
     process.exit(0);

@@ -43,7 +43,7 @@ export type TransportConfig = { smtpUrl?: string; dataDir: string; log: MailLog 
 export function createMailTransport({ smtpUrl, dataDir, log }: TransportConfig): MailTransport {
   const transport = smtpUrl ? smtpTransport(smtpUrl) : fileTransport(path.join(dataDir, "mail"));
   log.info(
-    { mailTransport: transport.description },
+    { event: "mail.transport", transport: transport.description },
     smtpUrl
       ? "Sending email through SMTP."
       : "SMTP_URL is not set: emails are written as .eml files instead of being sent.",
