@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form.tsx";
 import { renderForm, replaceSendCall, resetFormTest, uuidPattern } from "./form-test-utils.tsx";
 
+// Typing into a whole form takes a few seconds when the machine is busy running other suites.
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(resetFormTest);
 
 const filled = {

@@ -1,4 +1,221 @@
-/** Placeholder until the forms issue lands: the page keeps its place for the form. */
+import { useId } from "react";
+import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
+import {
+  type DonationData,
+  type DonationDraft,
+  donationFieldLabels as labels,
+  donationFromDraft,
+  donationPresets,
+  donationSchema,
+  donationTotal,
+  emptyDonationDraft,
+} from "#app/schemas/donation.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/utils/cn.ts";
+import { formatRupees } from "#app/utils/rupees.ts";
+import {
+  controlClass,
+  FieldError,
+  FieldLabel,
+  RequiredMark,
+  RequiredNote,
+  TextAreaField,
+  TextField,
+} from "./fields.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { schemaResolver } from "./schema-resolver.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
+
+/** §8, donation rows. */
+export const donationMessages: FormMessages = {
+  invalid: { title: "Please fill in all required fields and select a donation amount." },
+  success: "Thank you for your generous donation! Your submission has been received.",
+  returnedError: "There was an error submitting your donation. Please try again.",
+  thrown: "There was an error submitting your donation. Please try again.",
+};
+
+// A missing amount is shown on the preset group; a custom amount that is not a whole number, on its box.
+const resolver = schemaResolver<DonationDraft, DonationData>(
+  donationSchema,
+  donationFromDraft,
+  (field, draft) => {
+    if (field !== "amount") return field;
+    return draft.customAmount.trim() === "" ? "preset" : "customAmount";
+  },
+);
+
 export function DonationForm() {
-  return <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-ink-muted">The donation form will appear here.</p>;
+  const { form, sending, formProps, trapRef } = useSpecForm({
+    empty: emptyDonationDraft,
+    resolver,
+    toSubmission: (data) => ({ formType: "donation", data }),
+    messages: donationMessages,
+  });
+  const id = useId();
+  const errorId = `${id}-amount-error`;
+  const { errors } = form.formState;
+  const amountError = errors.preset?.message ?? errors.customAmount?.message;
+  const [preset, customAmount] = useWatch({ control: form.control, name: ["preset", "customAmount"] });
+
+  // §4: choosing a preset clears the custom amount, typing a custom amount clears the preset.
+  const presetField = form.register("preset", {
+    onChange: () => {
+      form.setValue("customAmount", "");
+      form.clearErrors("customAmount");
+    },
+  });
+  const customField = form.register("customAmount", {
+    onChange: () => {
+      form.setValue("preset", "");
+      form.clearErrors("preset");
+    },
+  });
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <form {...formProps} aria-label="Donation form" className="@container relative grid gap-7">
+        <RequiredNote />
+        <fieldset aria-describedby={amountError ? errorId : undefined}>
+          <legend className="mb-3 text-lg font-bold text-forest-800">
+            {labels.amount}
+            <RequiredMark />
+          </legend>
+          <div className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 @xl:grid-cols-3">
+            {donationPresets.map((option) => (
+              <PresetChoice
+                key={option.amount}
+                id={`${id}-preset-${option.amount}`}
+                amount={option.amount}
+                impact={option.impact}
+                errorId={amountError ? errorId : undefined}
+                field={presetField}
+              />
+            ))}
+            <div className="flex flex-col justify-center rounded-2xl border-2 border-dashed border-line p-4">
+              <FieldLabel htmlFor={`${id}-custom`} className="text-sm">
+                Custom Amount (₹)
+              </FieldLabel>
+              <div className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute start-4 top-1/2 -translate-y-1/2 font-semibold text-ink-muted"
+                >
+                  ₹
+                </span>
+                <input
+                  id={`${id}-custom`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  placeholder="Other amount"
+                  className={cn(controlClass, "ps-9")}
+                  aria-invalid={amountError ? true : undefined}
+                  aria-describedby={amountError ? errorId : undefined}
+                  {...customField}
+                />
+              </div>
+            </div>
+          </div>
+          <FieldError id={errorId} message={amountError} />
+        </fieldset>
+
+        <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand px-5 py-4">
+          <span className="font-semibold text-ink">Your donation</span>
+          <output className="text-3xl font-extrabold tracking-tight text-forest-800 tabular-nums">
+            {formatRupees(donationTotal({ preset, customAmount }))}
+          </output>
+        </div>
+
+        <div className="grid gap-6 @lg:grid-cols-2">
+          <TextField form={form} name="name" label={labels.name} required autoComplete="name" />
+          <TextField
+            form={form}
+            name="email"
+            label={labels.email}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            form={form}
+            name="phone"
+            label={labels.phone}
+            type="tel"
+            autoComplete="tel"
+            className="@lg:col-span-2"
+          />
+        </div>
+        <TextAreaField form={form} name="message" label={labels.message} rows={4} />
+        <Honeypot ref={trapRef} />
+        <div>
+          <SubmitButton sending={sending} variant="accent">
+            Submit Donation
+          </SubmitButton>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * One preset as a card holding a radio button: named by its amount, described by its impact text
+ * (and the error hint, if any), marked with a tick and a border when chosen.
+ */
+function PresetChoice({
+  id,
+  amount,
+  impact,
+  errorId,
+  field,
+}: {
+  id: string;
+  amount: number;
+  impact: string;
+  errorId?: string;
+  field: UseFormRegisterReturn<"preset">;
+}) {
+  return (
+    <label
+      className={cn(
+        "relative flex min-h-24 cursor-pointer flex-col gap-1 rounded-2xl border-2 border-line bg-cream/60 p-4 pe-9 transition-colors hover:border-forest-500",
+        "has-checked:border-forest-700 has-checked:bg-forest-50 has-checked:shadow-sm",
+        "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-turmeric-500",
+      )}
+    >
+      <input
+        type="radio"
+        value={String(amount)}
+        className="peer sr-only"
+        aria-labelledby={`${id}-amount`}
+        aria-describedby={[`${id}-impact`, errorId].filter(Boolean).join(" ")}
+        aria-invalid={errorId ? true : undefined}
+        {...field}
+      />
+      <span
+        id={`${id}-amount`}
+        className="text-xl font-extrabold tracking-tight text-forest-800 tabular-nums"
+      >
+        {formatRupees(amount)}
+      </span>
+      <span id={`${id}-impact`} className="text-sm leading-snug text-ink-muted">
+        {impact}
+      </span>
+      <CheckedMark />
+    </label>
+  );
+}
+
+/** The tick that shows which preset is chosen, besides the border colour. */
+function CheckedMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="absolute end-3 top-3 size-5 rounded-full bg-forest-700 fill-white p-0.5 opacity-0 transition-opacity peer-checked:opacity-100"
+    >
+      <path d="M8.1 13.6 4.6 10l1.2-1.2 2.3 2.3 6-6 1.2 1.2-7.2 7.3Z" />
+    </svg>
+  );
 }

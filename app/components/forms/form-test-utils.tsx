@@ -25,7 +25,8 @@ export function resetFormTest() {
 type Answer = { status?: number; body?: unknown } | "network-failure";
 
 /**
- * Replaces fetch (the call to send-form-email) with answers given in order; the last one repeats.
+ * Replaces fetch (the call to send-form-email) with answers given in order; the last one repeats,
+ * and with none given every call succeeds.
  * Each answer can be held back until `release()` to look at the form while the call runs.
  */
 export function replaceSendCall(...answers: Answer[]) {
@@ -33,8 +34,8 @@ export function replaceSendCall(...answers: Answer[]) {
   let holdNext = false;
   const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => {
     if (holdNext) await new Promise<void>((resolve) => (pending = resolve));
-    const answer = answers.length > 1 ? answers.shift() : answers[0];
-    if (answer === undefined || answer === "network-failure") throw new TypeError("Failed to fetch");
+    const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? {};
+    if (answer === "network-failure") throw new TypeError("Failed to fetch");
     return new Response(JSON.stringify(answer.body ?? { ok: true }), {
       status: answer.status ?? 200,
       headers: { "Content-Type": "application/json" },

@@ -1,4 +1,237 @@
-/** Placeholder until the forms issue lands: the page keeps its place for the form. */
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
+import {
+  areasOfInterest,
+  durations,
+  emptyInternship,
+  genders,
+  type InternshipData,
+  type InternshipDraft,
+  internshipFieldLabels as labels,
+  internshipFromDraft,
+  internshipSchema,
+} from "#app/schemas/internship.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  RequiredNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "./fields.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { schemaResolver } from "./schema-resolver.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
+
+export const internshipFormTitle = "JOIN US AS AN INTERN – APPLICATION FORM";
+
+/** §8, internship rows: a failed send is also logged to the console. */
+export const internshipMessages: FormMessages = {
+  invalid: { title: "Please fill in all required fields." },
+  success:
+    "Thank you for your internship application! We will review your application and get back to you soon.",
+  returnedError: "There was an error submitting your application. Please try again.",
+  thrown: "There was an error submitting your application. Please try again.",
+  logFailures: true,
+};
+
+const resolver = schemaResolver<InternshipDraft, InternshipData>(internshipSchema, internshipFromDraft);
+
 export function InternshipForm() {
-  return <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-ink-muted">The internship form will appear here.</p>;
+  const { form, sending, formProps, trapRef } = useSpecForm({
+    empty: emptyInternship,
+    resolver,
+    toSubmission: (data) => ({ formType: "internship", data }),
+    messages: internshipMessages,
+  });
+  const titleId = useId();
+  const [gender, duration, academicRequirement] = useWatch({
+    control: form.control,
+    name: ["gender", "duration", "academicRequirement"],
+  });
+
+  // §4: choosing any other gender (or duration) clears what was typed under 'Other'.
+  const clearUnlessOther = (choice: "gender" | "duration", detail: "customGender" | "customDuration") => ({
+    onChange: () => {
+      if (form.getValues(choice) !== "other") form.setValue(detail, "");
+    },
+  });
+
+  return (
+    <Card className="p-5 sm:p-10">
+      <form {...formProps} aria-labelledby={titleId} className="@container relative grid gap-10">
+        <header className="grid gap-3 text-center">
+          <h2
+            id={titleId}
+            className="text-2xl font-bold tracking-tight text-balance text-forest-800 sm:text-3xl"
+          >
+            {internshipFormTitle}
+          </h2>
+          <RequiredNote />
+        </header>
+
+        <FormSection number={1} title="Personal Information">
+          <TextField form={form} name="fullName" label={labels.fullName} required autoComplete="name" />
+          <TextField
+            form={form}
+            name="dateOfBirth"
+            label={labels.dateOfBirth}
+            required
+            type="date"
+            autoComplete="bday"
+          />
+          <SelectField
+            form={form}
+            name="gender"
+            label={labels.gender}
+            choices={genders}
+            placeholder="Select gender"
+            options={clearUnlessOther("gender", "customGender")}
+          />
+          {gender === "other" ? (
+            <TextField form={form} name="customGender" label={labels.customGender} required />
+          ) : null}
+          <TextField
+            form={form}
+            name="email"
+            label={labels.email}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField form={form} name="mobile" label={labels.mobile} required type="tel" autoComplete="tel" />
+          <TextField form={form} name="alternatePhone" label={labels.alternatePhone} type="tel" />
+          <TextAreaField
+            form={form}
+            name="currentAddress"
+            label={labels.currentAddress}
+            required
+            rows={3}
+            autoComplete="street-address"
+            className="@lg:col-span-2"
+          />
+          <TextAreaField
+            form={form}
+            name="permanentAddress"
+            label={labels.permanentAddress}
+            rows={3}
+            className="@lg:col-span-2"
+          />
+        </FormSection>
+
+        <FormSection number={2} title="Educational Background">
+          <TextField form={form} name="degree" label={labels.degree} required />
+          <TextField form={form} name="institution" label={labels.institution} required />
+          <TextField
+            form={form}
+            name="yearOfPassing"
+            label={labels.yearOfPassing}
+            required
+            inputMode="numeric"
+          />
+          <TextField form={form} name="marksOrCGPA" label={labels.marksOrCGPA} required />
+        </FormSection>
+
+        <FormSection number={3} title="Internship Details">
+          <SelectField
+            form={form}
+            name="duration"
+            label={labels.duration}
+            choices={durations}
+            placeholder="Select duration"
+            options={clearUnlessOther("duration", "customDuration")}
+          />
+          {duration === "other" ? (
+            <TextField form={form} name="customDuration" label={labels.customDuration} required />
+          ) : null}
+          <TextField form={form} name="startDate" label={labels.startDate} required type="date" />
+          <CheckboxField
+            form={form}
+            name="academicRequirement"
+            label={labels.academicRequirement}
+            className="@lg:col-span-2"
+          />
+          {academicRequirement ? (
+            <div className="grid gap-6 rounded-2xl border-s-4 border-forest-200 bg-forest-50 p-4 @lg:col-span-2 @lg:grid-cols-3">
+              <TextField form={form} name="collegeName" label={labels.collegeName} />
+              <TextField form={form} name="department" label={labels.department} />
+              <TextField form={form} name="supervisorName" label={labels.supervisorName} />
+            </div>
+          ) : null}
+          <CheckboxGroupField
+            form={form}
+            name="areaOfInterest"
+            label={labels.areaOfInterest}
+            description="Choose any that interest you."
+            items={areasOfInterest}
+            className="@lg:col-span-2"
+          />
+        </FormSection>
+
+        <FormSection number={4} title="Skills and Experience">
+          <TextField form={form} name="languages" label={labels.languages} />
+          <TextField form={form} name="computerSkills" label={labels.computerSkills} />
+          <TextAreaField
+            form={form}
+            name="experience"
+            label={labels.experience}
+            rows={4}
+            className="@lg:col-span-2"
+          />
+        </FormSection>
+
+        <FormSection number={5} title="Statement of Purpose">
+          <TextAreaField
+            form={form}
+            name="statementOfPurpose"
+            label={labels.statementOfPurpose}
+            required
+            rows={6}
+            description="Why would you like to intern with us, and what do you hope to learn?"
+            className="@lg:col-span-2"
+          />
+        </FormSection>
+
+        <FormSection number={6} title="Reference">
+          <TextField form={form} name="referenceName" label={labels.referenceName} required />
+          <TextField form={form} name="referenceDesignation" label={labels.referenceDesignation} required />
+          <TextField form={form} name="referenceOrganization" label={labels.referenceOrganization} required />
+          <TextField form={form} name="referenceEmail" label={labels.referenceEmail} required type="email" />
+          <TextField form={form} name="referencePhone" label={labels.referencePhone} required type="tel" />
+        </FormSection>
+
+        <Honeypot ref={trapRef} />
+        <div className="flex justify-center border-t border-line pt-8">
+          <SubmitButton sending={sending} className="sm:min-w-64">
+            Submit Application
+          </SubmitButton>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** One of the six numbered sections (§2): a group named by its number and title. */
+function FormSection({
+  number,
+  title,
+  children,
+}: {
+  number: number;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="min-w-0 border-t border-line pt-8 first-of-type:border-t-0 first-of-type:pt-0">
+      <legend className="float-left mb-6 flex w-full items-center gap-3 text-xl font-bold text-forest-800">
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-forest-700 text-base text-white">
+          {number}
+        </span>
+        {title}
+      </legend>
+      <div className="clear-both grid gap-6 @lg:grid-cols-2">{children}</div>
+    </fieldset>
+  );
 }

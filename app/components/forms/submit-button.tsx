@@ -8,10 +8,12 @@ import { cn } from "#app/utils/cn.ts";
  */
 export function SubmitButton({
   sending,
+  variant,
   className,
   children,
 }: {
   sending: boolean;
+  variant?: "primary" | "accent";
   className?: string;
   children: React.ReactNode;
 }) {
@@ -20,6 +22,7 @@ export function SubmitButton({
     <Button
       type="submit"
       size="lg"
+      variant={variant}
       disabled={sending || !hydrated}
       aria-busy={sending || undefined}
       className={cn("w-full sm:w-auto", className)}

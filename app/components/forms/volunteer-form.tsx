@@ -1,4 +1,77 @@
-/** Placeholder until the forms issue lands: the page keeps its place for the form. */
+import {
+  emptyVolunteer,
+  type VolunteerData,
+  type VolunteerDraft,
+  volunteerFieldLabels as labels,
+  volunteerSchema,
+} from "#app/schemas/volunteer.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { RequiredNote, TextAreaField, TextField } from "./fields.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { schemaResolver } from "./schema-resolver.ts";
+import { SubmitButton } from "./submit-button.tsx";
+import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
+
+/** §8, volunteer rows. */
+export const volunteerMessages: FormMessages = {
+  invalid: { title: "Please fill in all required fields." },
+  success: "Thank you for your volunteer application! We will get back to you soon.",
+  returnedError: "There was an error submitting your application. Please try again.",
+  thrown: "There was an error submitting your application. Please try again.",
+};
+
+const resolver = schemaResolver<VolunteerDraft, VolunteerData>(volunteerSchema, (draft) => draft);
+
 export function VolunteerForm() {
-  return <p className="rounded-2xl border border-dashed border-line bg-white p-8 text-ink-muted">The volunteer form will appear here.</p>;
+  const { form, sending, formProps, trapRef } = useSpecForm({
+    empty: emptyVolunteer,
+    resolver,
+    toSubmission: (data) => ({ formType: "volunteer", data }),
+    messages: volunteerMessages,
+  });
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <form {...formProps} aria-label="Volunteer application form" className="@container relative grid gap-6">
+        <RequiredNote />
+        <div className="grid gap-6 @lg:grid-cols-2">
+          <TextField form={form} name="name" label={labels.name} required autoComplete="name" />
+          <TextField
+            form={form}
+            name="email"
+            label={labels.email}
+            required
+            type="email"
+            autoComplete="email"
+          />
+          <TextField form={form} name="phone" label={labels.phone} required type="tel" autoComplete="tel" />
+          <TextField
+            form={form}
+            name="occupation"
+            label={labels.occupation}
+            autoComplete="organization-title"
+            description="Student, teacher, working professional…"
+          />
+        </div>
+        <TextAreaField
+          form={form}
+          name="experience"
+          label={labels.experience}
+          rows={4}
+          description="Any teaching, reading or volunteering you have done."
+        />
+        <TextAreaField
+          form={form}
+          name="motivation"
+          label={labels.motivation}
+          rows={4}
+          description="Why would you like to volunteer with us?"
+        />
+        <Honeypot ref={trapRef} />
+        <div>
+          <SubmitButton sending={sending}>Submit Application</SubmitButton>
+        </div>
+      </form>
+    </Card>
+  );
 }
