@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { type Database, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
+import { retryFailedEmails } from "./submissions/emails.ts";
 import { exportSubmissions } from "./submissions/export.ts";
 import { parseFilters } from "./submissions/filters.ts";
 import { listSubmissions } from "./submissions/list.ts";
@@ -13,10 +14,11 @@ import { showSubmission } from "./submissions/show.ts";
 
 const usage = `Usage: npm run submissions -- <command>
 
-  list [--type T] [--since DATE]                      one line per submission, oldest first
+  list [--type T] [--since DATE]                      one line per submission, oldest first, with its emails
   show <id or reference>                              everything stored about one submission (JSON)
   export --format csv|json [--type T] [--since DATE]  all submissions to stdout (CSV: UTF-8 with BOM)
   purge --older-than <days>                           delete submissions older than <days> days
+  retry-failed                                        queue every failed email again
 
 T is donation, contact, volunteer or internship; DATE is like 2026-03-01 (UTC).
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
@@ -72,6 +74,10 @@ async function run(db: Kysely<Database>, command: string, args: string[]): Promi
       if (!Number.isInteger(days) || days < 0)
         throw new UsageError("purge needs --older-than <days>, a whole number.");
       return { output: await purgeSubmissions(db, days, new Date()), exitCode: 0 };
+    }
+    case "retry-failed": {
+      parse(args, {});
+      return { output: await retryFailedEmails(db, new Date()), exitCode: 0 };
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");

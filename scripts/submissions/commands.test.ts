@@ -57,7 +57,7 @@ describe("the submissions command's parts (SQLite)", () => {
 
   it("lists submissions oldest first with the name, filtered by type and date", async () => {
     const all = await listSubmissions(handle.db, {});
-    expect(all.split("\n")[0]).toMatch(/^created \(UTC\)\s+reference\s+form\s+status\s+name\s+id$/);
+    expect(all.split("\n")[0]).toMatch(/^created \(UTC\)\s+reference\s+form\s+status\s+name\s+id\s+emails$/);
     expect(all).toMatch(new RegExp(`${references.donation}\\s+donation\\s+received\\s+Asha Devi`));
     expect(all.indexOf(references.donation ?? "")).toBeLessThan(all.indexOf(references.internship ?? ""));
     expect(all).toContain("Sravani Reddy");

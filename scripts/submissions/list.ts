@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
+import { emailStatusBySubmission } from "./emails.ts";
 import { dataOf, type Filters, selectSubmissions } from "./filters.ts";
 
 function table(rows: string[][]): string {
@@ -17,11 +18,12 @@ function table(rows: string[][]): string {
 /** `list`: one line per submission, oldest first, with the name so staff recognise it. */
 export async function listSubmissions(db: Kysely<Database>, filters: Filters): Promise<string> {
   const rows = await selectSubmissions(db, filters);
+  const emailsOf = await emailStatusBySubmission(db);
   const lines = rows.map((row) => {
     const data = dataOf(row);
     const name = String(data.name ?? data.fullName ?? "");
-    return [row.created_at, row.reference, row.form_type, row.status, name, row.id];
+    return [row.created_at, row.reference, row.form_type, row.status, name, row.id, emailsOf(row.id)];
   });
-  const header = ["created (UTC)", "reference", "form", "status", "name", "id"];
+  const header = ["created (UTC)", "reference", "form", "status", "name", "id", "emails"];
   return `${table([header, ...lines])}\n${rows.length} submission(s).\n`;
 }

@@ -1,0 +1,115 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../server/db/database.ts";
+import { createLogger } from "../../server/log.ts";
+import { mailSettings } from "../../server/mail/messages.ts";
+import { createOutbox } from "../../server/mail/outbox.ts";
+import { startSmtpSink } from "../../server/mail/testing/smtp-sink.ts";
+import { createMailTransport } from "../../server/mail/transport.ts";
+import { openTestApi, sqliteBackend } from "../../server/testing/api.ts";
+import { validSubmissions } from "../../server/testing/submissions.ts";
+import { listSubmissions } from "./list.ts";
+
+const run = promisify(execFile);
+const script = path.resolve(import.meta.dirname, "../submissions.ts");
+
+const backend = sqliteBackend();
+let handle: DatabaseHandle;
+let dataDir: string;
+
+beforeEach(async () => {
+  handle = await backend.open();
+  dataDir = path.dirname(handle.location);
+});
+afterEach(() => handle.close());
+afterAll(() => backend.tearDown());
+
+async function submit(body: unknown, headers: Record<string, string> = {}) {
+  const { post } = await openTestApi(handle);
+  const answer: unknown = await (await post(body, { headers })).json();
+  if (typeof answer !== "object" || answer === null || !("id" in answer) || typeof answer.id !== "string") {
+    throw new Error("The function did not answer with an id");
+  }
+  return answer.id;
+}
+
+function setStatus(
+  submissionId: string,
+  kind: "notification" | "acknowledgement",
+  status: "sent" | "failed",
+) {
+  return handle.db
+    .updateTable("email_jobs")
+    .set({ status, attempts: 12, last_error: "ECONNREFUSED: connect ECONNREFUSED" })
+    .where("submission_id", "=", submissionId)
+    .where("kind", "=", kind)
+    .execute();
+}
+
+function lineOf(listing: string, id: string) {
+  return listing.split("\n").find((line) => line.includes(id)) ?? "";
+}
+
+describe("npm run submissions -- list", () => {
+  it("shows how many of each submission's emails are sent, pending or failed", async () => {
+    const waiting = await submit(validSubmissions.contact);
+    const mixed = await submit(validSubmissions.donation);
+    await setStatus(mixed, "notification", "sent");
+    await setStatus(mixed, "acknowledgement", "failed");
+    const spam = await submit(validSubmissions.volunteer, { "X-Form-Trap": "filled" });
+
+    const listing = await listSubmissions(handle.db, {});
+    expect(lineOf(listing, waiting)).toMatch(/ 2 pending$/);
+    expect(lineOf(listing, mixed)).toMatch(/ 1 sent, 1 failed$/);
+    expect(lineOf(listing, spam)).toMatch(/ none$/);
+  });
+});
+
+describe("npm run submissions -- retry-failed", () => {
+  // Runs the real command twice, each a Node process of its own.
+  it(
+    "queues failed emails again, due now with fresh attempts, and the worker then sends them",
+    { timeout: 30_000 },
+    async () => {
+      const id = await submit(validSubmissions.internship);
+      await setStatus(id, "notification", "sent");
+      await setStatus(id, "acknowledgement", "failed");
+
+      const { stdout } = await run(process.execPath, [script, "retry-failed"], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+      expect(stdout).toBe("1 failed email(s) queued again; a running server sends them within seconds.\n");
+      const requeued = await handle.db
+        .selectFrom("email_jobs")
+        .selectAll()
+        .where("kind", "=", "acknowledgement")
+        .executeTakeFirstOrThrow();
+      expect(requeued).toMatchObject({ status: "pending", attempts: 0, locked_until: null });
+      expect(Date.now() - Date.parse(requeued.next_attempt_at)).toBeLessThan(60_000);
+      expect(requeued.created_at).toBe(requeued.next_attempt_at);
+
+      const sink = await startSmtpSink();
+      const log = createLogger("silent");
+      const transport = createMailTransport({ smtpUrl: sink.url, dataDir, log });
+      try {
+        const settings = mailSettings({
+          MAIL_FROM: "Society <no-reply@dai.example>",
+          MAIL_TO: "office@dai.example",
+        });
+        expect(await createOutbox({ database: handle, transport, settings, log }).runOnce()).toBe(1);
+        const [received] = await sink.waitFor(1);
+        expect(received?.envelopeTo).toEqual(["sravani@example.org"]);
+      } finally {
+        transport.close();
+        await sink.stop();
+      }
+
+      const again = await run(process.execPath, [script, "retry-failed"], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      });
+      expect(again.stdout).toBe("No failed emails.\n");
+    },
+  );
+});

@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import type { Database, EmailJobStatus } from "../../server/db/database.ts";
+
+// The order the statuses are read out in; 'sending' is shown as pending, as in /api/health.
+const shownStatuses = ["sent", "pending", "failed"] as const;
+type ShownStatus = (typeof shownStatuses)[number];
+const shownAs: Record<EmailJobStatus, ShownStatus> = {
+  sent: "sent",
+  pending: "pending",
+  sending: "pending",
+  failed: "failed",
+};
+
+/**
+ * The `emails` column of `list`: per submission, how many of its emails are sent, pending or
+ * failed, e.g. "1 sent, 1 pending"; "none" for a submission without emails (spam).
+ */
+export async function emailStatusBySubmission(
+  db: Kysely<Database>,
+): Promise<(submissionId: string) => string> {
+  const rows = await db
+    .selectFrom("email_jobs")
+    .select((select) => ["submission_id", "status", select.fn.countAll<number | string>().as("jobs")])
+    .groupBy(["submission_id", "status"])
+    .execute();
+  const counts = new Map<string, Map<ShownStatus, number>>();
+  for (const row of rows) {
+    const perStatus = counts.get(row.submission_id) ?? new Map<ShownStatus, number>();
+    const status = shownAs[row.status];
+    perStatus.set(status, (perStatus.get(status) ?? 0) + Number(row.jobs));
+    counts.set(row.submission_id, perStatus);
+  }
+  return (submissionId) => {
+    const perStatus = counts.get(submissionId);
+    if (!perStatus) return "none";
+    return shownStatuses
+      .filter((status) => perStatus.has(status))
+      .map((status) => `${perStatus.get(status)} ${status}`)
+      .join(", ");
+  };
+}
+
+/**
+ * `retry-failed`: every failed email goes back in the queue, due now, with its attempts and its
+ * 48-hour window started afresh (created_at marks the start of that window; see decision 005).
+ */
+export async function retryFailedEmails(db: Kysely<Database>, now: Date): Promise<string> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("email_jobs")
+    .set({ status: "pending", attempts: 0, next_attempt_at: at, created_at: at, locked_until: null })
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  const count = Number(result.numUpdatedRows);
+  if (count === 0) return "No failed emails.\n";
+  return `${count} failed email(s) queued again; a running server sends them within seconds.\n`;
+}
