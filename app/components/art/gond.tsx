@@ -72,10 +72,15 @@ export function Motif({
   );
 }
 
+/** A coordinate rounded to one decimal, to keep the drawn paths short. */
+export function n(value: number) {
+  return Math.round(value * 10) / 10;
+}
+
 /** A leaf or feather shape of the given length, pointing right from the origin. */
 export function leafPath(length: number, width = length * 0.36) {
   const half = width / 2;
-  return `M0 0C${length * 0.25} ${-half * 1.3} ${length * 0.7} ${-half * 1.2} ${length} 0C${length * 0.7} ${half * 1.2} ${length * 0.25} ${half * 1.3} 0 0Z`;
+  return `M0 0C${n(length * 0.25)} ${n(-half * 1.3)} ${n(length * 0.7)} ${n(-half * 1.2)} ${length} 0C${n(length * 0.7)} ${n(half * 1.2)} ${n(length * 0.25)} ${n(half * 1.3)} 0 0Z`;
 }
 
 /** A sun: a disc inside a ring of triangular rays. */
@@ -84,8 +89,7 @@ export function Sun({ art, x, y, r }: { art: string; x: number; y: number; r: nu
     const a = (i / 14) * Math.PI * 2;
     const b = a + Math.PI / 14;
     const c = a - Math.PI / 14;
-    const p = (angle: number, radius: number) =>
-      `${(x + Math.cos(angle) * radius).toFixed(1)} ${(y + Math.sin(angle) * radius).toFixed(1)}`;
+    const p = (angle: number, radius: number) => `${n(x + Math.cos(angle) * radius)} ${n(y + Math.sin(angle) * radius)}`;
     return `M${p(b, r * 1.12)}L${p(a, r * 1.6)}L${p(c, r * 1.12)}Z`;
   }).join("");
   return (
@@ -192,7 +196,7 @@ export function Fish({
   fin?: string;
   flip?: boolean;
 }) {
-  const s = length / 220;
+  const s = Math.round((length / 220) * 1000) / 1000;
   return (
     <g transform={`translate(${x} ${y}) scale(${flip ? -s : s} ${s})`}>
       <Motif art={art} d="M70 0L116 -40Q104 0 116 40Z" tone={fin} texture="lines" />

@@ -1,4 +1,4 @@
-import { Bird, Figure, HeroCanvas, Motif, Sun, leafPath } from "./gond.tsx";
+import { Bird, Figure, HeroCanvas, Motif, Sun, leafPath, n } from "./gond.tsx";
 
 const art = "hero-community";
 const crown = { x: 1150, y: 450 };
@@ -6,8 +6,8 @@ const tones = ["fill-forest-500", "fill-turmeric-500", "fill-terracotta-600"];
 const tone = (i: number) => tones[i % tones.length] ?? "fill-forest-500";
 
 // Two rings of leaves fanning out from the top of the trunk: long ones behind, short ones in front.
-const outerLeaves = Array.from({ length: 11 }, (_, i) => ({ angle: -188 + i * 19.6, length: 270 }));
-const innerLeaves = Array.from({ length: 8 }, (_, i) => ({ angle: -166 + i * 21.7, length: 170 }));
+const outerLeaves = Array.from({ length: 11 }, (_, i) => ({ angle: n(-188 + i * 19.6), length: 270 }));
+const innerLeaves = Array.from({ length: 8 }, (_, i) => ({ angle: n(-166 + i * 21.7), length: 170 }));
 
 /** A tree of life sheltering villagers who dance hand in hand beneath it. */
 export function HeroCommunity({ className }: { className?: string }) {

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const slideTitles = [
+  "Empowering Rural Communities",
+  "Conserving Water, Sustaining Life",
+  "Farm Livelihoods and Animal Husbandry",
+  "Women's Empowerment Through Skills",
+];
+const finalFigures = ["1,000+", "3,000+", "600+", "70"];
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Highlights of our work" });
+const currentSlide = (page: Page) => carousel(page).getByRole("heading", { level: 2 });
+const impactFigures = (page: Page) =>
+  page.getByRole("region", { name: "Change you can count, village by village" }).getByRole("listitem").locator(":scope > span:first-child");
+
+/** Waits until React has taken over the prerendered page, so clicks reach their handlers. */
+async function gotoHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(impactFigures(page).first()).toHaveText("0+");
+}
+
+test.describe("home page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("serves the hero, its first illustration and the final figures in the prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(slideTitles[0]);
+    expect(html).toMatch(/<svg[^>]*viewBox="0 0 1440 900"/);
+    for (const figure of finalFigures) expect(html).toContain(`>${figure}<`);
+  });
+
+  test("shows the final figures without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(impactFigures(page)).toHaveText(finalFigures);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dai Rural Development Society");
+    await context.close();
+  });
+
+  test("the carousel advances every 5 s, wraps, and follows arrows and dots", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page);
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).toHaveText(slideTitles[1]);
+
+    await carousel(page).getByRole("button", { name: "Go to slide 4" }).click();
+    await expect(currentSlide(page)).toHaveText(slideTitles[3]);
+    await carousel(page).getByRole("button", { name: "Next slide" }).click();
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+    await carousel(page).getByRole("button", { name: "Previous slide" }).click();
+    await expect(currentSlide(page)).toHaveText(slideTitles[3]);
+  });
+
+  test("the carousel pauses on hover and from its pause button", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page);
+    await carousel(page).hover();
+    await page.clock.runFor(12000);
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+
+    await carousel(page).getByRole("button", { name: "Pause automatic slide show" }).click();
+    await page.mouse.move(20, 20);
+    await page.clock.runFor(12000);
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+    await expect(carousel(page).getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
+  });
+
+  test("with reduced motion the carousel stays still and the figures are final at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    await expect(carousel(page).getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
+    await page.clock.runFor(12000);
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+    await expect(impactFigures(page)).toHaveText(finalFigures);
+  });
+
+  test("each slide's button leads somewhere sensible", async ({ page }) => {
+    await gotoHydrated(page);
+    const targets = [
+      ["Learn More", "/about"],
+      ["Our Programs", "/#programs"],
+      ["Get Involved", "/volunteer/gram-library"],
+      ["Support Us", "/donate"],
+    ] as const;
+    for (const [index, [name, href]] of targets.entries()) {
+      await carousel(page).getByRole("button", { name: `Go to slide ${index + 1}` }).click();
+      await expect(carousel(page).getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await carousel(page).getByRole("button", { name: "Go to slide 2" }).click();
+    await carousel(page).getByRole("link", { name: "Our Programs" }).click();
+    await expect(page).toHaveURL("/#programs");
+    await expect(page.locator("#programs").getByRole("heading", { name: "Our Programs" })).toBeInViewport();
+  });
+
+  test("the impact figures count up from 0 once the band scrolls into view", async ({ page }) => {
+    await gotoHydrated(page);
+    await expect(impactFigures(page)).toHaveText(["0+", "0+", "0+", "0"]);
+    await impactFigures(page).first().scrollIntoViewIfNeeded();
+    await expect(impactFigures(page)).toHaveText(finalFigures, { timeout: 5000 });
+  });
+
+  test("introduction, programme cards and the call to action link where the specification says", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Learn More About Us" })).toHaveAttribute("href", "/about");
+    await expect(page.getByRole("heading", { level: 2, name: "Vision and Mission" })).toBeVisible();
+    const cards = page.locator("#programs").getByRole("link", { name: /^Learn More/ });
+    await expect(cards).toHaveCount(8);
+    const slugs = ["natural-resource", "education", "farm-livelihoods", "health", "sports", "fpos", "drug-de-addiction", "senior-citizens"];
+    for (const [index, slug] of slugs.entries()) {
+      await expect(cards.nth(index)).toHaveAttribute("href", `/programs/${slug}`);
+    }
+    await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donate");
+    await expect(page.getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute("href", "/volunteer/gram-library");
+  });
+});
+
+test.describe("home page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("shows the hero's art, title and button in the first screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(currentSlide(page)).toBeInViewport();
+    await expect(carousel(page).getByRole("link", { name: "Learn More" })).toBeInViewport();
+    await expect(carousel(page).locator("svg").first()).toBeInViewport();
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const header = (page: Page) => page.getByRole("banner");
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+test.describe("header on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("stays at the top while the page scrolls, with the name linking home", async ({ page }) => {
+    await page.goto("/about");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect((await header(page).boundingBox())?.y).toBe(0);
+    await header(page).getByRole("link", { name: "Dai Rural Development Society" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("shows the navigation of the specification and the Donate button", async ({ page }) => {
+    await page.goto("/");
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Collaborators", "/collaborators"],
+      ["Contact", "/contact"],
+      ["Donate", "/donate"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const name of ["Who we are", "Programs", "Volunteer"]) {
+      await expect(nav.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    }
+  });
+
+  test("menus open on click, lead to their pages and close on navigation", async ({ page }) => {
+    await page.goto("/");
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    const programs = nav.getByRole("button", { name: "Programs" });
+    await programs.click();
+    await expect(nav.getByRole("link", { name: "Non-Farm Livelihoods" })).toBeVisible();
+    await nav.getByRole("link", { name: "Rural Sports" }).click();
+    await expect(page).toHaveURL("/programs/sports");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Programs" })).toHaveAttribute("aria-expanded", "false");
+
+    await nav.getByRole("button", { name: "Who we are" }).click();
+    await nav.getByRole("link", { name: "Team Page" }).click();
+    await expect(page).toHaveURL("/team");
+
+    await nav.getByRole("button", { name: "Volunteer" }).click();
+    await nav.getByRole("link", { name: "Grow Plant Initiative" }).click();
+    await expect(page).toHaveURL("/volunteer/grow-plant");
+  });
+
+  test("menus work from the keyboard and close on Escape or an outside click", async ({ page }) => {
+    await page.goto("/");
+    const nav = header(page).getByRole("navigation", { name: "Main" });
+    const whoWeAre = nav.getByRole("button", { name: "Who we are" });
+    await whoWeAre.focus();
+    await page.keyboard.press("Enter");
+    await expect(whoWeAre).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "About Page" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(whoWeAre).toHaveAttribute("aria-expanded", "false");
+    await expect(whoWeAre).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(whoWeAre).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(640, 600);
+    await expect(whoWeAre).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("menu on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens a stacked menu whose groups expand one at a time", async ({ page }) => {
+    await page.goto("/");
+    await expect(header(page).getByRole("button", { name: "Programs" })).toBeHidden();
+    const toggle = header(page).getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = header(page).getByRole("navigation", { name: "Main" });
+    const programs = menu.getByRole("button", { name: "Programs" });
+    const volunteer = menu.getByRole("button", { name: "Volunteer" });
+
+    await programs.click();
+    await expect(menu.getByRole("link", { name: "Senior Citizens" })).toBeVisible();
+    await volunteer.click();
+    await expect(menu.getByRole("link", { name: "Senior Citizens" })).toBeHidden();
+    await expect(programs).toHaveAttribute("aria-expanded", "false");
+    await volunteer.click();
+    await expect(volunteer).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Internship" })).toBeHidden();
+
+    await menu.getByRole("button", { name: "Who we are" }).click();
+    await menu.getByRole("link", { name: "About Page" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test("leaves no sideways scrolling", async ({ page }) => {
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the about blurb, quick links and programme links", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(footer(page).getByText(/tribal and rural communities/)).toBeVisible();
+    const quickLinks = footer(page).getByRole("navigation", { name: "Quick Links" });
+    for (const href of ["/", "/about", "/team", "/collaborators", "/volunteer/gram-library", "/volunteer/internship", "/contact", "/donate"]) {
+      await expect(quickLinks.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const programmes = footer(page).getByRole("navigation", { name: "Our Programs" });
+    await expect(programmes.getByRole("link")).toHaveCount(9);
+    await expect(programmes.locator('a[href="/programs/sports"]')).toHaveCount(0);
+    await programmes.getByRole("link", { name: "Rural Sports" }).click();
+    await expect(page).toHaveURL("/programs/rural-sports");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("opens social pages in a new tab and gives contact details and the copyright", async ({ page }) => {
+    await page.goto("/");
+    for (const network of ["Instagram", "YouTube", "LinkedIn"]) {
+      const link = footer(page).getByRole("link", { name: new RegExp(network) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer(page).getByText(/Nirmal District/)).toBeVisible();
+    await expect(footer(page).locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer(page).locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer(page).getByText(/© 2024/)).toBeVisible();
+  });
+});
