@@ -5,9 +5,12 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import "./app.css";
+// The same hashed file app.css loads; preloading it lets the first paint use it, so text does not reflow.
+import bodyFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,7 +5,7 @@ const slideTitles = [
   "Conserving Water, Sustaining Life",
   "Farm Livelihoods and Animal Husbandry",
   "Women's Empowerment Through Skills",
-];
+] as const;
 const finalFigures = ["1,000+", "3,000+", "600+", "70"];
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Highlights of our work" });
@@ -27,6 +27,20 @@ test.describe("home page", () => {
     expect(html).toContain(slideTitles[0]);
     expect(html).toMatch(/<svg[^>]*viewBox="0 0 1440 900"/);
     for (const figure of finalFigures) expect(html).toContain(`>${figure}<`);
+  });
+
+  test("loads without visible layout shift", async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = { shift: 0 };
+      Object.assign(window, { layoutShift: record });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page);
+    await page.waitForLoadState("networkidle");
+    // 0.1 is the bound Chrome calls good; the preloaded font and the inline hero art keep it near 0.
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift)).toBeLessThan(0.1);
   });
 
   test("shows the final figures without JavaScript", async ({ browser }) => {

@@ -8,10 +8,11 @@ class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   observed: Element[] = [];
   disconnected = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
+  private readonly callback: IntersectionObserverCallback;
+  readonly options?: IntersectionObserverInit;
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    this.callback = callback;
+    this.options = options;
     FakeIntersectionObserver.instances.push(this);
   }
   observe(element: Element) {
