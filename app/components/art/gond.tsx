@@ -50,6 +50,7 @@ export function Motif({
   outline = "stroke-forest-950",
   transform,
   evenOdd = false,
+  weight = 1,
 }: {
   art: string;
   d: string;
@@ -60,13 +61,22 @@ export function Motif({
   transform?: string;
   /** For a ring or a shape with holes: fill only what an odd number of outlines encloses. */
   evenOdd?: boolean;
+  /** Scales the outline and the beads, for a motif drawn small and then enlarged. */
+  weight?: number;
 }) {
   return (
     <g transform={transform} fillRule={evenOdd ? "evenodd" : undefined}>
-      <path d={d} className={cn(tone, outline)} strokeWidth="5" strokeLinejoin="round" />
+      <path d={d} className={cn(tone, outline)} strokeWidth={5 * weight} strokeLinejoin="round" />
       {texture ? <path d={d} fill={`url(#${art}-${texture})`} /> : null}
       {bead ? (
-        <path d={d} fill="none" className={bead} strokeWidth="4.5" strokeLinecap="round" strokeDasharray="0 11" />
+        <path
+          d={d}
+          fill="none"
+          className={bead}
+          strokeWidth={4.5 * weight}
+          strokeLinecap="round"
+          strokeDasharray={`0 ${11 * weight}`}
+        />
       ) : null}
     </g>
   );
@@ -130,12 +140,15 @@ export function Figure({
   load?: React.ReactNode;
 }) {
   const [left, right] = arms;
+  // Beads as big on a tall figure as on a short one.
+  const weight = Math.round((140 / h) * 100) / 100;
   const limbs = `M-7 -20L-10 0M7 -20L10 0M-4 -68L${left?.[0] ?? -24} ${left?.[1] ?? -44}M4 -68L${right?.[0] ?? 24} ${right?.[1] ?? -44}`;
   return (
     <g transform={`translate(${x} ${y}) scale(${h / 100})`}>
       <path d={limbs} className="stroke-cream" strokeWidth="3.4" strokeLinecap="round" fill="none" />
-      <Motif art={art} d="M0 -76L23 -18Q0 -12 -23 -18Z" tone={tone} texture="lines" bead="stroke-cream" />
+      <Motif art={art} d="M0 -76L23 -18Q0 -12 -23 -18Z" tone={tone} texture="lines" bead="stroke-cream" weight={weight} />
       <path d={circlePath(0, -87, 10)} className="fill-terracotta-200 stroke-cream" strokeWidth="2" />
+      <path d="M-3.5 -88h.01M3.5 -88h.01" className="stroke-forest-950" strokeWidth="2.6" strokeLinecap="round" />
       {load}
     </g>
   );

@@ -13,7 +13,7 @@ const innerLeaves = Array.from({ length: 8 }, (_, i) => ({ angle: n(-166 + i * 2
 export function HeroCommunity({ className }: { className?: string }) {
   return (
     <HeroCanvas art={art} className={className}>
-      <Sun art={art} x={1340} y={112} r={42} />
+      <Sun art={art} x={1330} y={170} r={40} />
       <Motif
         art={art}
         d="M560 900C720 790 880 760 1040 770S1330 730 1440 700V900Z"

@@ -15,7 +15,7 @@ const sprouts = [770, 830, 890]
 export function HeroFarm({ className }: { className?: string }) {
   return (
     <HeroCanvas art={art} className={className}>
-      <Sun art={art} x={1330} y={120} r={40} />
+      <Sun art={art} x={1320} y={180} r={40} />
       <Motif
         art={art}
         d="M560 900C700 760 880 730 1060 736S1320 720 1440 700V900Z"
@@ -43,7 +43,7 @@ function Bullock() {
       {[146, 188, 352, 394].map((x) => (
         <g key={x}>
           <Motif art={art} d={`M${x} 200h26l-3 112h-20Z`} tone="fill-turmeric-400" texture="lines" bead={null} />
-          <path d={`M${x + 1} 306h24v16h-24Z`} className="fill-forest-950 stroke-cream" strokeWidth="2" />
+          <path d={`M${x + 1} 306h24v16h-24Z`} className="fill-terracotta-700" />
         </g>
       ))}
       <Motif
@@ -60,6 +60,14 @@ function Bullock() {
         bead="stroke-turmeric-200"
       />
       <path d="M62 94C40 62 40 30 66 8M94 88C104 56 126 38 154 34" fill="none" className="stroke-cream" strokeWidth="11" strokeLinecap="round" />
+      <path
+        d="M62 94C40 62 40 30 66 8M94 88C104 56 126 38 154 34"
+        fill="none"
+        className="stroke-terracotta-600"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeDasharray="0 9"
+      />
       <Motif art={art} d={leafPath(46, 22)} tone="fill-terracotta-600" texture={null} transform="translate(44 104) rotate(168)" />
       <Motif
         art={art}

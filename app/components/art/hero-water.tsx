@@ -16,12 +16,13 @@ export function HeroWater({ className }: { className?: string }) {
     <HeroCanvas art={art} className={className}>
       <Motif
         art={art}
+        transform="translate(0 40)"
         d="M950 262C912 258 906 204 950 194C948 142 1014 118 1058 146C1080 92 1168 84 1196 134C1240 100 1318 116 1320 168C1376 168 1392 246 1346 262Z"
         tone="fill-forest-200"
         texture="lines"
         bead="stroke-turmeric-500"
       />
-      <path d={rain} className="stroke-forest-200" strokeWidth="6" strokeLinecap="round" />
+      <path d={rain} transform="translate(0 30)" className="stroke-forest-200" strokeWidth="6" strokeLinecap="round" />
       <Motif
         art={art}
         d="M600 900C680 660 820 600 1000 606S1300 596 1440 566V900Z"
@@ -54,18 +55,18 @@ export function HeroWater({ className }: { className?: string }) {
       ))}
       <Figure
         art={art}
-        x={1336}
+        x={1310}
         y={594}
         h={210}
         tone="fill-terracotta-600"
         arms={[
-          [-14, -100],
+          [-12, -100],
           [26, -46],
         ]}
         load={
           <Motif
             art={art}
-            d="M-14 -98C-22 -108 -14 -122 -5 -122V-127H5V-122C14 -122 22 -108 14 -98Z"
+            d="M-12 -98C-19 -107 -12 -119 -4 -119V-123H4V-119C12 -119 19 -107 12 -98Z"
             tone="fill-turmeric-500"
             texture="dots-dark"
             bead={null}
