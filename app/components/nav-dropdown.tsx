@@ -6,7 +6,7 @@ import { cn } from "#app/utils/cn.ts";
 import { ChevronIcon } from "./icons.tsx";
 
 export const navItemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold text-ink transition-colors hover:bg-forest-50 hover:text-forest-800";
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-semibold whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-forest-50 hover:text-forest-800";
 
 /**
  * One menu of the desktop navigation, on the WAI-ARIA disclosure navigation pattern: the button

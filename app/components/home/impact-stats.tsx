@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { ImpactStatistic } from "#app/content/home.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useCountUpProgress } from "./use-count-up.ts";
-import { useHydrated } from "./use-hydrated.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 // Indian grouping; for these values (under a lakh) it is the same as "1,000" elsewhere.
