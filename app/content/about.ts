@@ -91,10 +91,19 @@ export const coreValues: FeatureSection = {
   eyebrow: "What we believe",
   title: "Our core values",
   items: [
-    { title: "Compassion", text: "We listen first, and we act with care and respect for every person and family we work with." },
-    { title: "Community-Centered", text: "Communities set the priorities. We work alongside them, village by village." },
+    {
+      title: "Compassion",
+      text: "We listen first, and we act with care and respect for every person and family we work with.",
+    },
+    {
+      title: "Community-Centered",
+      text: "Communities set the priorities. We work alongside them, village by village.",
+    },
     { title: "Excellence", text: "We hold our work to a high standard and keep count of what it achieves." },
-    { title: "Sustainability", text: "We build change that lasts: healthy land, steady incomes and strong local groups." },
+    {
+      title: "Sustainability",
+      text: "We build change that lasts: healthy land, steady incomes and strong local groups.",
+    },
   ],
 };
 
@@ -102,13 +111,11 @@ export const geographicFocus = {
   eyebrow: "Where we work",
   title: "Our geographic focus",
   intro: `We work in the tribal regions of ${districts.length} districts of north Telangana. Our administrative office is in ${organisation.address.district}.`,
-  districts: districts.map(
-    (district): Feature => ({
-      title: `${district} District`,
-      text:
-        `${district} District` === organisation.address.district
-          ? "Tribal and rural villages, and the home of our administrative office."
-          : "Tribal and rural villages where our programmes work.",
-    }),
-  ),
+  districts: districts.map((district): Feature => ({
+    title: `${district} District`,
+    text:
+      `${district} District` === organisation.address.district
+        ? "Tribal and rural villages, and the home of our administrative office."
+        : "Tribal and rural villages where our programmes work.",
+  })),
 };

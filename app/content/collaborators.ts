@@ -13,7 +13,8 @@ export const collaboratorsMeta: PageMetaText = {
 export const collaboratorsBanner: Banner = {
   eyebrow: "Working together",
   title: "Our Collaborators",
-  intro: "Government, industry, training and care institutions bring their strengths to our villages. Together we reach further than any of us could alone.",
+  intro:
+    "Government, industry, training and care institutions bring their strengths to our villages. Together we reach further than any of us could alone.",
 };
 
 export const partnershipFigures: readonly ImpactFigure[] = [
@@ -26,10 +27,12 @@ export const partnershipFigures: readonly ImpactFigure[] = [
 export const partnersHeading = {
   eyebrow: "Our partners",
   title: "Who we work with",
-  intro: "Each partner brings expertise, resources or reach that the communities we serve would otherwise go without.",
+  intro:
+    "Each partner brings expertise, resources or reach that the communities we serve would otherwise go without.",
 };
 
-const unnamed = "The specification describes this partner without naming it; replace with the partner's name and logo.";
+const unnamed =
+  "The specification describes this partner without naming it; replace with the partner's name and logo.";
 
 function partner(id: string, name: string, details: Omit<Partner, "id" | "name">): Partner {
   return { id, name: placeholder(`collaborators.${id}.name`, name, unnamed), ...details };
@@ -45,7 +48,8 @@ export const partners: readonly Partner[] = [
   partner("state-government", "State Government of Telangana", {
     focus: "Public schemes",
     type: "Government",
-    description: "We work alongside state government departments so that public schemes reach tribal villages.",
+    description:
+      "We work alongside state government departments so that public schemes reach tribal villages.",
   }),
   partner("sewing-machines", "Sewing Machine Manufacturer", {
     focus: "Women's skills",
@@ -65,7 +69,8 @@ export const partners: readonly Partner[] = [
   partner("spices-board", "Spices Board", {
     focus: "Spices and turmeric",
     type: "Government Board",
-    description: "A government board for spices, working with us on spice crops such as the turmeric of our villages.",
+    description:
+      "A government board for spices, working with us on spice crops such as the turmeric of our villages.",
   }),
   partner("spice-programme", "National Sustainable Spice Programme", {
     focus: "Sustainable spices",
@@ -92,13 +97,29 @@ export const partners: readonly Partner[] = [
 export const collaborativeImpact: FeatureSection = {
   eyebrow: "Collaborative impact",
   title: "Stronger together",
-  intro: "Partnerships let each organisation do what it does best. In our villages they come together in five ways.",
+  intro:
+    "Partnerships let each organisation do what it does best. In our villages they come together in five ways.",
   items: [
-    { title: "Fair markets", text: "Price guarantees, commodity markets and spice institutions help farmers earn a fair return." },
-    { title: "Skills and work", text: "Manufacturers and training institutes open new skills and trades to women and young people." },
-    { title: "Technology on the farm", text: "Agri-technology and livestock expertise bring modern practice to small farms." },
-    { title: "Public schemes", text: "Working with government brings public schemes to the villages that need them." },
-    { title: "No one left out", text: "Care partners make sure that children with disabilities are part of village life." },
+    {
+      title: "Fair markets",
+      text: "Price guarantees, commodity markets and spice institutions help farmers earn a fair return.",
+    },
+    {
+      title: "Skills and work",
+      text: "Manufacturers and training institutes open new skills and trades to women and young people.",
+    },
+    {
+      title: "Technology on the farm",
+      text: "Agri-technology and livestock expertise bring modern practice to small farms.",
+    },
+    {
+      title: "Public schemes",
+      text: "Working with government brings public schemes to the villages that need them.",
+    },
+    {
+      title: "No one left out",
+      text: "Care partners make sure that children with disabilities are part of village life.",
+    },
   ],
 };
 

@@ -6,13 +6,15 @@ export const contactFormId = "contact-form";
 
 export const contactMeta: PageMetaText = {
   title: "Contact Us",
-  description: "Reach our office in Nirmal District, Telangana, serving Adilabad, Nirmal and Asifabad: phone, email, registration details and a message form.",
+  description:
+    "Reach our office in Nirmal District, Telangana, serving Adilabad, Nirmal and Asifabad: phone, email, registration details and a message form.",
 };
 
 export const contactBanner: Banner = {
   eyebrow: "Get in touch",
   title: "Contact Us",
-  intro: "Whether you would like to volunteer, partner with us, give or simply learn more about our work, we would love to hear from you.",
+  intro:
+    "Whether you would like to volunteer, partner with us, give or simply learn more about our work, we would love to hear from you.",
 };
 
 export const contactDetails = {

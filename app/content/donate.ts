@@ -6,13 +6,15 @@ export const donationFormId = "donation-form";
 
 export const donateMeta: PageMetaText = {
   title: "Donate",
-  description: "Support education, women's empowerment, sustainable agriculture and healthcare in the tribal villages of Telangana. Donations qualify under 80G.",
+  description:
+    "Support education, women's empowerment, sustainable agriculture and healthcare in the tribal villages of Telangana. Donations qualify under 80G.",
 };
 
 export const donateBanner: Banner & { action: string } = {
   eyebrow: "Donate",
   title: "Your gift grows with every village",
-  intro: "Every donation helps a child learn, a woman start an enterprise, a farmer earn more and a family stay healthy.",
+  intro:
+    "Every donation helps a child learn, a woman start an enterprise, a farmer earn more and a family stay healthy.",
   action: "Donate Now",
 };
 
@@ -68,7 +70,10 @@ export const whyDonate: FeatureSection = {
   eyebrow: "Why give",
   title: "Why donate to us",
   items: [
-    { title: "Tax benefit under 80G", text: "Donations to us are eligible for tax deduction under Section 80G of the Income Tax Act." },
+    {
+      title: "Tax benefit under 80G",
+      text: "Donations to us are eligible for tax deduction under Section 80G of the Income Tax Act.",
+    },
     {
       title: "Registered and accountable",
       text: `Registered under the ${organisation.registration.act} (No. ${organisation.registration.number}), with 12A registration and a listing on NGO Darpan.`,

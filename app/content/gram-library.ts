@@ -5,13 +5,15 @@ export const volunteerFormId = "volunteer-form";
 
 export const gramLibraryMeta: PageMetaText = {
   title: "Grama Vidhya: Volunteer With Us",
-  description: "Volunteer with Grama Vidhya, our learning programme for children aged 5 to 15: 600+ children, 15 villages and 15 school partnerships.",
+  description:
+    "Volunteer with Grama Vidhya, our learning programme for children aged 5 to 15: 600+ children, 15 villages and 15 school partnerships.",
 };
 
 export const gramLibraryBanner: Banner & { apply: string; learnMore: { label: string; to: string } } = {
   eyebrow: "Volunteer · Gram Library",
   title: "Grama Vidhya",
-  intro: "Our village learning programme for children aged 5 to 15. Give your time, share what you know and help a child discover the joy of learning.",
+  intro:
+    "Our village learning programme for children aged 5 to 15. Give your time, share what you know and help a child discover the joy of learning.",
   apply: "Apply to Volunteer",
   learnMore: { label: "Learn More", to: "/contact" },
 };
@@ -31,7 +33,12 @@ export const gramLibraryGoals: Story & { goals: readonly string[] } = {
   illustration: "learning",
 };
 
-export const gramLibraryImpact: { eyebrow: string; title: string; intro: string; figures: readonly ImpactFigure[] } = {
+export const gramLibraryImpact: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  figures: readonly ImpactFigure[];
+} = {
   eyebrow: "Our impact",
   title: "Grama Vidhya so far",
   intro: "The programme works with children aged 5 to 15.",
@@ -47,9 +54,18 @@ export const volunteerSteps: FeatureSection & { items: readonly Feature[] } = {
   eyebrow: "How to start",
   title: "Three steps to volunteering",
   items: [
-    { title: "Apply", text: "Fill in the application form on this page and tell us about yourself and how you would like to help." },
-    { title: "Training", text: "We prepare you to work with children and introduce you to the village and its school." },
-    { title: "Impact", text: "Spend time with children, help them read and learn, and watch their confidence grow." },
+    {
+      title: "Apply",
+      text: "Fill in the application form on this page and tell us about yourself and how you would like to help.",
+    },
+    {
+      title: "Training",
+      text: "We prepare you to work with children and introduce you to the village and its school.",
+    },
+    {
+      title: "Impact",
+      text: "Spend time with children, help them read and learn, and watch their confidence grow.",
+    },
   ],
 };
 

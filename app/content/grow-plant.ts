@@ -2,7 +2,8 @@ import type { Banner, FeatureSection, ImpactFigure, Link, PageMetaText, Story } 
 
 export const growPlantMeta: PageMetaText = {
   title: "Grow Plant Initiative",
-  description: "Join the Grow Plant Initiative: 100+ community members planting and caring for trees at 15 sites in 3 villages.",
+  description:
+    "Join the Grow Plant Initiative: 100+ community members planting and caring for trees at 15 sites in 3 villages.",
 };
 
 // The specification shows no action for 'Join the Initiative'. It opens the contact form, where a
@@ -29,10 +30,22 @@ export const growPlantFocus: FeatureSection = {
   eyebrow: "Focus areas",
   title: "What the initiative works on",
   items: [
-    { title: "Tree planting", text: "Planting saplings together with the community, at sites in and around the village." },
-    { title: "Caring for saplings", text: "Watering and protecting young trees through their first seasons." },
-    { title: "Community ownership", text: "Villagers plant and tend the trees themselves, so the trees belong to them." },
-    { title: "Learning about nature", text: "Helping children and young people understand and value the trees around them." },
+    {
+      title: "Tree planting",
+      text: "Planting saplings together with the community, at sites in and around the village.",
+    },
+    {
+      title: "Caring for saplings",
+      text: "Watering and protecting young trees through their first seasons.",
+    },
+    {
+      title: "Community ownership",
+      text: "Villagers plant and tend the trees themselves, so the trees belong to them.",
+    },
+    {
+      title: "Learning about nature",
+      text: "Helping children and young people understand and value the trees around them.",
+    },
   ],
 };
 
@@ -41,7 +54,10 @@ export const growPlantProjects: FeatureSection = {
   title: "Where the initiative is growing",
   items: [
     { title: "Village planting sites", text: "Planting at 15 sites across 3 villages." },
-    { title: "Community caretakers", text: "More than 100 community members who plant, water and protect the young trees." },
+    {
+      title: "Community caretakers",
+      text: "More than 100 community members who plant, water and protect the young trees.",
+    },
     {
       title: "Part of our green work",
       text: "The initiative grows alongside our natural resource management programme.",

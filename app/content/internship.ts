@@ -5,7 +5,8 @@ export const internshipFormId = "internship-form";
 
 export const internshipMeta: PageMetaText = {
   title: "Internship Program",
-  description: "Students and recent graduates: apply for an internship of one to three months and learn rural development in the villages of Telangana.",
+  description:
+    "Students and recent graduates: apply for an internship of one to three months and learn rural development in the villages of Telangana.",
 };
 
 export const internshipBanner: Banner = {

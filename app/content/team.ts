@@ -15,7 +15,8 @@ export type TeamMember = {
 
 export const teamMeta: PageMetaText = {
   title: "Our Leadership",
-  description: "The people who lead our work with tribal and rural communities in Adilabad, Nirmal and Asifabad, and a message from our Managing Director.",
+  description:
+    "The people who lead our work with tribal and rural communities in Adilabad, Nirmal and Asifabad, and a message from our Managing Director.",
 };
 
 export const teamBanner: Banner = {
@@ -27,7 +28,8 @@ export const teamBanner: Banner = {
 export const teamHeading = {
   eyebrow: "Our people",
   title: "The team behind our work",
-  intro: "Each of them carries a part of our work in the villages, from the fields and forests to the classroom.",
+  intro:
+    "Each of them carries a part of our work in the villages, from the fields and forests to the classroom.",
 };
 
 const unnamed = "The specification names no team member; replace with the real person's details.";
@@ -37,7 +39,9 @@ function member(id: string, letter: string, details: Omit<TeamMember, "id" | "na
     id,
     name: placeholder(`team.${id}.name`, `Team Member ${letter}`, unnamed),
     role: placeholder(`team.${id}.role`, details.role, unnamed),
-    ...(details.qualification ? { qualification: placeholder(`team.${id}.qualification`, details.qualification, unnamed) } : {}),
+    ...(details.qualification
+      ? { qualification: placeholder(`team.${id}.qualification`, details.qualification, unnamed) }
+      : {}),
     experience: placeholder(`team.${id}.experience`, details.experience, unnamed),
     biography: placeholder(`team.${id}.biography`, details.biography, unnamed),
   };
@@ -55,33 +59,39 @@ export const teamMembers: readonly TeamMember[] = [
   member("programme-director", "B", {
     role: "Programme Director",
     experience: "Rural development and community programmes",
-    biography: "Oversees our programmes across Adilabad, Nirmal and Asifabad and makes sure they work together in each village.",
+    biography:
+      "Oversees our programmes across Adilabad, Nirmal and Asifabad and makes sure they work together in each village.",
   }),
   member("livelihoods", "C", {
     role: "Livelihoods Programme Manager",
     qualification: "Postgraduate in Rural Management",
     experience: "Farm and non-farm livelihoods",
-    biography: "Leads our farm and non-farm livelihoods work, from dairy and turmeric to women's enterprises and farmer collectives.",
+    biography:
+      "Leads our farm and non-farm livelihoods work, from dairy and turmeric to women's enterprises and farmer collectives.",
   }),
   member("education", "D", {
     role: "Education Coordinator",
     experience: "Children's learning and volunteer programmes",
-    biography: "Coordinates Grama Vidhya with volunteers and partner schools, and our career guidance for students.",
+    biography:
+      "Coordinates Grama Vidhya with volunteers and partner schools, and our career guidance for students.",
   }),
   member("natural-resources", "E", {
     role: "Natural Resource Management Coordinator",
     qualification: "Graduate in Agriculture",
     experience: "Tree planting, forest work and water conservation",
-    biography: "Coordinates our planting, plant revival, forest and water conservation work with village communities.",
+    biography:
+      "Coordinates our planting, plant revival, forest and water conservation work with village communities.",
   }),
   member("finance", "F", {
     role: "Finance and Administration Manager",
     experience: "Non-profit finance and compliance",
-    biography: "Keeps our accounts and registrations in order, so that every rupee given is used and reported with care.",
+    biography:
+      "Keeps our accounts and registrations in order, so that every rupee given is used and reported with care.",
   }),
 ];
 
-const messageWhy = "The specification gives no text for this message; replace it with the Managing Director's own words.";
+const messageWhy =
+  "The specification gives no text for this message; replace it with the Managing Director's own words.";
 
 export const directorMessage = {
   eyebrow: "A message from our Managing Director",

@@ -5,7 +5,7 @@ import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
 import { NumberedList } from "#app/components/pages/numbered-list.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
@@ -28,14 +28,22 @@ export const meta = () => pageMeta(aboutMeta);
 export default function AboutPage() {
   return (
     <>
-      <PageBanner eyebrow={aboutBanner.eyebrow} title={aboutBanner.title} intro={aboutBanner.intro} />
+      <InfoBanner banner={aboutBanner} />
       <History />
       <Section tone="white">
-        <SectionHeading eyebrow={holisticApproach.eyebrow} title={holisticApproach.title} intro={holisticApproach.intro} />
+        <SectionHeading
+          eyebrow={holisticApproach.eyebrow}
+          title={holisticApproach.title}
+          intro={holisticApproach.intro}
+        />
         <NumberedList items={holisticApproach.items} />
       </Section>
       <Section tone="sand">
-        <SectionHeading eyebrow={transparency.eyebrow} title={transparency.title} intro={transparency.intro} />
+        <SectionHeading
+          eyebrow={transparency.eyebrow}
+          title={transparency.title}
+          intro={transparency.intro}
+        />
         <CredentialBadges />
       </Section>
       <MissionAndVision />
@@ -44,7 +52,11 @@ export default function AboutPage() {
         <FeatureGrid items={coreValues.items} className="lg:grid-cols-4" />
       </Section>
       <GeographicFocus />
-      <CtaBand eyebrow="Get involved" title="Walk with us" text="Volunteer your time, partner with us or support our work with a donation.">
+      <CtaBand
+        eyebrow="Get involved"
+        title="Walk with us"
+        text="Volunteer your time, partner with us or support our work with a donation."
+      >
         <ButtonLink to="/donate" variant="accent" size="lg">
           Donate Now
         </ButtonLink>
@@ -103,7 +115,11 @@ function GeographicFocus() {
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <Illustration id="village" className="mx-auto w-full max-w-sm lg:order-last lg:max-w-md" />
         <div>
-          <SectionHeading eyebrow={geographicFocus.eyebrow} title={geographicFocus.title} intro={geographicFocus.intro} />
+          <SectionHeading
+            eyebrow={geographicFocus.eyebrow}
+            title={geographicFocus.title}
+            intro={geographicFocus.intro}
+          />
           <FeatureGrid items={geographicFocus.districts} className="sm:grid-cols-3 lg:grid-cols-1" />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
 import { PartnerCard } from "#app/components/pages/partner-card.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
@@ -22,12 +22,16 @@ export const meta = () => pageMeta(collaboratorsMeta);
 export default function CollaboratorsPage() {
   return (
     <>
-      <PageBanner eyebrow={collaboratorsBanner.eyebrow} title={collaboratorsBanner.title} intro={collaboratorsBanner.intro} />
+      <InfoBanner banner={collaboratorsBanner} />
       <Section tone="white" aria-label="Our partnerships in numbers" className="py-12 sm:py-14">
         <FigureGrid figures={partnershipFigures} />
       </Section>
       <Section>
-        <SectionHeading eyebrow={partnersHeading.eyebrow} title={partnersHeading.title} intro={partnersHeading.intro} />
+        <SectionHeading
+          eyebrow={partnersHeading.eyebrow}
+          title={partnersHeading.title}
+          intro={partnersHeading.intro}
+        />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner, index) => (
             <li key={partner.id}>
@@ -39,10 +43,14 @@ export default function CollaboratorsPage() {
       <Section tone="sand">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_2fr] lg:gap-14">
           <div>
-            <SectionHeading eyebrow={collaborativeImpact.eyebrow} title={collaborativeImpact.title} intro={collaborativeImpact.intro} />
+            <SectionHeading
+              eyebrow={collaborativeImpact.eyebrow}
+              title={collaborativeImpact.title}
+              intro={collaborativeImpact.intro}
+            />
             <Illustration id="partners" className="mx-auto max-w-xs" />
           </div>
-          <FeatureGrid items={collaborativeImpact.items} />
+          <FeatureGrid items={collaborativeImpact.items} pairs />
         </div>
       </Section>
       <CtaBand eyebrow={partnerCta.eyebrow} title={partnerCta.title} text={partnerCta.text}>

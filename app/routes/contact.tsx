@@ -2,7 +2,7 @@ import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactDetails } from "#app/components/pages/contact-details.tsx";
 import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
 import { CtaBand } from "#app/components/pages/cta-band.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
@@ -21,7 +21,7 @@ export const meta = () => pageMeta(contactMeta);
 export default function ContactPage() {
   return (
     <>
-      <PageBanner eyebrow={contactBanner.eyebrow} title={contactBanner.title} intro={contactBanner.intro} />
+      <InfoBanner banner={contactBanner} />
       <Section>
         {/* On a phone the form follows the contact details; the registration details come last. */}
         <div className="grid items-start gap-12 lg:grid-cols-[2fr_3fr] lg:gap-x-14">

@@ -3,7 +3,7 @@ import { BankDetails } from "#app/components/pages/bank-details.tsx";
 import { Illustration } from "#app/components/pages/art/illustration.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { JumpLink } from "#app/components/pages/jump-link.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
   donateBanner,
@@ -20,11 +20,11 @@ export const meta = () => pageMeta(donateMeta);
 export default function DonatePage() {
   return (
     <>
-      <PageBanner eyebrow={donateBanner.eyebrow} title={donateBanner.title} intro={donateBanner.intro}>
+      <InfoBanner banner={donateBanner}>
         <JumpLink target={donationFormId} className="mt-8">
           {donateBanner.action}
         </JumpLink>
-      </PageBanner>
+      </InfoBanner>
       <Section tone="white">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_2fr] lg:gap-14">
           <div>

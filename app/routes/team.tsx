@@ -1,7 +1,7 @@
 import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
 import { personInitials } from "#app/components/pages/initials.ts";
 import { TeamMemberCard } from "#app/components/pages/team-member-card.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { directorMessage, teamBanner, teamHeading, teamMembers, teamMeta } from "#app/content/team.ts";
 import { pageMeta } from "#app/utils/meta.ts";
@@ -11,7 +11,7 @@ export const meta = () => pageMeta(teamMeta);
 export default function TeamPage() {
   return (
     <>
-      <PageBanner eyebrow={teamBanner.eyebrow} title={teamBanner.title} intro={teamBanner.intro} />
+      <InfoBanner banner={teamBanner} />
       <Section>
         <SectionHeading eyebrow={teamHeading.eyebrow} title={teamHeading.title} intro={teamHeading.intro} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,7 +34,10 @@ function DirectorMessage() {
       <div className="mx-auto max-w-3xl">
         <SectionHeading eyebrow={directorMessage.eyebrow} title={directorMessage.title} />
         <figure className="relative rounded-3xl border border-line bg-white p-8 shadow-sm shadow-ink/5 sm:p-12">
-          <span aria-hidden="true" className="absolute -top-6 left-8 text-8xl leading-none font-bold text-turmeric-400">
+          <span
+            aria-hidden="true"
+            className="absolute -top-6 left-8 text-8xl leading-none font-bold text-turmeric-400"
+          >
             “
           </span>
           <blockquote className="space-y-4 text-lg text-ink-muted sm:text-xl">

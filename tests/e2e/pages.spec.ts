@@ -55,7 +55,9 @@ test("About shows the story, approach, credentials, mission, vision, values and 
   for (const heading of ["A holistic approach", "Our core values", "Our geographic focus"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
-  await expect(main(page).getByRole("list").filter({ hasText: "Natural resource management" }).getByRole("listitem")).toHaveCount(8);
+  await expect(
+    main(page).getByRole("list").filter({ hasText: "Natural resource management" }).getByRole("listitem"),
+  ).toHaveCount(8);
   for (const credential of ["NGO Darpan", "12A Registration", "80G Certified", "CSR Eligible"]) {
     await expect(main(page).getByText(credential, { exact: true })).toBeVisible();
   }
@@ -68,14 +70,18 @@ test("About shows the story, approach, credentials, mission, vision, values and 
   for (const district of ["Adilabad District", "Nirmal District", "Asifabad District"]) {
     await expect(page.getByRole("heading", { level: 3, name: district })).toBeVisible();
   }
-  await main(page).getByRole("link", { name: /^Senior Citizens/ }).click();
+  await main(page)
+    .getByRole("link", { name: /^Senior Citizens/ })
+    .click();
   await expect(page).toHaveURL("/programs/senior-citizens");
 });
 
 test("Leadership shows six team members and the managing director's message", async ({ page }) => {
   await page.goto("/team");
   await expect(page.getByRole("heading", { level: 1, name: "Our Leadership" })).toBeVisible();
-  const cards = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  const cards = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) {
     await expect(card.getByText("Experience", { exact: true })).toBeVisible();
@@ -88,10 +94,16 @@ test("Leadership shows six team members and the managing director's message", as
 test("Collaborators shows four statistics, ten partners and the collaborative impact", async ({ page }) => {
   await page.goto("/collaborators");
   await expect(page.getByRole("heading", { level: 1, name: "Our Collaborators" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Our partnerships in numbers" }).getByRole("listitem")).toHaveCount(4);
-  const partners = main(page).getByRole("listitem").filter({ has: page.getByText(/^Focus: /) });
+  await expect(
+    page.getByRole("region", { name: "Our partnerships in numbers" }).getByRole("listitem"),
+  ).toHaveCount(4);
+  const partners = main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(/^Focus: /) });
   await expect(partners).toHaveCount(10);
-  await expect(partners.filter({ hasText: "Sewing Machine Manufacturer" })).toContainText("Manufacturing Partner");
+  await expect(partners.filter({ hasText: "Sewing Machine Manufacturer" })).toContainText(
+    "Manufacturing Partner",
+  );
   await expect(partners.filter({ hasText: "Spices Board" })).toContainText("Government Board");
   await expect(partners.filter({ hasText: "Crop-Price Guarantee" })).toContainText("2025");
   await expect(page.getByRole("heading", { level: 2, name: "Stronger together" })).toBeVisible();
@@ -99,7 +111,9 @@ test("Collaborators shows four statistics, ten partners and the collaborative im
   await expect(page).toHaveURL("/contact");
 });
 
-test("Donate: the hero button scrolls to the form; impact areas, bank details and reasons to give", async ({ page }) => {
+test("Donate: the hero button scrolls to the form; impact areas, bank details and reasons to give", async ({
+  page,
+}) => {
   await page.goto("/donate");
   const form = page.locator("#donation-form");
   await expect(form).not.toBeInViewport();
@@ -120,12 +134,17 @@ test("Donate: the hero button scrolls to the form; impact areas, bank details an
     await expect(bank.getByRole("definition").filter({ hasText: value })).toBeVisible();
   }
   await expect(bank).toContainText(/email the transaction details/i);
-  await expect(bank.getByRole("link", { name: organisation.email })).toHaveAttribute("href", `mailto:${organisation.email}`);
+  await expect(bank.getByRole("link", { name: organisation.email })).toHaveAttribute(
+    "href",
+    `mailto:${organisation.email}`,
+  );
   await expect(page.getByRole("heading", { level: 2, name: "Why donate to us" })).toBeVisible();
   await expect(main(page)).toContainText(/80G/);
 });
 
-test("Contact shows the office, phone and email links, registration, the form and the calls to action", async ({ page }) => {
+test("Contact shows the office, phone and email links, registration, the form and the calls to action", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   await expect(main(page)).toContainText("Nirmal District");
@@ -134,17 +153,25 @@ test("Contact shows the office, phone and email links, registration, the form an
     "href",
     `tel:${organisation.phone.tel}`,
   );
-  await expect(main(page).getByRole("link", { name: organisation.email })).toHaveAttribute("href", `mailto:${organisation.email}`);
+  await expect(main(page).getByRole("link", { name: organisation.email })).toHaveAttribute(
+    "href",
+    `mailto:${organisation.email}`,
+  );
   await expect(main(page)).toContainText(`${organisation.registration.act}, registration number 791/2016`);
   for (const credential of ["NGO Darpan", "12A Registration", "80G Certified", "CSR Eligible"]) {
     await expect(main(page).getByText(credential, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Send us a message" })).toHaveAttribute("id", "contact-form");
-  await expect(main(page).getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute("href", "/volunteer/gram-library");
+  await expect(main(page).getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute(
+    "href",
+    "/volunteer/gram-library",
+  );
   await expect(main(page).getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donate");
 });
 
-test("Grama Vidhya: goals, three steps, Learn More, and Apply to Volunteer scrolls to the form", async ({ page }) => {
+test("Grama Vidhya: goals, three steps, Learn More, and Apply to Volunteer scrolls to the form", async ({
+  page,
+}) => {
   await page.goto("/volunteer/gram-library");
   await expect(page.getByRole("heading", { level: 1, name: "Grama Vidhya" })).toBeVisible();
   await expect(page.getByText("Our goals")).toBeVisible();
@@ -162,7 +189,9 @@ test("Grow Plant: focus areas and projects; Join the Initiative opens the contac
   await page.goto("/volunteer/grow-plant");
   await expect(page.getByRole("heading", { level: 1, name: "Grow Plant Initiative" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "What the initiative works on" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Where the initiative is growing" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Where the initiative is growing" }),
+  ).toBeVisible();
   await expect(main(page).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/contact");
   await main(page).getByRole("link", { name: "Join the Initiative" }).click();
   await expect(page).toHaveURL("/contact#contact-form");
@@ -190,7 +219,9 @@ const programmes = [
 ] as const;
 
 for (const [path, title] of programmes) {
-  test(`${path} is a programme page: banner, story, work, other programmes and calls to action`, async ({ page }) => {
+  test(`${path} is a programme page: banner, story, work, other programmes and calls to action`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
@@ -199,11 +230,16 @@ for (const [path, title] of programmes) {
     await expect(others).toHaveCount(8);
     await expect(others.filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(0);
     await expect(main(page).getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donate");
-    await expect(main(page).getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute("href", "/volunteer/gram-library");
+    await expect(main(page).getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute(
+      "href",
+      "/volunteer/gram-library",
+    );
   });
 }
 
-test("scrolling to a form is smooth, and instant for visitors who prefer reduced motion", async ({ page }) => {
+test("scrolling to a form is smooth, and instant for visitors who prefer reduced motion", async ({
+  page,
+}) => {
   await page.goto("/donate");
   const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
   expect(await scrollBehavior()).toBe("smooth");

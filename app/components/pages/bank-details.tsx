@@ -6,7 +6,9 @@ import { organisation } from "#app/content/organisation.ts";
 export function BankDetails() {
   return (
     <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
-      <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">{bankTransfer.eyebrow}</p>
+      <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">
+        {bankTransfer.eyebrow}
+      </p>
       <h2 id="bank-transfer" className="mt-2 text-2xl font-bold text-forest-800">
         {bankTransfer.title}
       </h2>

@@ -5,10 +5,20 @@ import { organisation } from "#app/content/organisation.ts";
 const linkClass =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
-function Detail({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <li className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm shadow-ink/5">
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-forest-700 text-turmeric-200">{icon}</span>
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-forest-700 text-turmeric-200">
+        {icon}
+      </span>
       <div>
         <h3 className="font-bold text-forest-800">{label}</h3>
         <div className="mt-1 text-ink-muted">{children}</div>

@@ -4,10 +4,27 @@ import { Card } from "#app/components/ui/card.tsx";
 import type { Feature } from "#app/content/page-blocks.ts";
 import { cn } from "#app/utils/cn.ts";
 
-/** Short titled points as a grid of cards. */
-export function FeatureGrid({ items, className }: { items: readonly Feature[]; className?: string }) {
+/**
+ * Short titled points as a grid of cards. `pairs` keeps two columns on wide screens too, and lets
+ * an odd last card take the whole row rather than leave a hole.
+ */
+export function FeatureGrid({
+  items,
+  pairs = false,
+  className,
+}: {
+  items: readonly Feature[];
+  pairs?: boolean;
+  className?: string;
+}) {
   return (
-    <ul className={cn("grid gap-5 sm:grid-cols-2", items.length === 3 && "lg:grid-cols-3", className)}>
+    <ul
+      className={cn(
+        "grid gap-5 sm:grid-cols-2",
+        pairs ? "sm:[&>li:last-child:nth-child(odd)]:col-span-2" : items.length === 3 && "lg:grid-cols-3",
+        className,
+      )}
+    >
       {items.map((item) => (
         <li key={item.title}>
           <Card className="flex h-full flex-col gap-3">

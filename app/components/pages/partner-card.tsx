@@ -10,7 +10,11 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
-        <MonogramBadge letters={monogram(partner.name)} tone={tones[index % tones.length]} className="size-14" />
+        <MonogramBadge
+          letters={monogram(partner.name)}
+          tone={tones[index % tones.length]}
+          className="size-14"
+        />
         <h3 className="text-lg leading-snug font-bold text-forest-800">{partner.name}</h3>
       </div>
       <p className="flex flex-wrap gap-2 text-sm font-semibold">

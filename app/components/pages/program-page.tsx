@@ -4,7 +4,7 @@ import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { programs } from "#app/content/navigation.ts";
@@ -15,7 +15,7 @@ export function ProgramPage({ programme }: { programme: Programme }) {
   const { banner, story, impact, work } = programme;
   return (
     <>
-      <PageBanner eyebrow={banner.eyebrow} title={banner.title} intro={banner.intro} />
+      <InfoBanner banner={banner} />
       <StorySection story={story} />
       {impact ? (
         <Section tone="white">
@@ -37,7 +37,7 @@ export function ProgramPage({ programme }: { programme: Programme }) {
             <SectionHeading eyebrow={work.eyebrow} title={work.title} intro={work.intro} />
             <Illustration id={work.illustration} className="mx-auto hidden max-w-xs lg:block" />
           </div>
-          <FeatureGrid items={work.items} className="lg:grid-cols-2" />
+          <FeatureGrid items={work.items} pairs />
         </div>
       </Section>
       <OtherProgrammes current={banner.title} />

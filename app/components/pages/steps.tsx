@@ -9,7 +9,10 @@ export function Steps({ items }: { items: readonly Feature[] }) {
         className="absolute top-10 right-[16%] left-[16%] hidden border-t-4 border-dotted border-turmeric-400 md:block"
       />
       {items.map((item, index) => (
-        <li key={item.title} className="relative rounded-2xl border border-line bg-white p-6 text-center shadow-sm shadow-ink/5">
+        <li
+          key={item.title}
+          className="relative rounded-2xl border border-line bg-white p-6 text-center shadow-sm shadow-ink/5"
+        >
           <span className="mx-auto -mt-0 mb-4 grid size-14 place-items-center rounded-full bg-forest-700 text-2xl font-bold text-turmeric-200 ring-4 ring-cream">
             <span className="sr-only">Step </span>
             {index + 1}

@@ -42,8 +42,14 @@ export const drugDeAddiction: Programme = {
     title: "Reaching people where they are",
     items: [
       { title: "Tier 1: Colleges", text: "Sessions with students in 20 colleges, before habits take hold." },
-      { title: "Tier 2: Villages", text: "Work with 2,500 people in 30 villages, so families and neighbours can support one another." },
-      { title: "Tier 3: Counselling", text: "Counselling for 350 young people on their way to a life free of alcohol and drugs." },
+      {
+        title: "Tier 2: Villages",
+        text: "Work with 2,500 people in 30 villages, so families and neighbours can support one another.",
+      },
+      {
+        title: "Tier 3: Counselling",
+        text: "Counselling for 350 young people on their way to a life free of alcohol and drugs.",
+      },
     ],
     illustration: "partners",
   },

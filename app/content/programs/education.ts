@@ -45,8 +45,14 @@ export const education: Programme = {
         text: "Learning support for children aged 5 to 15 in their own villages, given by volunteers with partner schools.",
         link: { label: "Volunteer with Grama Vidhya", to: "/volunteer/gram-library" },
       },
-      { title: "Career guidance", text: "Sessions that help students learn about further study and work, so that they can choose with confidence." },
-      { title: "Parental awareness", text: "Conversations with parents about learning at home and keeping both daughters and sons in school." },
+      {
+        title: "Career guidance",
+        text: "Sessions that help students learn about further study and work, so that they can choose with confidence.",
+      },
+      {
+        title: "Parental awareness",
+        text: "Conversations with parents about learning at home and keeping both daughters and sons in school.",
+      },
     ],
     illustration: "mentor",
   },

@@ -41,9 +41,15 @@ export const farmLivelihoods: Programme = {
     eyebrow: "What we do",
     title: "Four farm livelihoods",
     items: [
-      { title: "Dairy", text: "Training for dairy farmers, so that their animals and their milk bring in more." },
+      {
+        title: "Dairy",
+        text: "Training for dairy farmers, so that their animals and their milk bring in more.",
+      },
       { title: "Fisheries", text: "Support for fishermen that has raised their income by 40%." },
-      { title: "Horticulture", text: "Help for farmers who grow fruit and vegetables alongside their field crops." },
+      {
+        title: "Horticulture",
+        text: "Help for farmers who grow fruit and vegetables alongside their field crops.",
+      },
       { title: "Turmeric", text: "Work with turmeric growers in 10 villages, from the field to the market." },
     ],
     illustration: "harvest",

@@ -3,7 +3,8 @@ import type { Programme } from "./programme.ts";
 export const fpos: Programme = {
   meta: {
     title: "Farmer Producer Organizations",
-    description: "2 farmer producer organizations with 1,000 farmers, using drone technology and bank linkages.",
+    description:
+      "2 farmer producer organizations with 1,000 farmers, using drone technology and bank linkages.",
   },
   banner: {
     eyebrow: "Our programmes",
@@ -38,9 +39,15 @@ export const fpos: Programme = {
     eyebrow: "How we work",
     title: "What a collective makes possible",
     items: [
-      { title: "Strength in numbers", text: "Members buy and sell together, so every farmer's voice carries further." },
+      {
+        title: "Strength in numbers",
+        text: "Members buy and sell together, so every farmer's voice carries further.",
+      },
       { title: "Drone technology", text: "Drones bring modern technology to members' fields." },
-      { title: "Bank linkages", text: "Links with banks give the collectives and their members access to credit." },
+      {
+        title: "Bank linkages",
+        text: "Links with banks give the collectives and their members access to credit.",
+      },
     ],
     illustration: "harvest",
   },

@@ -37,9 +37,18 @@ export const health: Programme = {
     eyebrow: "How we work",
     title: "Health in everyday life",
     items: [
-      { title: "In the village", text: "We meet families where they live, so that support does not depend on a long journey." },
-      { title: "With the whole household", text: "Mothers, children and elders each have their own needs, and we keep all of them in view." },
-      { title: "Alongside our other work", text: "Health links our education, livelihoods and senior citizens' programmes in the same villages." },
+      {
+        title: "In the village",
+        text: "We meet families where they live, so that support does not depend on a long journey.",
+      },
+      {
+        title: "With the whole household",
+        text: "Mothers, children and elders each have their own needs, and we keep all of them in view.",
+      },
+      {
+        title: "Alongside our other work",
+        text: "Health links our education, livelihoods and senior citizens' programmes in the same villages.",
+      },
     ],
     illustration: "village",
   },

@@ -42,10 +42,19 @@ export const naturalResource: Programme = {
     title: "Works that hold soil and water",
     intro: "Alongside planting, we build simple structures that villages can look after themselves.",
     items: [
-      { title: "Bund plantations", text: "Trees planted along the bunds between fields, where their roots help hold the soil." },
-      { title: "Percolation tanks", text: "Tanks that let rainwater soak slowly into the ground and recharge it." },
+      {
+        title: "Bund plantations",
+        text: "Trees planted along the bunds between fields, where their roots help hold the soil.",
+      },
+      {
+        title: "Percolation tanks",
+        text: "Tanks that let rainwater soak slowly into the ground and recharge it.",
+      },
       { title: "Bio-gas plants", text: "Household plants that turn cattle dung into gas for cooking." },
-      { title: "Water conservation", text: "Water conservation works carried out with two government schemes." },
+      {
+        title: "Water conservation",
+        text: "Water conservation works carried out with two government schemes.",
+      },
     ],
     illustration: "water",
   },

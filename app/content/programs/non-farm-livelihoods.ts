@@ -51,9 +51,18 @@ export const nonFarmLivelihoods: Programme = {
     title: "Step by step towards enterprise",
     items: [
       { title: "Skills training", text: "Practical training for women in skills that can earn an income." },
-      { title: "Access to credit", text: "Help to apply for loans, so that a new skill can become a business." },
-      { title: "Micro-enterprise", text: "Support for women as they start and grow their own small enterprises." },
-      { title: "Cooperatives", text: "Bringing women together in cooperatives, so that they are stronger together." },
+      {
+        title: "Access to credit",
+        text: "Help to apply for loans, so that a new skill can become a business.",
+      },
+      {
+        title: "Micro-enterprise",
+        text: "Support for women as they start and grow their own small enterprises.",
+      },
+      {
+        title: "Cooperatives",
+        text: "Bringing women together in cooperatives, so that they are stronger together.",
+      },
     ],
     illustration: "giving",
   },

@@ -3,7 +3,8 @@ import type { Programme } from "./programme.ts";
 export const seniorCitizens: Programme = {
   meta: {
     title: "Senior Citizens",
-    description: "Care and support for 1,600+ elders in 70 villages, through three interventions of 300, 500 and 800 elders.",
+    description:
+      "Care and support for 1,600+ elders in 70 villages, through three interventions of 300, 500 and 800 elders.",
   },
   banner: {
     eyebrow: "Our programmes",

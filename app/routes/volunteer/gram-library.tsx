@@ -5,7 +5,7 @@ import { JumpLink } from "#app/components/pages/jump-link.tsx";
 import { LeafMark } from "#app/components/pages/leaf-mark.tsx";
 import { Steps } from "#app/components/pages/steps.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
@@ -24,14 +24,14 @@ export const meta = () => pageMeta(gramLibraryMeta);
 export default function GramLibraryPage() {
   return (
     <>
-      <PageBanner eyebrow={banner.eyebrow} title={banner.title} intro={banner.intro}>
+      <InfoBanner banner={banner}>
         <div className="mt-8 flex flex-wrap gap-4">
           <JumpLink target={volunteerFormId}>{banner.apply}</JumpLink>
           <Link to={banner.learnMore.to} className={buttonVariants({ variant: "light", size: "lg" })}>
             {banner.learnMore.label}
           </Link>
         </div>
-      </PageBanner>
+      </InfoBanner>
       <StorySection story={goals}>
         <ul className="mt-6 grid gap-3">
           {goals.goals.map((goal) => (

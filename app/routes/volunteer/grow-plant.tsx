@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import {
@@ -20,7 +20,7 @@ export const meta = () => pageMeta(growPlantMeta);
 export default function GrowPlantPage() {
   return (
     <>
-      <PageBanner eyebrow={banner.eyebrow} title={banner.title} intro={banner.intro}>
+      <InfoBanner banner={banner}>
         <div className="mt-8 flex flex-wrap gap-4">
           <ButtonLink to={banner.join.to} variant="accent" size="lg">
             {banner.join.label}
@@ -29,7 +29,7 @@ export default function GrowPlantPage() {
             {banner.learnMore.label}
           </Link>
         </div>
-      </PageBanner>
+      </InfoBanner>
       <StorySection story={growPlantStory} />
       <Section tone="white">
         <SectionHeading eyebrow={impact.eyebrow} title={impact.title} />

@@ -1,8 +1,13 @@
 import { InternshipForm } from "#app/components/forms/internship-form.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
-import { PageBanner } from "#app/components/page-banner.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { internshipBanner, internshipFormId, internshipIntro, internshipMeta } from "#app/content/internship.ts";
+import {
+  internshipBanner,
+  internshipFormId,
+  internshipIntro,
+  internshipMeta,
+} from "#app/content/internship.ts";
 import { areasOfInterest } from "#app/schemas/internship.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
@@ -11,12 +16,15 @@ export const meta = () => pageMeta(internshipMeta);
 export default function InternshipPage() {
   return (
     <>
-      <PageBanner eyebrow={internshipBanner.eyebrow} title={internshipBanner.title} intro={internshipBanner.intro} />
+      <InfoBanner banner={internshipBanner} />
       <StorySection story={internshipIntro}>
         <h3 className="mt-8 font-bold text-forest-800">{internshipIntro.areasTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {areasOfInterest.map((area) => (
-            <li key={area} className="rounded-full bg-turmeric-100 px-3 py-1 text-sm font-semibold text-terracotta-700">
+            <li
+              key={area}
+              className="rounded-full bg-turmeric-100 px-3 py-1 text-sm font-semibold text-terracotta-700"
+            >
               {area}
             </li>
           ))}

@@ -1,5 +1,13 @@
 import type { IllustrationId } from "#app/content/illustrations.ts";
-import { CollectiveScene, DairyScene, ForestScene, HarvestScene, SaplingsScene, VillageScene, WaterScene } from "./scenes-land.tsx";
+import {
+  CollectiveScene,
+  DairyScene,
+  ForestScene,
+  HarvestScene,
+  SaplingsScene,
+  VillageScene,
+  WaterScene,
+} from "./scenes-land.tsx";
 import {
   CareScene,
   CircleScene,

@@ -13,17 +13,34 @@ function Place({ x, y, s = 1, flip = false, children }: Placement & { children: 
 
 const outline = { className: "stroke-ink", strokeWidth: 1.6 } as const;
 
-function Shape({ d, fill }: { d: string; fill: PatternName }) {
-  return <path d={d} fill={usePattern(fill)} {...outline} />;
+/** A patterned shape with a dark outline; `beads` adds the row of light dots of Gond painting. */
+function Shape({ d, fill, beads = false }: { d: string; fill: PatternName; beads?: boolean }) {
+  const paint = usePattern(fill);
+  return (
+    <>
+      <path d={d} fill={paint} {...outline} />
+      {beads ? (
+        <path d={d} fill="none" className="stroke-cream" strokeWidth="2.2" strokeDasharray="0 5" />
+      ) : null}
+    </>
+  );
 }
 
 const leafPath = "M0 0C13-10 14-32 0-48C-14-32-13-10 0 0Z";
 
 /** A pointed leaf with its midrib, pointing up from its stalk. */
-export function Leaf({ angle = 0, fill = "leaf", length = 1 }: { angle?: number; fill?: PatternName; length?: number }) {
+export function Leaf({
+  angle = 0,
+  fill = "leaf",
+  length = 1,
+}: {
+  angle?: number;
+  fill?: PatternName;
+  length?: number;
+}) {
   return (
     <g transform={`rotate(${angle}) scale(${length})`}>
-      <Shape d={leafPath} fill={fill} />
+      <Shape d={leafPath} fill={fill} beads />
       <path d="M0-4V-40" className="stroke-ink" strokeWidth="1.2" fill="none" />
     </g>
   );
@@ -32,12 +49,13 @@ export function Leaf({ angle = 0, fill = "leaf", length = 1 }: { angle?: number;
 /** The fan-shaped tree of Gond painting: a striped trunk opening into a crown of leaves. */
 export function Tree({ crown = "leaf", ...place }: Placement & { crown?: PatternName }) {
   const angles = [-80, -54, -27, 0, 27, 54, 80];
+  const fills: readonly PatternName[] = [crown, "sun", "earth", crown, "earth", "sun", crown];
   return (
     <Place {...place}>
-      <Shape d="M-10 0C-6-30-7-58-4-82H4C7-58 6-30 10 0Z" fill="bark" />
+      <Shape d="M-10 0C-6-30-7-58-4-82H4C7-58 6-30 10 0Z" fill="bark" beads />
       <g transform="translate(0 -84)">
         {angles.map((angle, index) => (
-          <Leaf key={angle} angle={angle} length={1.25} fill={index % 2 ? "moss" : crown} />
+          <Leaf key={angle} angle={angle} length={1.25} fill={fills[index] ?? crown} />
         ))}
         <circle r="9" fill={usePattern("sun")} {...outline} />
       </g>
@@ -83,7 +101,7 @@ export function Figure({
     <Place {...place} s={(place.s ?? 1) * size}>
       <path d="M-7-12L-8 0M7-12L8 0" className="stroke-terracotta-700" strokeWidth="4" fill="none" />
       <path d={arms[pose]} className="stroke-terracotta-700" strokeWidth="4" fill="none" />
-      <Shape d="M-7-66H7L19-10H-19Z" fill={dress} />
+      <Shape d="M-7-66H7L19-10H-19Z" fill={dress} beads />
       <circle cy="-77" r="9" className="fill-terracotta-700 stroke-ink" strokeWidth="1.6" />
       <circle cx="-6" cy="-84" r="4.5" className="fill-ink" />
     </Place>
@@ -100,7 +118,7 @@ export function Bird({ body = "sun", ...place }: Placement & { body?: PatternNam
         <Leaf angle={-85} length={0.7} fill="gold" />
         <Leaf angle={-60} length={0.6} fill="leaf" />
       </g>
-      <Shape d="M-16-8C-14-22 8-24 14-10C12 2-12 4-16-8Z" fill={body} />
+      <Shape d="M-16-8C-14-22 8-24 14-10C12 2-12 4-16-8Z" fill={body} beads />
       <Shape d="M10-14C10-24 22-28 24-18L32-16L23-12C20-6 12-8 10-14Z" fill={body} />
       <circle cx="19" cy="-19" r="1.8" className="fill-ink" />
     </Place>
@@ -112,7 +130,7 @@ export function Fish({ body = "gold", ...place }: Placement & { body?: PatternNa
   return (
     <Place {...place}>
       <Shape d="M-22 0L-34-11V11Z" fill="earth" />
-      <Shape d="M-24 0C-12-15 12-15 24 0C12 15-12 15-24 0Z" fill={body} />
+      <Shape d="M-24 0C-12-15 12-15 24 0C12 15-12 15-24 0Z" fill={body} beads />
       <circle cx="14" cy="-2" r="2" className="fill-ink" />
     </Place>
   );
@@ -122,10 +140,20 @@ export function Fish({ body = "gold", ...place }: Placement & { body?: PatternNa
 export function Cow(place: Placement) {
   return (
     <Place {...place}>
-      <path d="M-30-20V0M-18-20V0M14-20V0M24-20V0M-38-40C-46-34-46-24-44-16" className="stroke-ink" strokeWidth="3.2" fill="none" />
-      <Shape d="M-40-44C-40-58 30-58 32-44C34-30 30-18 20-18H-30C-40-18-42-30-40-44Z" fill="cloth" />
+      <path
+        d="M-30-20V0M-18-20V0M14-20V0M24-20V0M-38-40C-46-34-46-24-44-16"
+        className="stroke-ink"
+        strokeWidth="3.2"
+        fill="none"
+      />
+      <Shape d="M-40-44C-40-58 30-58 32-44C34-30 30-18 20-18H-30C-40-18-42-30-40-44Z" fill="cloth" beads />
       <Shape d="M26-50L46-62L54-46L40-36Z" fill="cloth" />
-      <path d="M44-60C40-72 48-76 52-72M48-58C52-68 60-66 60-60" className="stroke-ink" strokeWidth="2.4" fill="none" />
+      <path
+        d="M44-60C40-72 48-76 52-72M48-58C52-68 60-66 60-60"
+        className="stroke-ink"
+        strokeWidth="2.4"
+        fill="none"
+      />
       <circle cx="46" cy="-52" r="1.8" className="fill-ink" />
     </Place>
   );
@@ -194,14 +222,19 @@ export function Hut({ wall = "cloth", ...place }: Placement & { wall?: PatternNa
 export function Pot({ fill = "earth", ...place }: Placement & { fill?: PatternName }) {
   return (
     <Place {...place}>
-      <Shape d="M-14-40H14L12-34C30-28 30-4 14 0H-14C-30-4-30-28-12-34Z" fill={fill} />
+      <Shape d="M-14-40H14L12-34C30-28 30-4 14 0H-14C-30-4-30-28-12-34Z" fill={fill} beads />
     </Place>
   );
 }
 
 /** A patterned ground strip along the bottom of a scene. */
 export function Ground({ y = 262, fill = "earth" }: { y?: number; fill?: PatternName }) {
-  return <Shape d={`M8 ${y + 6}C90 ${y - 10} 160 ${y + 4} 220 ${y - 2}S340 ${y - 8} 392 ${y + 4}V${y + 22}H8Z`} fill={fill} />;
+  return (
+    <Shape
+      d={`M8 ${y + 6}C90 ${y - 10} 160 ${y + 4} 220 ${y - 2}S340 ${y - 8} 392 ${y + 4}V${y + 22}H8Z`}
+      fill={fill}
+    />
+  );
 }
 
 /** Rolling hills behind a scene. */
@@ -259,4 +292,19 @@ export function Cloth(place: Placement) {
 /** A soft disc behind a scene, so every drawing sits on the same light ground. */
 export function Backdrop({ cx = 200, cy = 150, r = 138 }: { cx?: number; cy?: number; r?: number }) {
   return <circle cx={cx} cy={cy} r={r} className="fill-sand" />;
+}
+
+/** A low beaded mound for a scene set on a dark ground, where a strip of earth would be too heavy. */
+export function Mound({
+  y = 262,
+  width = 300,
+  fill = "leaf",
+}: {
+  y?: number;
+  width?: number;
+  fill?: PatternName;
+}) {
+  return (
+    <Shape d={`M0 ${y}C${width * 0.2} ${y - 34} ${width * 0.8} ${y - 34} ${width} ${y}Z`} fill={fill} beads />
+  );
 }

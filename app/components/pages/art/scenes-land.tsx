@@ -1,5 +1,20 @@
 import { ArtCanvas } from "./canvas.tsx";
-import { Backdrop, Bird, Cow, Drone, Figure, Fish, Ground, Hills, Hut, Pot, Sapling, Sun, Tree, Waves } from "./motifs.tsx";
+import {
+  Backdrop,
+  Bird,
+  Cow,
+  Drone,
+  Figure,
+  Fish,
+  Ground,
+  Hills,
+  Hut,
+  Pot,
+  Sapling,
+  Sun,
+  Tree,
+  Waves,
+} from "./motifs.tsx";
 
 /* Scenes of land, water, trees and farms. */
 

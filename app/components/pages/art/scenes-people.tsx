@@ -1,5 +1,18 @@
 import { ArtCanvas } from "./canvas.tsx";
-import { Backdrop, Ball, Bird, Book, Cloth, Figure, Ground, Letter, Pot, Sapling, Sun, Tree } from "./motifs.tsx";
+import {
+  Backdrop,
+  Ball,
+  Bird,
+  Book,
+  Cloth,
+  Figure,
+  Ground,
+  Letter,
+  Pot,
+  Sapling,
+  Sun,
+  Tree,
+} from "./motifs.tsx";
 
 /* Scenes of people: learning, work, care, play and coming together. */
 
@@ -21,10 +34,10 @@ export function CraftScene() {
   return (
     <ArtCanvas>
       <Backdrop />
-      <Cloth x={230} y={224} s={1.4} />
-      <Figure x={130} y={262} pose="reach" dress="earth" size={1.1} />
-      <Figure x={320} y={262} pose="down" dress="leaf" size={0.9} flip />
-      <Sun x={76} y={70} r={16} />
+      <Sun x={316} y={66} r={16} />
+      <Cloth x={200} y={257} s={1.2} />
+      <Figure x={128} y={262} pose="reach" dress="earth" size={1.1} />
+      <Figure x={272} y={262} pose="reach" dress="leaf" size={1.1} flip />
       <Ground />
     </ArtCanvas>
   );
@@ -62,7 +75,13 @@ export function CircleScene() {
       <Backdrop />
       <Sun x={200} y={92} r={26} />
       {[80, 160, 240, 320].map((x, index) => (
-        <Figure key={x} x={x} y={262} pose="out" dress={(["leaf", "earth", "gold", "moss"] as const)[index]} />
+        <Figure
+          key={x}
+          x={x}
+          y={262}
+          pose="out"
+          dress={(["leaf", "earth", "gold", "moss"] as const)[index]}
+        />
       ))}
       <Ground />
     </ArtCanvas>
