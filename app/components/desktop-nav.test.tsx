@@ -21,7 +21,15 @@ describe("desktop navigation", () => {
       .getAllByRole("listitem")
       .filter((item) => item.parentElement?.parentElement === nav)
       .map((item) => item.firstElementChild?.textContent);
-    expect(entries).toEqual(["Home", "Who we are", "Programs", "Collaborators", "Volunteer", "Contact", "Donate"]);
+    expect(entries).toEqual([
+      "Home",
+      "Who we are",
+      "Programs",
+      "Collaborators",
+      "Volunteer",
+      "Contact",
+      "Donate",
+    ]);
   });
 
   it("has nine Programs entries, Rural Sports leading to /programs/sports", async () => {
@@ -30,7 +38,10 @@ describe("desktop navigation", () => {
     const menu = within(nav).getByRole("link", { name: "Education" }).closest("ul");
     expect(menu).not.toBeNull();
     expect(within(menu as HTMLElement).getAllByRole("link")).toHaveLength(9);
-    expect(within(nav).getByRole("link", { name: "Rural Sports" })).toHaveAttribute("href", "/programs/sports");
+    expect(within(nav).getByRole("link", { name: "Rural Sports" })).toHaveAttribute(
+      "href",
+      "/programs/sports",
+    );
   });
 
   it("opens a menu with Enter or Space, closes it with Escape and returns focus to its button", async () => {

@@ -36,7 +36,10 @@ export function DesktopNav({ className }: { className?: string }) {
               <NavLink
                 to={item.to}
                 end
-                className={cn(navItemClass, "aria-[current=page]:text-forest-700 aria-[current=page]:underline decoration-turmeric-500 decoration-2 underline-offset-8")}
+                className={cn(
+                  navItemClass,
+                  "aria-[current=page]:text-forest-700 aria-[current=page]:underline decoration-turmeric-500 decoration-2 underline-offset-8",
+                )}
               >
                 {item.label}
               </NavLink>

@@ -47,7 +47,10 @@ describe("mobile menu", () => {
     expect(programs).toHaveAttribute("aria-expanded", "true");
     expect(whoWeAre).toHaveAttribute("aria-expanded", "false");
     expect(within(menu).queryByRole("link", { name: "About Page" })).not.toBeInTheDocument();
-    expect(within(menu).getByRole("link", { name: "Rural Sports" })).toHaveAttribute("href", "/programs/sports");
+    expect(within(menu).getByRole("link", { name: "Rural Sports" })).toHaveAttribute(
+      "href",
+      "/programs/sports",
+    );
 
     await user.click(volunteer);
     expect(volunteer).toHaveAttribute("aria-expanded", "true");

@@ -65,7 +65,11 @@ export function MobileMenu({ className }: { className?: string }) {
             ),
           )}
           <li className="mt-4">
-            <NavLink to={donateLink.to} onClick={close} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}>
+            <NavLink
+              to={donateLink.to}
+              onClick={close}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            >
               {donateLink.label}
             </NavLink>
           </li>
@@ -89,9 +93,21 @@ function MenuGroup({
   const listId = useId();
   return (
     <li>
-      <button type="button" aria-expanded={expanded} aria-controls={listId} onClick={onToggle} className={cn(rowClass, expanded && "bg-forest-50 text-forest-800")}>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onToggle}
+        className={cn(rowClass, expanded && "bg-forest-50 text-forest-800")}
+      >
         {group.label}
-        <ChevronIcon direction="down" className={cn("size-5 transition-transform motion-reduce:transition-none", expanded && "rotate-180")} />
+        <ChevronIcon
+          direction="down"
+          className={cn(
+            "size-5 transition-transform motion-reduce:transition-none",
+            expanded && "rotate-180",
+          )}
+        />
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 mb-2 ml-4 border-l-2 border-turmeric-400 pl-2">
         {group.links.map((link) => (

@@ -58,7 +58,8 @@ export function NavDropdown({
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
+        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+          onOpenChange(false);
       }}
     >
       <button

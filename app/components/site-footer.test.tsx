@@ -27,14 +27,23 @@ describe("site footer", () => {
     const footer = renderFooter();
     const programmes = within(footer).getByRole("navigation", { name: "Our Programs" });
     expect(within(programmes).getAllByRole("link")).toHaveLength(9);
-    expect(within(programmes).getByRole("link", { name: "Rural Sports" })).toHaveAttribute("href", "/programs/rural-sports");
+    expect(within(programmes).getByRole("link", { name: "Rural Sports" })).toHaveAttribute(
+      "href",
+      "/programs/rural-sports",
+    );
   });
 
   it("gives the contact details as working phone and mail links", () => {
     const footer = renderFooter();
     expect(within(footer).getByText(/Nirmal District/)).toBeInTheDocument();
-    expect(within(footer).getByRole("link", { name: organisation.phone.display })).toHaveAttribute("href", `tel:${organisation.phone.tel}`);
-    expect(within(footer).getByRole("link", { name: organisation.email })).toHaveAttribute("href", `mailto:${organisation.email}`);
+    expect(within(footer).getByRole("link", { name: organisation.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${organisation.phone.tel}`,
+    );
+    expect(within(footer).getByRole("link", { name: organisation.email })).toHaveAttribute(
+      "href",
+      `mailto:${organisation.email}`,
+    );
   });
 
   it("carries the 2024 copyright line", () => {

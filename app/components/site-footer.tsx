@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { footerBlurb, footerProgramLinks, footerQuickLinks, type NavLink } from "#app/content/navigation.ts";
 import { organisation } from "#app/content/organisation.ts";
+import { cn } from "#app/utils/cn.ts";
 import { GondBorder } from "./art/gond-border.tsx";
 import { LogoMark } from "./art/logo-mark.tsx";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons.tsx";
 
-const linkClass = "rounded text-white/80 underline-offset-4 transition-colors hover:text-turmeric-200 hover:underline";
+const linkClass =
+  "rounded text-white/80 underline-offset-4 transition-colors hover:text-turmeric-200 hover:underline";
 
 export function SiteFooter() {
   const { address, phone, email, social } = organisation;
@@ -35,7 +37,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Quick Links" links={footerQuickLinks} twoColumnsOnPhones />
         <FooterLinks title="Our Programs" links={footerProgramLinks} />
         <div>
           <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">Contact Us</h2>
@@ -77,11 +79,19 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
+function FooterLinks({
+  title,
+  links,
+  twoColumnsOnPhones = false,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  twoColumnsOnPhones?: boolean;
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">{title}</h2>
-      <ul className="mt-5 space-y-2.5">
+      <ul className={cn("mt-5 grid gap-x-6 gap-y-2.5", twoColumnsOnPhones && "grid-cols-2 sm:grid-cols-1")}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>

@@ -14,7 +14,9 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center gap-3 rounded-full">
           <LogoMark className="size-11 shrink-0" />
           <span className="leading-tight">
-            <span className="block text-xl font-extrabold tracking-tight text-forest-800">{organisation.shortName}</span>{" "}
+            <span className="block text-xl font-extrabold tracking-tight text-forest-800">
+              {organisation.shortName}
+            </span>{" "}
             {/* Between lg and xl the navigation needs the room; the words stay in the link's name. */}
             <span className="block text-xs font-semibold tracking-wider text-ink-muted uppercase lg:max-xl:sr-only">
               {nameWithoutShortName()}

@@ -28,21 +28,24 @@ export const heroSlides: readonly HeroSlide[] = [
     id: "water",
     art: "water",
     title: "Conserving Water, Sustaining Life",
-    subtitle: "Percolation tanks, bund plantations and revived green cover that keep water and soil in our villages.",
+    subtitle:
+      "Percolation tanks, bund plantations and revived green cover that keep water and soil in our villages.",
     cta: { label: "Our Programs", to: `/#${programmesSectionId}` },
   },
   {
     id: "farm",
     art: "farm",
     title: "Farm Livelihoods and Animal Husbandry",
-    subtitle: "Dairy, fisheries, horticulture and turmeric: skills and support that help farming families earn more.",
+    subtitle:
+      "Dairy, fisheries, horticulture and turmeric: skills and support that help farming families earn more.",
     cta: { label: "Get Involved", to: "/volunteer/gram-library" },
   },
   {
     id: "women",
     art: "women",
     title: "Women's Empowerment Through Skills",
-    subtitle: "Skill training, bank loans and small enterprises that put women at the heart of village economies.",
+    subtitle:
+      "Skill training, bank loans and small enterprises that put women at the heart of village economies.",
     cta: { label: "Support Us", to: "/donate" },
   },
 ];
@@ -122,19 +125,22 @@ export const programmeCards: readonly ProgrammeCard[] = [
   {
     icon: "natural-resource",
     title: "Natural Resource Management",
-    description: "30,000+ saplings planted across 35 villages, with percolation tanks, bund plantations and bio-gas plants.",
+    description:
+      "30,000+ saplings planted across 35 villages, with percolation tanks, bund plantations and bio-gas plants.",
     to: "/programs/natural-resource",
   },
   {
     icon: "education",
     title: "Education",
-    description: "Learning support for 600 children in 15 villages, and career guidance that has reached 30,000+ students.",
+    description:
+      "Learning support for 600 children in 15 villages, and career guidance that has reached 30,000+ students.",
     to: "/programs/education",
   },
   {
     icon: "farm",
     title: "Farm Livelihoods",
-    description: "Training in dairy, fisheries, horticulture and turmeric that helps farming families earn more.",
+    description:
+      "Training in dairy, fisheries, horticulture and turmeric that helps farming families earn more.",
     to: "/programs/farm-livelihoods",
   },
   {

@@ -11,7 +11,10 @@ const finalFigures = ["1,000+", "3,000+", "600+", "70"];
 const carousel = (page: Page) => page.getByRole("region", { name: "Highlights of our work" });
 const currentSlide = (page: Page) => carousel(page).getByRole("heading", { level: 2 });
 const impactFigures = (page: Page) =>
-  page.getByRole("region", { name: "Change you can count, village by village" }).getByRole("listitem").locator(":scope > span:first-child");
+  page
+    .getByRole("region", { name: "Change you can count, village by village" })
+    .getByRole("listitem")
+    .locator(":scope > span:first-child");
 
 /** Waits until React has taken over the prerendered page, so clicks reach their handlers. */
 async function gotoHydrated(page: Page, path = "/") {
@@ -22,7 +25,9 @@ async function gotoHydrated(page: Page, path = "/") {
 test.describe("home page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("serves the hero, its first illustration and the final figures in the prerendered HTML", async ({ request }) => {
+  test("serves the hero, its first illustration and the final figures in the prerendered HTML", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain(slideTitles[0]);
     expect(html).toMatch(/<svg[^>]*viewBox="0 0 1440 900"/);
@@ -40,7 +45,9 @@ test.describe("home page", () => {
     await gotoHydrated(page);
     await page.waitForLoadState("networkidle");
     // 0.1 is the bound Chrome calls good; the preloaded font and the inline hero art keep it near 0.
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift)).toBeLessThan(0.1);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: { shift: number } }).layoutShift.shift),
+    ).toBeLessThan(0.1);
   });
 
   test("shows the final figures without JavaScript", async ({ browser }) => {
@@ -100,7 +107,9 @@ test.describe("home page", () => {
       ["Support Us", "/donate"],
     ] as const;
     for (const [index, [name, href]] of targets.entries()) {
-      await carousel(page).getByRole("button", { name: `Go to slide ${index + 1}` }).click();
+      await carousel(page)
+        .getByRole("button", { name: `Go to slide ${index + 1}` })
+        .click();
       await expect(carousel(page).getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await carousel(page).getByRole("button", { name: "Go to slide 2" }).click();
@@ -116,18 +125,32 @@ test.describe("home page", () => {
     await expect(impactFigures(page)).toHaveText(finalFigures, { timeout: 5000 });
   });
 
-  test("introduction, programme cards and the call to action link where the specification says", async ({ page }) => {
+  test("introduction, programme cards and the call to action link where the specification says", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Learn More About Us" })).toHaveAttribute("href", "/about");
     await expect(page.getByRole("heading", { level: 2, name: "Vision and Mission" })).toBeVisible();
     const cards = page.locator("#programs").getByRole("link", { name: /^Learn More/ });
     await expect(cards).toHaveCount(8);
-    const slugs = ["natural-resource", "education", "farm-livelihoods", "health", "sports", "fpos", "drug-de-addiction", "senior-citizens"];
+    const slugs = [
+      "natural-resource",
+      "education",
+      "farm-livelihoods",
+      "health",
+      "sports",
+      "fpos",
+      "drug-de-addiction",
+      "senior-citizens",
+    ];
     for (const [index, slug] of slugs.entries()) {
       await expect(cards.nth(index)).toHaveAttribute("href", `/programs/${slug}`);
     }
     await expect(page.getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donate");
-    await expect(page.getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute("href", "/volunteer/gram-library");
+    await expect(page.getByRole("link", { name: "Volunteer With Us" })).toHaveAttribute(
+      "href",
+      "/volunteer/gram-library",
+    );
   });
 });
 

@@ -111,7 +111,16 @@ test.describe("footer", () => {
     await page.goto("/contact");
     await expect(footer(page).getByText(/tribal and rural communities/)).toBeVisible();
     const quickLinks = footer(page).getByRole("navigation", { name: "Quick Links" });
-    for (const href of ["/", "/about", "/team", "/collaborators", "/volunteer/gram-library", "/volunteer/internship", "/contact", "/donate"]) {
+    for (const href of [
+      "/",
+      "/about",
+      "/team",
+      "/collaborators",
+      "/volunteer/gram-library",
+      "/volunteer/internship",
+      "/contact",
+      "/donate",
+    ]) {
       await expect(quickLinks.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     const programmes = footer(page).getByRole("navigation", { name: "Our Programs" });

@@ -2,7 +2,15 @@ import { useId } from "react";
 import { cn } from "#app/utils/cn.ts";
 
 /** A decorative band of triangles and dots, like the borders round a Gond painting. */
-export function GondBorder({ className, tone = "fill-turmeric-500", dot = "fill-forest-950" }: { className?: string; tone?: string; dot?: string }) {
+export function GondBorder({
+  className,
+  tone = "fill-turmeric-500",
+  dot = "fill-forest-950",
+}: {
+  className?: string;
+  tone?: string;
+  dot?: string;
+}) {
   const id = useId();
   return (
     <svg aria-hidden="true" focusable="false" className={cn("block h-3.5 w-full", className)}>

@@ -12,13 +12,31 @@ export type Texture = "lines" | "lines-light" | "cross" | "dots" | "dots-dark";
 export function GondPatterns({ id }: { id: string }) {
   return (
     <defs>
-      <pattern id={`${id}-lines`} width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(40)">
+      <pattern
+        id={`${id}-lines`}
+        width="7"
+        height="7"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(40)"
+      >
         <path d="M0 0v7" strokeWidth="1.8" className="stroke-forest-950/45" />
       </pattern>
-      <pattern id={`${id}-lines-light`} width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(-35)">
+      <pattern
+        id={`${id}-lines-light`}
+        width="7"
+        height="7"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(-35)"
+      >
         <path d="M0 0v7" strokeWidth="1.5" className="stroke-cream/55" />
       </pattern>
-      <pattern id={`${id}-cross`} width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <pattern
+        id={`${id}-cross`}
+        width="9"
+        height="9"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
         <path d="M0 0v9M0 0h9" strokeWidth="1.4" className="stroke-forest-950/35" />
       </pattern>
       <pattern id={`${id}-dots`} width="11" height="11" patternUnits="userSpaceOnUse">
@@ -99,13 +117,20 @@ export function Sun({ art, x, y, r }: { art: string; x: number; y: number; r: nu
     const a = (i / 14) * Math.PI * 2;
     const b = a + Math.PI / 14;
     const c = a - Math.PI / 14;
-    const p = (angle: number, radius: number) => `${n(x + Math.cos(angle) * radius)} ${n(y + Math.sin(angle) * radius)}`;
+    const p = (angle: number, radius: number) =>
+      `${n(x + Math.cos(angle) * radius)} ${n(y + Math.sin(angle) * radius)}`;
     return `M${p(b, r * 1.12)}L${p(a, r * 1.6)}L${p(c, r * 1.12)}Z`;
   }).join("");
   return (
     <g>
       <path d={rays} className="fill-turmeric-400 stroke-forest-950" strokeWidth="3" strokeLinejoin="round" />
-      <Motif art={art} d={circlePath(x, y, r)} tone="fill-turmeric-500" texture="dots-dark" bead="stroke-terracotta-600" />
+      <Motif
+        art={art}
+        d={circlePath(x, y, r)}
+        tone="fill-turmeric-500"
+        texture="dots-dark"
+        bead="stroke-terracotta-600"
+      />
     </g>
   );
 }
@@ -146,9 +171,21 @@ export function Figure({
   return (
     <g transform={`translate(${x} ${y}) scale(${h / 100})`}>
       <path d={limbs} className="stroke-cream" strokeWidth="3.4" strokeLinecap="round" fill="none" />
-      <Motif art={art} d="M0 -76L23 -18Q0 -12 -23 -18Z" tone={tone} texture="lines" bead="stroke-cream" weight={weight} />
+      <Motif
+        art={art}
+        d="M0 -76L23 -18Q0 -12 -23 -18Z"
+        tone={tone}
+        texture="lines"
+        bead="stroke-cream"
+        weight={weight}
+      />
       <path d={circlePath(0, -87, 10)} className="fill-terracotta-200 stroke-cream" strokeWidth="2" />
-      <path d="M-3.5 -88h.01M3.5 -88h.01" className="stroke-forest-950" strokeWidth="2.6" strokeLinecap="round" />
+      <path
+        d="M-3.5 -88h.01M3.5 -88h.01"
+        className="stroke-forest-950"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
       {load}
     </g>
   );
@@ -176,7 +213,14 @@ export function Bird({
     <g transform={`translate(${x} ${y}) scale(${flip ? -s : s} ${s})`}>
       <path d="M-6 -18v18M8 -18v18" className="stroke-cream" strokeWidth="3" strokeLinecap="round" />
       {[-28, -6, 16].map((angle) => (
-        <Motif key={angle} art={art} d={leafPath(58, 20)} tone={wing} texture="lines" transform={`translate(46 -40) rotate(${angle})`} />
+        <Motif
+          key={angle}
+          art={art}
+          d={leafPath(58, 20)}
+          tone={wing}
+          texture="lines"
+          transform={`translate(46 -40) rotate(${angle})`}
+        />
       ))}
       <path d="M-38 -54l-22 8 22 4z" className="fill-turmeric-400" />
       <Motif
@@ -185,7 +229,13 @@ export function Bird({
         tone={tone}
         texture="dots-dark"
       />
-      <Motif art={art} d={leafPath(46, 22)} tone={wing} texture="lines" transform="translate(-6 -40) rotate(8)" />
+      <Motif
+        art={art}
+        d={leafPath(46, 22)}
+        tone={wing}
+        texture="lines"
+        transform="translate(-6 -40) rotate(8)"
+      />
       <circle cx="-30" cy="-52" r="4" className="fill-forest-950" />
     </g>
   );
@@ -215,7 +265,13 @@ export function Fish({
       <Motif art={art} d="M70 0L116 -40Q104 0 116 40Z" tone={fin} texture="lines" />
       <Motif art={art} d="M-100 0C-60 -70 30 -60 80 0C30 60 -60 70 -100 0Z" tone={tone} texture="cross" />
       <path d="M-40 -44C-52 -14 -52 14 -40 44" fill="none" className="stroke-forest-950" strokeWidth="5" />
-      <Motif art={art} d={leafPath(50, 20)} tone={fin} texture={null} transform="translate(-10 30) rotate(150)" />
+      <Motif
+        art={art}
+        d={leafPath(50, 20)}
+        tone={fin}
+        texture={null}
+        transform="translate(-10 30) rotate(150)"
+      />
       <circle cx="-66" cy="-8" r="9" className="fill-cream" />
       <circle cx="-66" cy="-8" r="4" className="fill-forest-950" />
     </g>
@@ -223,7 +279,15 @@ export function Fish({
 }
 
 /** The frame every hero illustration shares: a 1440 × 900 canvas that covers its box, anchored right. */
-export function HeroCanvas({ art, className, children }: { art: string; className?: string; children: React.ReactNode }) {
+export function HeroCanvas({
+  art,
+  className,
+  children,
+}: {
+  art: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <svg
       viewBox="0 0 1440 900"

@@ -39,10 +39,22 @@ function Bullock() {
         strokeWidth="6"
         strokeLinecap="round"
       />
-      <Motif art={art} d={leafPath(44, 22)} tone="fill-terracotta-600" texture={null} transform="translate(446 270) rotate(96)" />
+      <Motif
+        art={art}
+        d={leafPath(44, 22)}
+        tone="fill-terracotta-600"
+        texture={null}
+        transform="translate(446 270) rotate(96)"
+      />
       {[146, 188, 352, 394].map((x) => (
         <g key={x}>
-          <Motif art={art} d={`M${x} 200h26l-3 112h-20Z`} tone="fill-turmeric-400" texture="lines" bead={null} />
+          <Motif
+            art={art}
+            d={`M${x} 200h26l-3 112h-20Z`}
+            tone="fill-turmeric-400"
+            texture="lines"
+            bead={null}
+          />
           <path d={`M${x + 1} 306h24v16h-24Z`} className="fill-terracotta-700" />
         </g>
       ))}
@@ -59,7 +71,13 @@ function Bullock() {
         texture="dots"
         bead="stroke-turmeric-200"
       />
-      <path d="M62 94C40 62 40 30 66 8M94 88C104 56 126 38 154 34" fill="none" className="stroke-cream" strokeWidth="11" strokeLinecap="round" />
+      <path
+        d="M62 94C40 62 40 30 66 8M94 88C104 56 126 38 154 34"
+        fill="none"
+        className="stroke-cream"
+        strokeWidth="11"
+        strokeLinecap="round"
+      />
       <path
         d="M62 94C40 62 40 30 66 8M94 88C104 56 126 38 154 34"
         fill="none"
@@ -68,7 +86,13 @@ function Bullock() {
         strokeLinecap="round"
         strokeDasharray="0 9"
       />
-      <Motif art={art} d={leafPath(46, 22)} tone="fill-terracotta-600" texture={null} transform="translate(44 104) rotate(168)" />
+      <Motif
+        art={art}
+        d={leafPath(46, 22)}
+        tone="fill-terracotta-600"
+        texture={null}
+        transform="translate(44 104) rotate(168)"
+      />
       <Motif
         art={art}
         d="M128 96C96 80 62 80 42 96C20 114 16 150 26 186C32 210 56 216 72 200C88 182 98 160 130 152Z"

@@ -22,7 +22,13 @@ export function HeroWater({ className }: { className?: string }) {
         texture="lines"
         bead="stroke-turmeric-500"
       />
-      <path d={rain} transform="translate(0 30)" className="stroke-forest-200" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d={rain}
+        transform="translate(0 30)"
+        className="stroke-forest-200"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <Motif
         art={art}
         d="M600 900C680 660 820 600 1000 606S1300 596 1440 566V900Z"

@@ -37,7 +37,11 @@ export function HeroWomen({ className }: { className?: string }) {
               strokeWidth="5"
               strokeLinejoin="round"
             />
-            <path d={`M${x + 16} ${top - 14}v24M${x + 96} ${top - 14}v24`} className="stroke-forest-950" strokeWidth="8" />
+            <path
+              d={`M${x + 16} ${top - 14}v24M${x + 96} ${top - 14}v24`}
+              className="stroke-forest-950"
+              strokeWidth="8"
+            />
           </g>
         );
       })}
@@ -63,7 +67,11 @@ export function HeroWomen({ className }: { className?: string }) {
         bead="stroke-cream"
         evenOdd
       />
-      <path d={circlePath(wheel.x, wheel.y, 18)} className="fill-turmeric-500 stroke-forest-950" strokeWidth="4" />
+      <path
+        d={circlePath(wheel.x, wheel.y, 18)}
+        className="fill-turmeric-500 stroke-forest-950"
+        strokeWidth="4"
+      />
       <path d="M1080 524L1250 734" className="stroke-cream" strokeWidth="2" />
       <Figure
         art={art}
@@ -86,7 +94,15 @@ export function HeroWomen({ className }: { className?: string }) {
           [-18, -106],
           [18, -106],
         ]}
-        load={<Motif art={art} d="M-30 -110H30L20 -132H-20Z" tone="fill-terracotta-600" texture="lines" bead={null} />}
+        load={
+          <Motif
+            art={art}
+            d="M-30 -110H30L20 -132H-20Z"
+            tone="fill-terracotta-600"
+            texture="lines"
+            bead={null}
+          />
+        }
       />
     </HeroCanvas>
   );

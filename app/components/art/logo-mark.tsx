@@ -41,7 +41,13 @@ export function LogoMark({ className, label }: { className?: string; label?: str
         />
       ))}
       <path d="M29.5 52C30.5 45 31 39 31.2 33h1.6c.2 6 .7 12 1.7 19z" className="fill-terracotta-200" />
-      <path d="M17 52.5c5-2.4 10-3.4 15-3.4s10 1 15 3.4" fill="none" className="stroke-cream" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M17 52.5c5-2.4 10-3.4 15-3.4s10 1 15 3.4"
+        fill="none"
+        className="stroke-cream"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -14,7 +14,10 @@ export function CallToAction({ content }: { content: typeof callToAction }) {
             className="pointer-events-none absolute inset-0 opacity-[0.12] [background-image:radial-gradient(currentColor_1.2px,transparent_1.3px)] [background-size:14px_14px]"
           />
           <div className="relative flex flex-col items-center px-6 py-14 text-center sm:px-12 sm:py-16">
-            <h2 id="cta-heading" className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2
+              id="cta-heading"
+              className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+            >
               {content.title}
             </h2>
             <p className="mt-4 max-w-xl text-lg text-white/90">{content.text}</p>

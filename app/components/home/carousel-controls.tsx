@@ -22,7 +22,7 @@ export function CarouselControls({
   onTogglePlaying: () => void;
 }) {
   return (
-    <div className="mt-8 flex items-center gap-2 sm:gap-3 lg:mt-14">
+    <div className="mt-6 flex items-center gap-2 sm:mt-8 sm:gap-3 lg:mt-14">
       <button
         type="button"
         onClick={onTogglePlaying}
@@ -30,7 +30,9 @@ export function CarouselControls({
         className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-white/70 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/15 sm:w-auto sm:px-4"
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
-        <span aria-hidden="true" className="hidden sm:inline">{playing ? "Pause" : "Play"}</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {playing ? "Pause" : "Play"}
+        </span>
       </button>
       <button type="button" className={roundButton} aria-label="Previous slide" onClick={onPrevious}>
         <ChevronIcon direction="left" className="size-5" />

@@ -40,10 +40,22 @@ afterEach(() => {
 describe("hero carousel", () => {
   it("follows the WAI-ARIA carousel pattern with four slides", () => {
     renderCarousel();
-    expect(screen.getByRole("region", { name: "Highlights of our work" })).toHaveAttribute("aria-roledescription", "carousel");
+    expect(screen.getByRole("region", { name: "Highlights of our work" })).toHaveAttribute(
+      "aria-roledescription",
+      "carousel",
+    );
     expect(screen.getByRole("group", { name: "1 of 4" })).toHaveAttribute("aria-roledescription", "slide");
-    expect(screen.getByRole("heading", { level: 1, name: "Dai Rural Development Society" })).toBeInTheDocument();
-    for (const name of ["Previous slide", "Next slide", "Go to slide 1", "Go to slide 2", "Go to slide 3", "Go to slide 4"]) {
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Dai Rural Development Society" }),
+    ).toBeInTheDocument();
+    for (const name of [
+      "Previous slide",
+      "Next slide",
+      "Go to slide 1",
+      "Go to slide 2",
+      "Go to slide 3",
+      "Go to slide 4",
+    ]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
   });
@@ -120,7 +132,10 @@ describe("hero carousel", () => {
     act(() => next.focus());
     wait(12000);
     expect(currentTitle()).toBe(titles[0]);
-    expect(screen.getByRole("group", { name: "1 of 4" }).parentElement).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByRole("group", { name: "1 of 4" }).parentElement).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
     act(() => next.blur());
     wait(5000);
     expect(currentTitle()).toBe(titles[1]);
@@ -139,7 +154,12 @@ describe("hero carousel", () => {
   it("links each slide's call to action to its target", () => {
     renderCarousel();
     const targets = heroSlides.map((slide) => slide.cta);
-    expect(targets.map((cta) => cta.label)).toEqual(["Learn More", "Our Programs", "Get Involved", "Support Us"]);
+    expect(targets.map((cta) => cta.label)).toEqual([
+      "Learn More",
+      "Our Programs",
+      "Get Involved",
+      "Support Us",
+    ]);
     targets.forEach((cta, index) => {
       fireEvent.click(screen.getByRole("button", { name: `Go to slide ${index + 1}` }));
       expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.to);

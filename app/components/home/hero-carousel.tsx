@@ -51,7 +51,10 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
       {/* On phones the art fills the top of the slide and the text sits below it; from lg the text sits over the art's open left side. */}
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[46%] sm:h-[52%] lg:h-full">
         {slides.map((slide, index) => (
-          <div key={slide.id} className={cn("absolute inset-0", fade, index === current ? "opacity-100" : "opacity-0")}>
+          <div
+            key={slide.id}
+            className={cn("absolute inset-0", fade, index === current ? "opacity-100" : "opacity-0")}
+          >
             <HeroArt art={slide.art} className="h-full w-full" />
           </div>
         ))}
@@ -79,8 +82,10 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
                 <h2 className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
                   {slide.title}
                 </h2>
-                <p className="mt-5 max-w-lg text-lg text-pretty text-white/90 sm:text-xl">{slide.subtitle}</p>
-                <ButtonLink to={slide.cta.to} variant="accent" size="lg" className="mt-8">
+                <p className="mt-4 max-w-lg text-lg text-pretty text-white/90 sm:mt-5 sm:text-xl">
+                  {slide.subtitle}
+                </p>
+                <ButtonLink to={slide.cta.to} variant="accent" size="lg" className="mt-6 sm:mt-8">
                   {slide.cta.label}
                 </ButtonLink>
               </div>

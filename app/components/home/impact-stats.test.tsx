@@ -24,8 +24,17 @@ class FakeIntersectionObserver {
   /** Reports the observed element as `ratio` visible, as the browser would while scrolling. */
   reveal(ratio: number) {
     if (this.disconnected) return;
-    const entries = this.observed.map((target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
+    const entries = this.observed.map((target) => ({
+      target,
+      intersectionRatio: ratio,
+      isIntersecting: ratio > 0,
+    }));
+    act(() =>
+      this.callback(
+        entries as unknown as IntersectionObserverEntry[],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
 }
 

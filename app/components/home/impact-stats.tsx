@@ -44,7 +44,10 @@ export function ImpactStats({
           {statistics.map((statistic) => (
             <li key={statistic.id} className="flex flex-col items-center text-center">
               <span className="text-4xl font-extrabold tracking-tight text-turmeric-400 tabular-nums sm:text-6xl">
-                {formatStatistic(animated ? Math.round(statistic.value * progress) : statistic.value, statistic.suffix)}
+                {formatStatistic(
+                  animated ? Math.round(statistic.value * progress) : statistic.value,
+                  statistic.suffix,
+                )}
               </span>
               <span aria-hidden="true" className="mt-3 flex gap-1.5">
                 <span className="size-1.5 rounded-full bg-terracotta-200" />

@@ -15,7 +15,13 @@ export function ProgrammeGrid({
 }) {
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
-      <SectionHeading id={`${id}-heading`} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} align="center" />
+      <SectionHeading
+        id={`${id}-heading`}
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        intro={heading.intro}
+        align="center"
+      />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.to}>
@@ -31,7 +37,10 @@ function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm shadow-ink/5 transition-shadow hover:shadow-lg hover:shadow-forest-900/10">
       <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700">
-        <span aria-hidden="true" className="absolute inset-0 rounded-full border-2 border-dotted border-turmeric-500" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 rounded-full border-2 border-dotted border-turmeric-500"
+        />
         <ProgrammeIcon icon={card.icon} className="size-9" />
       </span>
       <h3 className="mt-5 text-xl leading-snug font-bold text-forest-800">{card.title}</h3>

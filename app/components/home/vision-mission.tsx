@@ -14,7 +14,12 @@ export function VisionMission({
 }) {
   return (
     <Section tone="sand" aria-labelledby="vision-mission-heading">
-      <SectionHeading id="vision-mission-heading" eyebrow={heading.eyebrow} title={heading.title} align="center" />
+      <SectionHeading
+        id="vision-mission-heading"
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        align="center"
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <StatementCard statement={vision} motif="sun" />
         <StatementCard statement={mission} motif="path" />
@@ -28,7 +33,16 @@ function StatementCard({ statement, motif }: { statement: Statement; motif: "sun
     <article className="relative overflow-hidden rounded-3xl border border-line bg-white p-8 shadow-sm shadow-ink/5 sm:p-10">
       <CornerDots />
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-turmeric-100 text-terracotta-700">
-        <svg viewBox="0 0 48 48" aria-hidden="true" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 48 48"
+          aria-hidden="true"
+          className="size-8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path
             d={
               motif === "sun"
@@ -47,7 +61,11 @@ function StatementCard({ statement, motif }: { statement: Statement; motif: "sun
 /** Gond-style dotted arcs in a card's corner. */
 function CornerDots() {
   return (
-    <svg viewBox="0 0 120 120" aria-hidden="true" className="pointer-events-none absolute -top-2 -right-2 size-32">
+    <svg
+      viewBox="0 0 120 120"
+      aria-hidden="true"
+      className="pointer-events-none absolute -top-2 -right-2 size-32"
+    >
       {[40, 62, 84].map((r) => (
         <path
           key={r}
