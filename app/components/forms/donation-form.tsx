@@ -81,7 +81,7 @@ export function DonationForm() {
             {labels.amount}
             <RequiredMark />
           </legend>
-          <div className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 @xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2 @xl:grid-cols-3">
             {donationPresets.map((option) => (
               <PresetChoice
                 key={option.amount}
@@ -179,8 +179,8 @@ function PresetChoice({
   return (
     <label
       className={cn(
-        "relative flex min-h-24 cursor-pointer flex-col gap-1 rounded-2xl border-2 border-line bg-cream/60 p-4 pe-9 transition-colors hover:border-forest-500",
-        "has-checked:border-forest-700 has-checked:bg-forest-50 has-checked:shadow-sm",
+        "relative flex cursor-pointer items-baseline gap-x-4 gap-y-1 rounded-2xl border-2 border-line bg-cream/60 p-4 pe-10 transition-colors hover:border-forest-500 @sm:min-h-24 @sm:flex-col @sm:items-start",
+        "has-checked:border-forest-700 has-checked:bg-forest-50 has-checked:shadow-sm has-focus:border-forest-600",
         "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-turmeric-500",
       )}
     >
@@ -213,7 +213,7 @@ function CheckedMark() {
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="absolute end-3 top-3 size-5 rounded-full bg-forest-700 fill-white p-0.5 opacity-0 transition-opacity peer-checked:opacity-100"
+      className="absolute end-3 top-1/2 size-5 -translate-y-1/2 @sm:top-3 @sm:translate-y-0 rounded-full bg-forest-700 fill-white p-0.5 opacity-0 transition-opacity peer-checked:opacity-100"
     >
       <path d="M8.1 13.6 4.6 10l1.2-1.2 2.3 2.3 6-6 1.2 1.2-7.2 7.3Z" />
     </svg>

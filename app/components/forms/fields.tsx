@@ -252,7 +252,7 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
         {items.map((item) => (
           <label
             key={item}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 transition-colors hover:bg-forest-50"
+            className="-mx-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 transition-colors hover:bg-forest-50"
           >
             <input
               type="checkbox"

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { expectSpamSignals, interceptSendCall, openForm, scrollsSideways } from "./forms-helpers.ts";
+
+const invalidMessage = "Please fill in all required fields and select a donation amount.";
+const successMessage = "Thank you for your generous donation! Your submission has been received.";
+const failureMessage = "There was an error submitting your donation. Please try again.";
+
+test.describe("donation form", () => {
+  test.beforeEach(async ({ page }) => {
+    await openForm(page, "/donate", "Submit Donation");
+  });
+
+  test("amount choice, validation, an error status, a network failure and a success", async ({ page }) => {
+    const call = await interceptSendCall(page, "DON-7F3K2Q");
+    const form = page.getByRole("form", { name: "Donation form" });
+    const preset = (amount: string) => form.getByRole("radio", { name: amount, exact: true });
+    const custom = form.getByRole("spinbutton", { name: "Custom Amount (₹)" });
+    const total = form.getByRole("status");
+    const name = form.getByRole("textbox", { name: "Full Name" });
+    const email = form.getByRole("textbox", { name: "Email Address" });
+    const phone = form.getByRole("textbox", { name: "Phone Number" });
+    const message = form.getByRole("textbox", { name: "Message" });
+    const submit = form.getByRole("button", { name: "Submit Donation" });
+
+    await expect(total).toHaveText("₹0");
+    await submit.click();
+    await expect(page.getByText(invalidMessage)).toBeVisible();
+    await expect(preset("₹500")).toBeFocused();
+    await expect(custom).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).not.toHaveAttribute("aria-invalid");
+    expect(call.sent).toHaveLength(0);
+
+    // People click the card; the radio button inside it is visually hidden.
+    await form.getByText("₹2,500", { exact: true }).click();
+    await expect(preset("₹2,500")).toBeChecked();
+    await expect(total).toHaveText("₹2,500");
+    await custom.fill("125000");
+    await expect(preset("₹2,500")).not.toBeChecked();
+    await expect(total).toHaveText("₹1,25,000");
+    await form.getByText("₹1,000", { exact: true }).click();
+    await expect(custom).toHaveValue("");
+    await expect(total).toHaveText("₹1,000");
+
+    await name.fill("Asha Devi");
+    await email.fill("asha@example.org");
+    await phone.fill("+91 98765 43210");
+    await message.fill("For the village library.");
+    const expected = {
+      formType: "donation",
+      data: {
+        name: "Asha Devi",
+        email: "asha@example.org",
+        phone: "+91 98765 43210",
+        amount: 1000,
+        message: "For the village library.",
+      },
+    };
+
+    call.answerWith("error-status");
+    await submit.click();
+    await expect(page.getByText(failureMessage)).toBeVisible();
+    expect(call.sent[0]?.body).toEqual(expected);
+    expectSpamSignals(call.sent[0]);
+    await expect(preset("₹1,000")).toBeChecked();
+    await expect(name).toHaveValue("Asha Devi");
+
+    call.answerWith("network-failure");
+    await submit.click();
+    await expect(page.getByText(failureMessage)).toHaveCount(2);
+    await expect(message).toHaveValue("For the village library.");
+    expect(call.sent[1]?.headers["idempotency-key"]).toBe(call.sent[0]?.headers["idempotency-key"]);
+
+    call.answerWith("success");
+    await submit.click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+    await expect(page.getByText("Your reference: DON-7F3K2Q")).toBeVisible();
+    expect(call.sent[2]?.body).toEqual(expected);
+    for (const field of [name, email, phone, message, custom]) await expect(field).toHaveValue("");
+    await expect(preset("₹1,000")).not.toBeChecked();
+    await expect(total).toHaveText("₹0");
+  });
+
+  test("a custom amount is sent as a whole number", async ({ page }) => {
+    const call = await interceptSendCall(page, "DON-CUST0M");
+    const form = page.getByRole("form", { name: "Donation form" });
+    await form.getByLabel("Custom Amount (₹)").fill("1500");
+    await form.getByLabel("Full Name").fill("Ravi");
+    await form.getByLabel("Email Address").fill("ravi@example.org");
+    await form.getByRole("button", { name: "Submit Donation" }).click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+    expect(call.sent[0]?.body).toEqual({
+      formType: "donation",
+      data: { name: "Ravi", email: "ravi@example.org", phone: "", amount: 1500, message: "" },
+    });
+  });
+
+  test("the presets are a radio group the keyboard can use, with a visible focus, at 375 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await interceptSendCall(page, "DON-KEYB0A");
+    const form = page.getByRole("form", { name: "Donation form" });
+    expect(await scrollsSideways(page)).toBe(false);
+
+    await form.getByRole("radio", { name: "₹500" }).focus();
+    await page.keyboard.press("Space");
+    await expect(form.getByRole("radio", { name: "₹500" })).toBeChecked();
+    await page.keyboard.press("ArrowDown");
+    await expect(form.getByRole("radio", { name: "₹1,000" })).toBeChecked();
+    await expect(form.getByRole("status")).toHaveText("₹1,000");
+    const card = form.locator("label").filter({ has: page.getByRole("radio", { name: "₹1,000" }) });
+    await expect(card).toHaveCSS("outline-style", "solid");
+    const cardBox = await card.boundingBox();
+    expect(cardBox?.height).toBeGreaterThanOrEqual(44);
+
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Custom Amount (₹)")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Asha");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("asha@example.org");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Submit Donation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Your reference: DON-KEYB0A")).toBeVisible();
+  });
+});

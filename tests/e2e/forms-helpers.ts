@@ -1,0 +1,55 @@
+import { expect, type Page, type Request } from "@playwright/test";
+
+/**
+ * Browser-test helpers for the four forms: the endpoint is intercepted so each outcome of §8
+ * (success, an error status, a network failure) can be chosen, and every request is recorded.
+ */
+
+export type Outcome = "success" | "error-status" | "network-failure";
+
+export type SentRequest = { body: unknown; headers: Record<string, string> };
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export async function interceptSendCall(page: Page, reference: string) {
+  const sent: SentRequest[] = [];
+  let outcome: Outcome = "success";
+  await page.route("**/api/send-form-email", async (route) => {
+    sent.push(describe(route.request()));
+    if (outcome === "network-failure") return route.abort("internetdisconnected");
+    if (outcome === "error-status") {
+      return route.fulfill({ status: 500, json: { error: "Something broke on the server." } });
+    }
+    return route.fulfill({ status: 200, json: { ok: true, id: crypto.randomUUID(), reference } });
+  });
+  return {
+    sent,
+    answerWith: (next: Outcome) => {
+      outcome = next;
+    },
+  };
+}
+
+function describe(request: Request): SentRequest {
+  const body: unknown = request.postDataJSON();
+  return { body, headers: request.headers() };
+}
+
+/** Opens a form page and waits until the page's script runs (the submit button is enabled then). */
+export async function openForm(page: Page, path: string, submitName: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: submitName })).toBeEnabled();
+}
+
+/** The headers every submission carries, with a time since first touch that a person could take. */
+export function expectSpamSignals(request: SentRequest | undefined) {
+  expect(request?.headers["content-type"]).toBe("application/json");
+  expect(request?.headers["idempotency-key"]).toMatch(uuidPattern);
+  expect(Number(request?.headers["x-form-elapsed-ms"])).toBeGreaterThan(0);
+  expect(request?.headers["x-form-trap"]).toBeUndefined();
+}
+
+/** Whether the page is wider than the viewport, which at 375 px would mean sideways scrolling. */
+export function scrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
