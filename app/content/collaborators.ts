@@ -3,7 +3,15 @@ import type { Banner, FeatureSection, ImpactFigure, PageMetaText } from "./page-
 import { placeholder } from "./placeholder.ts";
 
 /** A partner card (§3 Partner): `type` is the spec's "established", a partner type label. */
-export type Partner = { id: string; name: string; focus: string; type: string; description: string };
+export type Partner = {
+  id: string;
+  name: string;
+  /** Path of the partner's logo under public/; without one the card shows a monogram. */
+  logo?: string;
+  focus: string;
+  type: string;
+  description: string;
+};
 
 export const collaboratorsMeta: PageMetaText = {
   title: "Our Collaborators",

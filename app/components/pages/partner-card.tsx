@@ -5,16 +5,27 @@ import type { Partner } from "#app/content/collaborators.ts";
 
 const tones = ["forest", "terracotta", "turmeric"] as const;
 
-/** A partner: monogram in place of a logo, name, focus and type tags, and a short description. */
+/** A partner: its logo (a monogram until there is one), name, focus and type tags, and a description. */
 export function PartnerCard({ partner, index }: { partner: Partner; index: number }) {
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
-        <MonogramBadge
-          letters={monogram(partner.name)}
-          tone={tones[index % tones.length]}
-          className="size-14"
-        />
+        {partner.logo ? (
+          <img
+            src={partner.logo}
+            alt={`${partner.name} logo`}
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 rounded-full bg-white object-contain"
+          />
+        ) : (
+          <MonogramBadge
+            letters={monogram(partner.name)}
+            tone={tones[index % tones.length]}
+            className="size-14"
+          />
+        )}
         <h3 className="text-lg leading-snug font-bold text-forest-800">{partner.name}</h3>
       </div>
       <p className="flex flex-wrap gap-2 text-sm font-semibold">
