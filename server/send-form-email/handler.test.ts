@@ -317,6 +317,30 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(await jobsOf(answers[0].id)).toHaveLength(2);
       });
 
+      // Several instances are a PostgreSQL deployment. On SQLite they would be several processes:
+      // two handles in one process would stall each other, as SQLite's busy wait blocks the thread.
+      it.runIf(backend.name === "PostgreSQL")(
+        "stores one submission when duplicates reach two server instances at the same time",
+        async () => {
+          const other = await backend.openAgain();
+          try {
+            const [first, second] = [await api(), await openTestApi(other)];
+            const headers = { "Idempotency-Key": "two-instances" };
+            const responses = await Promise.all(
+              Array.from({ length: 8 }, (_, index) =>
+                (index % 2 === 0 ? first : second).post(donation, { headers }),
+              ),
+            );
+            expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+            const ids = await Promise.all(responses.map(async (response) => (await response.json()).id));
+            expect(new Set(ids).size).toBe(1);
+            expect(await submissionRows()).toHaveLength(1);
+          } finally {
+            await other.close();
+          }
+        },
+      );
+
       it("treats submissions without a key as separate", async () => {
         const { post } = await api();
         await post(donation);
