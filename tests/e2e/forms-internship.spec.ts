@@ -157,7 +157,9 @@ test.describe("internship form", () => {
 
     call.answerWith("network-failure");
     await submit.click();
-    await expect(page.getByText(failureMessage)).toHaveCount(2);
+    // The earlier message is dismissed as the new one appears.
+    await expect.poll(() => call.sent.length).toBe(2);
+    await expect(page.getByText(failureMessage).last()).toBeVisible();
     await expect.poll(() => logged.length).toBe(2);
     expect(logged[1]).toContain("TypeError");
     await expect(field("Statement of Purpose")).toHaveValue(application.statementOfPurpose);

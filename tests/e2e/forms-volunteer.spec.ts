@@ -48,7 +48,9 @@ test.describe("volunteer form", () => {
 
     call.answerWith("network-failure");
     await submit.click();
-    await expect(page.getByText(failureMessage)).toHaveCount(2);
+    // The earlier message is dismissed as the new one appears.
+    await expect.poll(() => call.sent.length).toBe(2);
+    await expect(page.getByText(failureMessage).last()).toBeVisible();
     await expect(field("Full Name")).toHaveValue(application.name);
 
     call.answerWith("success");

@@ -246,6 +246,21 @@ describe("ContactForm sending", () => {
     expect(key(4)).not.toBe(key(3));
   });
 
+  it("shows one message at a time: a success replaces the earlier failure", async () => {
+    const user = userEvent.setup();
+    replaceSendCall("network-failure", { body: { ok: true } });
+    renderForm(<ContactForm />);
+    await fillIn(user);
+    await user.click(fields().submit);
+    expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
+    await waitFor(() => expect(fields().submit).toBeEnabled());
+    await user.click(fields().submit);
+    await screen.findByText("Your message has been sent successfully! We'll get back to you soon.");
+    await waitFor(() =>
+      expect(screen.queryByText("Something went wrong. Please try again.")).not.toBeInTheDocument(),
+    );
+  });
+
   it("sends X-Form-Trap when the hidden field is filled", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -42,18 +43,21 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
 }: SpecFormOptions<TDraft, TData>) {
   const form = useForm<TDraft, unknown, TData>({ defaultValues: empty, resolver, shouldFocusError: false });
   const sender = useFormSender();
+  const notify = useLatestMessage();
 
   async function send(data: TData) {
     const result = await sender.send(toSubmission(data));
     if (result === null) return;
     if (result.status === "success") {
       const reference = result.reference ? { description: `Your reference: ${result.reference}` } : {};
-      toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined });
+      notify(() =>
+        toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined }),
+      );
       form.reset(empty);
       return;
     }
     if (messages.logFailures) console.error(result.error);
-    toast.error(result.status === "error" ? messages.returnedError : messages.thrown);
+    notify(() => toast.error(result.status === "error" ? messages.returnedError : messages.thrown));
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -63,7 +67,7 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
     }
     const formElement = event.currentTarget;
     void form.handleSubmit(send, (errors) => {
-      toast.error(messages.invalid.title, { description: messages.invalid.description });
+      notify(() => toast.error(messages.invalid.title, { description: messages.invalid.description }));
       focusFirstInvalid(formElement, errors);
     })(event);
   }
@@ -71,6 +75,18 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
   const formProps = { noValidate: true, onSubmit, onFocus: sender.markTouched, onInput: sender.markTouched };
 
   return { form, sending: sender.sending, formProps, trapRef: sender.trapRef };
+}
+
+/**
+ * Shows one message per form at a time: a new outcome dismisses the form's earlier message, so a
+ * "Thank you" never sits on top of a stale error.
+ */
+function useLatestMessage() {
+  const latest = useRef<string | number | null>(null);
+  return (show: () => string | number) => {
+    if (latest.current !== null) toast.dismiss(latest.current);
+    latest.current = show();
+  };
 }
 
 /** Moves focus to the first field, in page order, that has an error. */
