@@ -72,6 +72,8 @@ test.describe("internship form", () => {
   test("sections, markers, reveals, validation, an error status, a network failure and a success", async ({
     page,
   }) => {
+    // Thirty fields and four submissions: longer than the default 30 s when the machine is busy.
+    test.slow();
     const logged: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
