@@ -3,6 +3,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Runs for different BUILD_DIRs (side-by-side checkouts or work trees) keep apart their artifacts and data.
+const runName = process.env.BUILD_DIR ?? "build";
+// Set here so that the specs, which run in worker processes, read the same folder as the server.
+process.env.E2E_DATA_DIR ??= `test-results/e2e-data-${runName}`;
 
 // Debian's Chromium where it is installed (no browser download is possible on our machines),
 // Playwright's own browser elsewhere.
@@ -11,6 +15,7 @@ const executablePath =
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/artifacts-${runName}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -36,7 +41,9 @@ export default defineConfig({
     command: "node server/start.ts",
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR ?? "test-results/e2e-data" },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: "pipe",
+    // The server builds the site first when the build is stale, which takes a while on two cores.
+    timeout: 180_000,
   },
 });
