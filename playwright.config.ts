@@ -5,7 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Runs for different BUILD_DIRs (side-by-side checkouts or work trees) keep apart their artifacts and data.
 const runName = process.env.BUILD_DIR ?? "build";
-// Set here so that the specs, which run in worker processes, read the same folder as the server.
+// Each run starts on an empty data directory of its own (so earlier runs' submissions cannot, say,
+// trip the rate limit), unless E2E_DATA_DIR names one to keep. Set in the environment here so that
+// the specs, which run in worker processes, read the same folder as the server.
+const freshDataDir = process.env.E2E_DATA_DIR === undefined;
 process.env.E2E_DATA_DIR ??= `test-results/e2e-data-${runName}`;
 
 // Debian's Chromium where it is installed (no browser download is possible on our machines),
@@ -38,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node server/start.ts",
+    command: freshDataDir ? `rm -rf ${process.env.E2E_DATA_DIR} && node server/start.ts` : "node server/start.ts",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
