@@ -51,6 +51,7 @@ log.info(
 const app = createApp({
   site,
   log,
+  security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
   health: createHealthCheck(database.db, log),
   sendFormEmail: createSendFormEmail({
     db: database.db,
@@ -76,6 +77,14 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     { event: "server.listening", url: `http://${info.address}:${info.port}` },
     `Serving the site on http://${info.address}:${info.port}`,
   );
+});
+// A port already in use is a configuration problem: say so in one line rather than with a stack.
+server.once("error", (error) => {
+  log.fatal(
+    { event: "server.listen_failed", error: describeError(error) },
+    `Cannot listen on ${env.HOST}:${env.PORT}`,
+  );
+  process.exit(1);
 });
 
 // Requests still running get this long to finish before their connections are cut.
