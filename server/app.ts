@@ -1,6 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
+import { crossOrigin } from "./cross-origin.ts";
 import { describeError, type Logger } from "./log.ts";
+import { securityHeaders } from "./security-headers.ts";
 import type { Connection } from "./send-form-email/handler.ts";
 import { siteRoutes, type Site } from "./site.ts";
 
@@ -9,6 +11,8 @@ export type AppDependencies = {
   sendFormEmail: (request: Request, connection: Connection) => Promise<Response>;
   health: () => Promise<Response>;
   log: Logger;
+  /** SITE_URL and ALLOWED_ORIGINS; without them HSTS is off and no other site may call the function. */
+  security?: { siteUrl?: string; allowedOrigins?: readonly string[] };
 };
 
 /** The peer address of the socket; absent when the app is called without one (app.request in tests). */
@@ -20,7 +24,7 @@ function connectionOf(context: Context): Connection {
   }
 }
 
-function apiRoutes({ sendFormEmail, health, log }: Omit<AppDependencies, "site">) {
+function apiRoutes({ sendFormEmail, health, log, security = {} }: Omit<AppDependencies, "site">) {
   return new Hono()
     .use(async (context, next) => {
       const startedAt = performance.now();
@@ -37,6 +41,7 @@ function apiRoutes({ sendFormEmail, health, log }: Omit<AppDependencies, "site">
         "API request",
       );
     })
+    .use(crossOrigin({ allowedOrigins: security.allowedOrigins ?? [], siteUrl: security.siteUrl }))
     .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
     .get("/health", () => health())
     .all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
@@ -45,6 +50,7 @@ function apiRoutes({ sendFormEmail, health, log }: Omit<AppDependencies, "site">
 /** Builds the one application: the form function under /api and the prerendered site. */
 export function createApp({ site, ...api }: AppDependencies) {
   return new Hono()
+    .use(securityHeaders({ siteUrl: api.security?.siteUrl }))
     .route("/api", apiRoutes(api))
     .route("/", siteRoutes(site))
     .onError((error, context) => {

@@ -35,6 +35,16 @@ describe("readEnv", () => {
     expect(readEnv({ RATE_LIMIT: "100/1h" }).RATE_LIMIT).toEqual({ limit: 100, windowMs: 3_600_000 });
   });
 
+  it("accepts only exact origins in ALLOWED_ORIGINS, which browsers could match", () => {
+    expect(() => readEnv({ ALLOWED_ORIGINS: "https://a.example, https://b.example/form, *" })).toThrowError(
+      [
+        "Invalid configuration in the environment:",
+        "  ALLOWED_ORIGINS.1: expected origins like https://partner.example.org",
+        "  ALLOWED_ORIGINS.2: expected origins like https://partner.example.org",
+      ].join("\n"),
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     const env = readEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);

@@ -57,7 +57,9 @@ const envSchema = z.object({
         .split(",")
         .map((origin) => origin.trim())
         .filter(Boolean),
-    ),
+    )
+    // Browsers send an Origin as scheme://host[:port] exactly; anything else could never match.
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+$/, "expected origins like https://partner.example.org"))),
   SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@mail.example.org:587"),
   MAIL_FROM: emailAddress.default("Dai Rural Development Society <no-reply@localhost>"),
   // A placeholder inbox: set MAIL_TO to the society's real address before going live.

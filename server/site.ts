@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 type SiteFile = {
   body: Uint8Array<ArrayBuffer>;
@@ -11,6 +12,8 @@ type SiteFile = {
   type: string;
   etag: string;
   cacheControl: string;
+  /** Pages only: the policy that allows exactly this page's inline scripts. */
+  contentSecurityPolicy?: string;
 };
 
 const contentTypes: Record<string, string> = {
@@ -57,6 +60,7 @@ function prepare(relativeFile: string, bytes: Buffer): SiteFile {
     type: contentTypes[extension] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
     cacheControl: hashedAsset ? oneYearImmutable : revalidate,
+    contentSecurityPolicy: extension === ".html" ? pageContentSecurityPolicy(bytes.toString("utf8")) : undefined,
   };
 }
 
@@ -93,6 +97,7 @@ function respond(file: SiteFile, request: Request, status: number) {
     ETag: file.etag,
     Vary: "Accept-Encoding",
   });
+  if (file.contentSecurityPolicy) headers.set("Content-Security-Policy", file.contentSecurityPolicy);
   if (status === 200 && request.headers.get("If-None-Match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }

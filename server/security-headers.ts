@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { MiddlewareHandler } from "hono";
+
+/*
+ * The headers every response carries (docs/decisions/006-security-headers-and-seo.md). Pages get a
+ * Content-Security-Policy of their own, computed once when the build is loaded: it allows exactly the
+ * inline scripts that page's HTML contains, by hash, and no other inline script.
+ */
+
+// Browsers turn features off for this site and any frame: the site uses none of them.
+const permissionsPolicy = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * sonner adds one <style> element with a fixed text when it loads; allowing that text by its hash
+ * keeps 'unsafe-inline' out of style-src. Read from the installed package, the one the build bundled.
+ */
+function sonnerStyleHash() {
+  const source = readFileSync(fileURLToPath(import.meta.resolve("sonner")), "utf8");
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (!literal)
+    throw new Error("Could not find the stylesheet sonner inserts; update server/security-headers.ts.");
+  const css: unknown = JSON.parse(literal);
+  if (typeof css !== "string") throw new Error("sonner's stylesheet is not a string literal.");
+  return sha256(css);
+}
+
+let sonnerHash: string | undefined;
+
+/** The inline scripts of an HTML document: every <script> without a src, as the browser hashes them. */
+export function inlineScripts(html: string) {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (!/\bsrc\s*=/i.test(attributes)) scripts.push(body);
+  }
+  return scripts;
+}
+
+const sharedDirectives = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+/** The policy of one prerendered page: its own inline scripts by hash, everything else from this origin. */
+export function pageContentSecurityPolicy(html: string) {
+  sonnerHash ??= sonnerStyleHash();
+  const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
+    // sonner appends its <style> empty and fills it next: both states must be allowed.
+    `style-src 'self' ${sha256("")} ${sonnerHash}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    ...sharedDirectives,
+  ].join("; ");
+}
+
+/** For everything that is not a page (assets, JSON): nothing may load or run in its context. */
+export const resourceContentSecurityPolicy = ["default-src 'none'", ...sharedDirectives].join("; ");
+
+export type SecurityOptions = {
+  /** The public address of the site; an https one turns on Strict-Transport-Security. */
+  siteUrl?: string;
+};
+
+/** The headers every response gets; a page's own Content-Security-Policy is kept, others get the strict one. */
+export function securityHeaders({ siteUrl }: SecurityOptions = {}): MiddlewareHandler {
+  const common: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": permissionsPolicy,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+  // Only a site served over https may ask browsers to come back over https alone. Subdomains are left
+  // out: the society's other hosts (mail, a shop) are not ours to decide for.
+  if (siteUrl?.startsWith("https:")) {
+    common["Strict-Transport-Security"] = "max-age=31536000";
+  }
+  return async (context, next) => {
+    await next();
+    const headers = context.res.headers;
+    for (const [name, value] of Object.entries(common)) headers.set(name, value);
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", resourceContentSecurityPolicy);
+    }
+  };
+}
