@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 
 // The path whose prerendered page the server answers, with status 404, for every unknown URL.
@@ -11,5 +12,16 @@ export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), notFoundPath];
+  },
+  // The sitemap, robots.txt, manifest, share card and icons, from the pages just prerendered.
+  // Imported here, not at the top: the server imports this file and must not need build tools.
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const { writeSiteFiles } = await import("./scripts/site-files/generate.ts");
+    const { readSiteUrl } = await import("./scripts/site-files/site-url.ts");
+    await writeSiteFiles({
+      projectDir: viteConfig.root,
+      clientDir: path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"),
+      siteUrl: readSiteUrl(),
+    });
   },
 } satisfies Config;

@@ -2,6 +2,8 @@ import "#app/utils/zod-without-eval.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { FormToaster } from "#app/components/forms/form-toaster.tsx";
+import { PageAddress } from "#app/components/page-address.tsx";
+import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
@@ -10,7 +12,11 @@ import "./app.css";
 import bodyFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // The icons, share card and manifest are written by the build (scripts/site-files/generate.ts).
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -22,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5130" />
         <Meta />
+        <PageAddress />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -32,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <FormToaster />
+        <RouteFocus />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -19,13 +19,16 @@ import {
 } from "#app/content/home.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: "Home",
     description:
       "A rural-development society empowering women and youth and strengthening livelihoods in the tribal regions of Telangana.",
-  });
+  }),
+  organisationJsonLd(),
+];
 
 export default function HomePage() {
   return (

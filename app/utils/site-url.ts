@@ -1,0 +1,19 @@
+/*
+ * The site's public origin, fixed when the site is built (vite.config.ts reads SITE_URL through
+ * scripts/site-files/site-url.ts): canonical links and share tags are written into prerendered pages.
+ * Tests that run outside the build see the default.
+ */
+const built: unknown = import.meta.env.SITE_URL;
+export const siteUrl = typeof built === "string" && built ? built : "http://127.0.0.1:3000";
+
+// Paths that show the same page as another: search engines are pointed at one address (spec §2 gives
+// Rural Sports two; the header, the home page and the programme links use /programs/sports).
+const aliases: Record<string, string> = { "/programs/rural-sports": "/programs/sports" };
+
+/** The one address of the page at `pathname`, absolute, without a trailing slash except for home. */
+export function canonicalUrl(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return `${siteUrl}${aliases[path] ?? path}`;
+}
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path}`;

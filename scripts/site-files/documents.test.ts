@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { canonicalOf, robotsTxt, sitemapXml, webManifest } from "./documents.ts";
+
+const site = "https://www.example.org";
+const page = (path: string, canonical?: string) => ({
+  path,
+  html: `<head><title>x</title>${canonical ? `<link rel="canonical" href="${canonical}"/>` : ""}</head>`,
+});
+
+describe("sitemap", () => {
+  it("lists every canonical address once, leaving out aliases and unindexed pages", () => {
+    const xml = sitemapXml(
+      [
+        page("/", `${site}/`),
+        page("/about", `${site}/about`),
+        page("/programs/rural-sports", `${site}/programs/sports`),
+        page("/programs/sports", `${site}/programs/sports`),
+        page("/404"),
+      ],
+      site,
+    );
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${site}/`,
+      `${site}/about`,
+      `${site}/programs/sports`,
+    ]);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
+    );
+  });
+
+  it("fails the build when a canonical names no page", () => {
+    expect(() => sitemapXml([page("/about", `${site}/about-us`)], site)).toThrow(/about-us/);
+  });
+
+  it("reads the canonical link whatever the attribute order", () => {
+    expect(canonicalOf('<link href="https://a.example/x" rel="canonical">')).toBe("https://a.example/x");
+    expect(canonicalOf('<link rel="icon" href="/f.svg">')).toBeUndefined();
+  });
+});
+
+describe("robots.txt and the manifest", () => {
+  it("point crawlers at the sitemap and away from the function", () => {
+    expect(robotsTxt(site)).toContain(`Sitemap: ${site}/sitemap.xml`);
+    expect(robotsTxt(site)).toContain("Disallow: /api/");
+  });
+
+  it("describe the site as an installable app with its icons", () => {
+    const manifest: unknown = JSON.parse(
+      webManifest({
+        name: "N",
+        shortName: "S",
+        description: "D",
+        themeColour: "#111",
+        backgroundColour: "#eee",
+      }),
+    );
+    expect(manifest).toMatchObject({ name: "N", short_name: "S", start_url: "/", theme_color: "#111" });
+    expect(JSON.stringify(manifest)).toContain('"purpose":"maskable"');
+  });
+});

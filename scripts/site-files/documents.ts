@@ -1,0 +1,74 @@
+/** A prerendered page: its URL path and its HTML. */
+export type BuiltPage = { path: string; html: string };
+
+/** The page's canonical address, from its <link rel="canonical">; none on pages that are not indexed. */
+export function canonicalOf(html: string) {
+  const tag = /<link\b[^>]*\brel="canonical"[^>]*>/.exec(html)?.[0];
+  return tag ? /\bhref="([^"]+)"/.exec(tag)?.[1] : undefined;
+}
+
+/** The address a page is served at: the home page with its slash, every other without one. */
+export const pageUrl = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * Every canonical address once, in path order. A page whose canonical names another page (the second
+ * Rural Sports path) is represented by that page; a canonical that names no built page is a mistake.
+ */
+export function sitemapXml(pages: readonly BuiltPage[], siteUrl: string) {
+  const built = new Set(pages.map(({ path }) => pageUrl(siteUrl, path)));
+  const urls = new Set<string>();
+  for (const page of pages) {
+    const canonical = canonicalOf(page.html);
+    if (!canonical) continue;
+    if (!built.has(canonical)) {
+      throw new Error(`${page.path} names ${canonical} as canonical, which is not a page of this build.`);
+    }
+    urls.add(canonical);
+  }
+  const entries = [...urls].map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(siteUrl: string) {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
+}
+
+export type ManifestFacts = {
+  name: string;
+  shortName: string;
+  description: string;
+  themeColour: string;
+  backgroundColour: string;
+};
+
+export function webManifest({ name, shortName, description, themeColour, backgroundColour }: ManifestFacts) {
+  const manifest = {
+    name,
+    short_name: shortName,
+    description,
+    lang: "en-IN",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: themeColour,
+    background_color: backgroundColour,
+    icons: [
+      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+      { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
+      { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
+      { src: "/icon-maskable-512.png", type: "image/png", sizes: "512x512", purpose: "maskable" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
