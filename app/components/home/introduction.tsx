@@ -47,7 +47,8 @@ function NameCard({ card }: { card: (typeof introductionContent)["nameCard"] }) 
         <p lang="gon" className="mt-6 text-6xl font-extrabold tracking-tight text-turmeric-400">
           {card.word}
         </p>
-        <figcaption className="mt-3 text-lg text-white/90">{card.meaning}</figcaption>
+        {/* A plain paragraph: a figcaption must be the figure's first or last child (HTML validity). */}
+        <p className="mt-3 text-lg text-white/90">{card.meaning}</p>
         <dl className="mt-8 space-y-3 border-t border-white/15 pt-6">
           {card.facts.map((fact) => (
             <div key={fact.label} className="flex justify-between gap-4">
