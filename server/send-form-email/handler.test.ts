@@ -211,6 +211,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         }
       });
 
+      // Found by the hostile-input property tests (server/faults): JSON can escape a lone surrogate,
+      // which no UTF-8 body can carry and which would reach the emails as U+FFFD.
+      it("400 for text that is not Unicode: a lone surrogate escaped in the JSON", async () => {
+        const { post } = await api();
+        const answer = await expectError(await post(withData({ name: "Asha \ud800" })), 400);
+        expect(answer.error).toBe("The request body is not valid JSON in UTF-8.");
+      });
+
       const invalid: [string, unknown, string][] = [
         ["an unknown form type", { formType: "newsletter", data: donation.data }, "formType"],
         ["a body without data", { formType: "donation" }, "data"],
