@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
+import { createStandInBuild, startServerProcess } from "./testing/server-process.ts";
 import { validSubmissions } from "./testing/submissions.ts";
 
 /*
@@ -14,33 +13,15 @@ import { validSubmissions } from "./testing/submissions.ts";
  * request is in flight, and a restart on the same data. A stand-in build keeps this fast.
  */
 
-const projectDir = path.resolve(import.meta.dirname, "..");
-const buildDir = `build-start-test-${process.pid}`;
+const build = createStandInBuild("start-test");
 const dataDir = mkdtempSync(path.join(tmpdir(), "start-test-"));
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address !== "object") throw new Error("no port");
-  return address.port;
-}
-
-type Server = { process: ChildProcess; port: number; output: () => string };
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/start.ts"], {
-    cwd: projectDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: buildDir },
+const startServer = () =>
+  startServerProcess({
+    environment: { DATA_DIR: dataDir },
+    buildDir: build.buildDir,
+    startTimeoutMs: 20_000,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await expect.poll(() => output, { timeout: 20_000 }).toContain('"event":"server.listening"');
-  return { process: child, port, output: () => output };
-}
 
 function post(port: number, body: string) {
   const pending = request({
@@ -58,17 +39,8 @@ function post(port: number, body: string) {
   return { request: pending, answer };
 }
 
-beforeAll(() => {
-  mkdirSync(path.join(projectDir, buildDir, "client/404"), { recursive: true });
-  writeFileSync(path.join(projectDir, buildDir, "client/index.html"), "<h1>Home</h1>");
-  const marker = path.join(projectDir, buildDir, "client/404/index.html");
-  writeFileSync(marker, "<h1>Oops! Page not found</h1>");
-  // Dated a day ahead, so that sources edited while the tests run never trigger a real build.
-  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  utimesSync(marker, tomorrow, tomorrow);
-});
 afterAll(() => {
-  rmSync(path.join(projectDir, buildDir), { recursive: true, force: true });
+  build.remove();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./server-process.ts";
 
 /*
  * A throwaway PostgreSQL cluster for tests: initdb into a temporary directory, pg_ctl start on a
@@ -33,26 +33,16 @@ export type TestPostgres = {
   url: string;
   /** Creates an empty database and returns its URL; one per test keeps tests apart. */
   createDatabase: (name: string) => Promise<string>;
-  /** Stops the server (fast shutdown: open connections are cut), keeping its data. */
-  stop: () => Promise<void>;
+  /**
+   * Stops the server, keeping its data: "fast" cuts open connections and shuts down cleanly;
+   * "immediate" is a crash (no shutdown checkpoint; the next start recovers from the WAL).
+   */
+  stop: (mode?: "fast" | "immediate") => Promise<void>;
   /** Starts the stopped server again on the same port. */
   start: () => Promise<void>;
   /** Stops the server and deletes its directory. */
   destroy: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function unprivilegedUser() {
   for (const name of ["postgres", "nobody"]) {
@@ -67,7 +57,14 @@ async function unprivilegedUser() {
   throw new Error("Running as root and neither a `postgres` nor a `nobody` user exists to run PostgreSQL.");
 }
 
-export async function startTestPostgres(): Promise<TestPostgres> {
+export type TestPostgresOptions = {
+  /** Keep fsync and full-page writes on, as in production (benchmarks); tests leave them off. */
+  durable?: boolean;
+};
+
+export async function startTestPostgres({
+  durable = false,
+}: TestPostgresOptions = {}): Promise<TestPostgres> {
   const directory = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   const dataDir = path.join(directory, "data");
   const port = await freePort();
@@ -87,9 +84,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     `-p ${port}`,
     `-k ${directory}`,
     "-c listen_addresses=127.0.0.1",
-    // A throwaway cluster: durability would only slow the tests down.
-    "-c fsync=off",
-    "-c full_page_writes=off",
+    // Durability would only slow the tests down; benchmarks ask for it.
+    ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
     "-c max_connections=200",
   ].join(" ");
   const start = async () => {
@@ -106,8 +102,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       "start",
     ]);
   };
-  const stop = async () => {
-    await pgTool("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "-t", "60", "stop"]);
+  const stop = async (mode: "fast" | "immediate" = "fast") => {
+    await pgTool("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]);
   };
 
   try {
