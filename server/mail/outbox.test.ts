@@ -266,6 +266,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         advance(minute);
         expect(await outboxOn(handle).runOnce()).toBe(2);
         byKind(await sink.waitFor(2), reference);
+        // Once each: nothing is left to send, and nothing arrived twice.
+        expect(await outboxOn(handle).runOnce()).toBe(0);
+        expect(sink.received).toHaveLength(2);
+        expect((await jobs()).map((job) => job.status)).toEqual(["sent", "sent"]);
       });
 
       it("backs off 1, 2, 4 … minutes up to 6 hours, and fails the job 48 hours after it was created", async () => {
