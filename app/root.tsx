@@ -7,17 +7,20 @@ import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
-import "./app.css";
+// With a precedence React writes the stylesheet near the top of the head, before the scripts'
+// preloads: on a slow connection the one render-blocking file is then not queued behind them.
+import stylesheet from "./app.css?url";
 // The same hashed file app.css loads; preloading it lets the first paint use it, so text does not reflow.
 import bodyFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // The icons, share card and manifest are written by the build (scripts/site-files/generate.ts).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
