@@ -1,4 +1,12 @@
-import type { Banner, Feature, FeatureSection, ImpactFigure, PageMetaText, Story } from "./page-blocks.ts";
+import type {
+  Banner,
+  Feature,
+  FeatureSection,
+  ImpactFigure,
+  Link,
+  PageMetaText,
+  Story,
+} from "./page-blocks.ts";
 
 /** The id of the section holding the volunteer form; 'Apply to Volunteer' scrolls to it. */
 export const volunteerFormId = "volunteer-form";
@@ -9,13 +17,13 @@ export const gramLibraryMeta: PageMetaText = {
     "Volunteer with Grama Vidhya, our learning programme for children aged 5 to 15: 600+ children, 15 villages and 15 school partnerships.",
 };
 
-export const gramLibraryBanner: Banner & { apply: string; learnMore: { label: string; to: string } } = {
+export const gramLibraryBanner: Banner & { apply: string; learnMore: Link } = {
   eyebrow: "Volunteer · Gram Library",
   title: "Grama Vidhya",
   intro:
     "Our village learning programme for children aged 5 to 15. Give your time, share what you know and help a child discover the joy of learning.",
   apply: "Apply to Volunteer",
-  learnMore: { label: "Learn More", to: "/contact" },
+  learnMore: { label: "Learn More", to: "/contact", context: "about Grama Vidhya" },
 };
 
 export const gramLibraryGoals: Story & { goals: readonly string[] } = {

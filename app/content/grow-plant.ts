@@ -13,7 +13,7 @@ export const growPlantBanner: Banner & { join: Link; learnMore: Link } = {
   title: "Grow Plant Initiative",
   intro: "Planting trees with village communities, and caring for them until they can stand on their own.",
   join: { label: "Join the Initiative", to: "/contact#contact-form" },
-  learnMore: { label: "Learn More", to: "/contact" },
+  learnMore: { label: "Learn More", to: "/contact", context: "about the Grow Plant Initiative" },
 };
 
 export const growPlantStory: Story = {

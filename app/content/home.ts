@@ -12,7 +12,8 @@ export type HeroSlide = {
   art: HeroArt;
   title: string;
   subtitle: string;
-  cta: { label: string; to: string };
+  /** `context` is read to screen readers and search engines after a generic label ("Learn More"). */
+  cta: { label: string; to: string; context?: string };
 };
 
 // The four slide topics and call-to-action labels of §2; the targets are our choice (the spec leaves them open).
@@ -22,7 +23,7 @@ export const heroSlides: readonly HeroSlide[] = [
     art: "community",
     title: "Empowering Rural Communities",
     subtitle: `Working alongside tribal and rural families of ${districtsInWords} since ${organisation.founded}.`,
-    cta: { label: "Learn More", to: "/about" },
+    cta: { label: "Learn More", to: "/about", context: "about us" },
   },
   {
     id: "water",

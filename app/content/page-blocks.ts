@@ -14,7 +14,8 @@ export type ImpactFigure = { value: string; label: string };
 
 export type FigureGroup = { title: string; intro?: string; figures: readonly ImpactFigure[] };
 
-export type Link = { label: string; to: string };
+/** `context` is read to screen readers and search engines after a generic label such as "Learn More". */
+export type Link = { label: string; to: string; context?: string };
 
 /** A short titled point: a card in a grid or an item in a list. */
 export type Feature = { title: string; text: string; link?: Link };

@@ -87,6 +87,7 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
                 </p>
                 <ButtonLink to={slide.cta.to} variant="accent" size="lg" className="mt-6 sm:mt-8">
                   {slide.cta.label}
+                  {slide.cta.context ? <span className="sr-only"> {slide.cta.context}</span> : null}
                 </ButtonLink>
               </div>
             );

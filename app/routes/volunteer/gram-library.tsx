@@ -29,6 +29,7 @@ export default function GramLibraryPage() {
           <JumpLink target={volunteerFormId}>{banner.apply}</JumpLink>
           <Link to={banner.learnMore.to} className={buttonVariants({ variant: "light", size: "lg" })}>
             {banner.learnMore.label}
+            {banner.learnMore.context ? <span className="sr-only"> {banner.learnMore.context}</span> : null}
           </Link>
         </div>
       </InfoBanner>

@@ -27,6 +27,7 @@ export default function GrowPlantPage() {
           </ButtonLink>
           <Link to={banner.learnMore.to} className={buttonVariants({ variant: "light", size: "lg" })}>
             {banner.learnMore.label}
+            {banner.learnMore.context ? <span className="sr-only"> {banner.learnMore.context}</span> : null}
           </Link>
         </div>
       </InfoBanner>
