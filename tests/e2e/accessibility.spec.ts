@@ -1,0 +1,135 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { routePaths } from "../../scripts/site-files/route-paths.ts";
+
+/*
+ * axe-core on every route at a desktop and a phone width, with the menus open and each form showing
+ * its validation message: no violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules. Reduced motion
+ * keeps the carousel still, so what axe sees does not depend on timing.
+ */
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const widths = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 740 },
+] as const;
+
+const forms = [
+  {
+    path: "/donate",
+    submit: "Submit Donation",
+    message: "Please fill in all required fields and select a donation amount.",
+  },
+  { path: "/contact", submit: "Send Message", message: "Please fill in all required fields." },
+  {
+    path: "/volunteer/gram-library",
+    submit: "Submit Application",
+    message: "Please fill in all required fields.",
+  },
+  {
+    path: "/volunteer/internship",
+    submit: "Submit Application",
+    message: "Please fill in all required fields.",
+  },
+] as const;
+
+/** The violations as readable lines: rule, impact, and the first elements that break it. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ")}`,
+  );
+}
+
+/** Clicks until the control reacts: before hydration a click does nothing. */
+async function clickUntilExpanded(control: Locator) {
+  await expect(async () => {
+    if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
+    await expect(control).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+}
+
+for (const viewport of widths) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+
+    for (const path of [...routePaths(), "/no-such-page"]) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    for (const form of forms) {
+      test(`${form.path}: the form showing its validation message has no violations`, async ({ page }) => {
+        await page.goto(form.path);
+        const submit = page.getByRole("button", { name: form.submit });
+        await expect(submit).toBeEnabled();
+        await submit.click();
+        await expect(page.getByText(form.message).first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("open menus", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("each desktop menu, open, has no violations", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const name of ["Who we are", "Programs", "Volunteer"]) {
+      await clickUntilExpanded(nav.getByRole("button", { name }));
+      expect(await violations(page), name).toEqual([]);
+    }
+  });
+
+  test("the phone menu, with each group expanded, has no violations", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await clickUntilExpanded(page.getByRole("banner").getByRole("button", { name: "Main menu" }));
+    const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    expect(await violations(page)).toEqual([]);
+    for (const name of ["Who we are", "Programs", "Volunteer"]) {
+      await clickUntilExpanded(menu.getByRole("button", { name }));
+      expect(await violations(page), name).toEqual([]);
+    }
+  });
+});
+
+test.describe("moving between pages", () => {
+  test("the skip link is the first stop and moves focus to the main area", async ({ page }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("after a client-side navigation focus is on the new page's h1 and its title is announced", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true });
+    await expect(async () => {
+      await footerLink.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL("/contact", { timeout: 1000 });
+    }).toPass();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Contact" })).toHaveText(await page.title());
+    // Keyboard focus continues from the top of the new page, not from the old page's footer.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main, footer")?.tagName)).toBe("MAIN");
+  });
+});
