@@ -1,0 +1,103 @@
+import { expect, type Page, test } from "@playwright/test";
+import { routePaths } from "../../scripts/site-files/route-paths.ts";
+
+/*
+ * The security headers as the real server sends them, and the pages working under their
+ * Content-Security-Policy: no violation reported and no request to another origin on any route, with
+ * hydration, client-side navigation, the carousel and a form's toast.
+ */
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+async function watch(page: Page, baseURL: string) {
+  const foreignRequests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.origin !== new URL(baseURL).origin)
+      foreignRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return {
+    foreignRequests,
+    violations: () => page.evaluate(() => window.cspViolations ?? []),
+  };
+}
+
+test("pages, an asset and the function carry the security headers", async ({ request }) => {
+  const page = await request.get("/about");
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(
+    await page.text(),
+  );
+  const assetPath = asset?.[1] ?? asset?.[2];
+  expect(assetPath).toBeDefined();
+  const responses = {
+    page,
+    asset: await request.get(assetPath ?? ""),
+    function: await request.post("/api/send-form-email", { data: {} }),
+  };
+  for (const [name, response] of Object.entries(responses)) {
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], name).toBe("nosniff");
+    expect(headers["referrer-policy"], name).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-opener-policy"], name).toBe("same-origin");
+    expect(headers["permissions-policy"], name).toContain("camera=()");
+    expect(headers["content-security-policy"], name).toContain("frame-ancestors 'none'");
+    // SITE_URL is not https in tests.
+    expect(headers["strict-transport-security"], name).toBeUndefined();
+  }
+  const pagePolicy = responses.page.headers()["content-security-policy"] ?? "";
+  expect(pagePolicy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=')+;/);
+  expect(pagePolicy).not.toContain("unsafe");
+});
+
+test("a function call from another site is refused", async ({ request }) => {
+  const response = await request.post("/api/send-form-email", {
+    headers: { Origin: "https://elsewhere.example" },
+    data: {},
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["access-control-allow-origin"]).toBeUndefined();
+});
+
+test("every route runs under its policy with no violation and no request to another origin", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const watcher = await watch(page, baseURL ?? "");
+  for (const path of routePaths()) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await watcher.violations(), path).toEqual([]);
+  }
+  expect(watcher.foreignRequests).toEqual([]);
+});
+
+test("hydration, client-side navigation and a form's toast stay within the policy", async ({
+  page,
+  baseURL,
+}) => {
+  const watcher = await watch(page, baseURL ?? "");
+  await page.goto("/");
+  // The carousel's controls work once the page has hydrated.
+  const third = page.getByRole("button", { name: "Go to slide 3" });
+  await expect(async () => {
+    await third.click();
+    await expect(third).toHaveAttribute("aria-current", "true", { timeout: 500 });
+  }).toPass();
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+  expect(await watcher.violations()).toEqual([]);
+  expect(watcher.foreignRequests).toEqual([]);
+});
