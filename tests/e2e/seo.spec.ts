@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { routePaths } from "../../scripts/site-files/route-paths.ts";
+import { readSiteUrl } from "../../scripts/site-files/site-url.ts";
+
+/*
+ * What search engines and share previews read, from the pages the server sends: one title, description
+ * and canonical address per page, share tags with the share card, the organisation's JSON-LD, and the
+ * sitemap, robots.txt, manifest and icons the build writes.
+ */
+
+// The build under test read the same environment.
+const siteUrl = readSiteUrl();
+const attribute = (html: string, tag: RegExp, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? "")?.[1];
+
+const canonicalOf = (html: string) => attribute(html, /<link\b[^>]*rel="canonical"[^>]*>/, "href");
+const metaContent = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta\\b[^>]*(?:name|property)="${key}"[^>]*>`), "content");
+
+test("every route has its own title and description, its canonical address and share tags", async ({
+  request,
+}) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  const canonicals = new Set<string>();
+  const paths = routePaths();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const canonical = canonicalOf(html);
+    const expected = path === "/programs/rural-sports" ? "/programs/sports" : path;
+    expect(canonical, path).toBe(`${siteUrl}${expected}`);
+    canonicals.add(canonical ?? "");
+    if (path === "/programs/rural-sports") continue;
+    titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    descriptions.add(metaContent(html, "description") ?? "");
+    expect(metaContent(html, "og:url"), path).toBe(canonical);
+    expect(metaContent(html, "og:title"), path).toBeTruthy();
+    expect(metaContent(html, "og:image"), path).toBe(`${siteUrl}/social-card.png`);
+    expect(metaContent(html, "twitter:card"), path).toBe("summary_large_image");
+  }
+  // The two Rural Sports paths are one page.
+  expect(titles.size).toBe(paths.length - 1);
+  expect(descriptions.size).toBe(paths.length - 1);
+  expect(canonicals.size).toBe(paths.length - 1);
+});
+
+test("the 404 page asks not to be indexed and names no canonical address", async ({ request }) => {
+  const html = await (await request.get("/no-such-page")).text();
+  expect(metaContent(html, "robots")).toBe("noindex");
+  expect(canonicalOf(html)).toBeUndefined();
+});
+
+test("the home page describes the society as a schema.org NGO", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  const schema: unknown = JSON.parse(json ?? "null");
+  expect(schema).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "NGO",
+    foundingDate: "2016",
+    address: { "@type": "PostalAddress", addressRegion: "Telangana" },
+    contactPoint: { "@type": "ContactPoint" },
+    identifier: { value: "791/2016" },
+    sameAs: expect.arrayContaining([expect.stringMatching(/^https:\/\//)]),
+  });
+});
+
+test("the sitemap lists every canonical address once; robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const expected = routePaths()
+    .filter((path) => path !== "/programs/rural-sports")
+    .map((path) => `${siteUrl}${path}`);
+  expect([...locations].sort()).toEqual([...expected].sort());
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("the manifest, icons and share card are served as images of the right size", async ({ request }) => {
+  const manifest: unknown = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ start_url: "/", display: "standalone" });
+  const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+  for (const [path, size] of [
+    ["/social-card.png", { width: 1200, height: 630 }],
+    ["/icon-192.png", { width: 192, height: 192 }],
+    ["/icon-512.png", { width: 512, height: 512 }],
+    ["/icon-maskable-512.png", { width: 512, height: 512 }],
+    ["/apple-touch-icon.png", { width: 180, height: 180 }],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.headers()["content-type"], path).toBe("image/png");
+    expect(pngSize(await response.body()), path).toEqual(size);
+  }
+  const icon = await request.get("/favicon.ico");
+  expect(icon.headers()["content-type"]).toBe("image/x-icon");
+});
