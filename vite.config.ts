@@ -3,8 +3,28 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { readSiteUrl } from "./scripts/site-files/site-url.ts";
 
+/*
+ * Fewer, larger chunks for the code every page loads. Left to itself the bundler splits the layout's
+ * small shared modules into a dozen files of 1–5 KB; over HTTP/1.1 on a slow phone connection each
+ * costs a round trip in one of six connections, and they queue. Route modules stay split per route,
+ * and the form libraries stay with the form pages. (docs/decisions/006-security-headers-and-seo.md)
+ */
+const sharedChunks = [
+  {
+    name: "react",
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  { name: "ui", test: /node_modules[\\/](sonner|clsx|tailwind-merge|class-variance-authority)[\\/]/ },
+  {
+    name: "layout",
+    test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|site-|desktop-nav|mobile-menu|nav-dropdown|skip-link|art[\\/](gond|logo-mark))|utils[\\/](cn|meta|site-url|use-hydrated)|content[\\/](navigation|organisation|placeholder))/,
+  },
+  { name: "pages", test: /[\\/]app[\\/](components[\\/]pages[\\/]|content[\\/]page-blocks)/ },
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Pages are prerendered, so their canonical and share addresses are fixed at build time (app/utils/site-url.ts).
   define: { "import.meta.env.SITE_URL": JSON.stringify(readSiteUrl()) },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: sharedChunks } } } },
 });

@@ -23,7 +23,7 @@ export const heroSlides: readonly HeroSlide[] = [
     art: "community",
     title: "Empowering Rural Communities",
     subtitle: `Working alongside tribal and rural families of ${districtsInWords} since ${organisation.founded}.`,
-    cta: { label: "Learn More", to: "/about", context: "about us" },
+    cta: { label: "Learn More", to: "/about", context: "about the society" },
   },
   {
     id: "water",
