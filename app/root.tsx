@@ -1,4 +1,3 @@
-import "#app/utils/zod-without-eval.ts";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { FormToaster } from "#app/components/forms/form-toaster.tsx";

@@ -1,3 +1,4 @@
+import "#app/utils/zod-without-eval.ts";
 import { z } from "zod";
 
 /**
