@@ -122,6 +122,16 @@ async function audit(url: string, chromePort: number, routePath: string): Promis
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried once more. */
+async function auditWithRetry(url: string, chromePort: number, routePath: string) {
+  try {
+    return await audit(url, chromePort, routePath);
+  } catch (error) {
+    console.log(`  ${routePath}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    return audit(url, chromePort, routePath);
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
@@ -160,7 +170,7 @@ async function main() {
   const results: RouteResult[] = [];
   try {
     for (const routePath of paths) {
-      results.push(await audit(`http://127.0.0.1:${port}${routePath}`, chrome.port, routePath));
+      results.push(await auditWithRetry(`http://127.0.0.1:${port}${routePath}`, chrome.port, routePath));
       console.log(`  ${routePath}: done`);
     }
   } finally {
