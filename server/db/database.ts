@@ -94,6 +94,9 @@ function openPostgres(url: string, onPoolError: (error: Error) => void): Databas
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client whose server went away emits here; unhandled, it would end the process.
   pool.on("error", onPoolError);
+  // A client in use emits on itself (the pool listens only while it is idle); unhandled, that too
+  // would end the process. Its queries fail, which their callers report, and the pool drops it.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const { hostname, port, pathname } = new URL(url);
   return {
