@@ -33,6 +33,11 @@ const connectionLevels = (options.connections ?? "1,16,64")
   .split(",")
   .map((level) => boundedNumber(level.trim(), 1, 1, 256, "connections"));
 const databases = (options.database ?? "sqlite,postgres").split(",").map((name) => name.trim());
+for (const name of databases) {
+  if (name !== "sqlite" && name !== "postgres") {
+    throw new Error(`--database takes sqlite, postgres or both (comma-separated), got "${name}".`);
+  }
+}
 const warmUpSeconds = 2;
 const jobsPerSubmission = 2; // notification and acknowledgement (SEND_ACKNOWLEDGEMENT defaults to true)
 
@@ -120,6 +125,31 @@ function check(before: Set<string>, after: StoredRow[], run: LevelFigures, conne
   return { ok: problems.length === 0, text };
 }
 
+const healthShape = z.object({ outbox: z.object({ pending: z.number(), failed: z.number() }) });
+const outboxDrainLimitMs = 300_000;
+
+/**
+ * Waits (up to five minutes) until the outbox has written every queued email, so that each level
+ * starts with an empty queue rather than with the emails of the level before; says how fast it went.
+ */
+async function drainOutbox(baseUrl: string): Promise<string> {
+  const startedAt = performance.now();
+  let first: number | undefined;
+  for (;;) {
+    const health = healthShape.safeParse(await (await fetch(`${baseUrl}/api/health`)).json());
+    const pending = health.success ? health.data.outbox.pending : Number.NaN;
+    first ??= pending;
+    const seconds = (performance.now() - startedAt) / 1000;
+    if (pending === 0) {
+      return `outbox: ${first} queued emails written in ${seconds.toFixed(1)} s after the run (${(first / Math.max(seconds, 0.001)).toFixed(0)}/s)`;
+    }
+    if (!health.success || seconds * 1000 > outboxDrainLimitMs) {
+      return `outbox: ${pending} emails still queued after ${seconds.toFixed(0)} s`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 type Target = { name: string; environment: Record<string, string>; close: () => Promise<void> };
 
 async function sqliteTarget(): Promise<Target> {
@@ -169,6 +199,7 @@ async function benchmark(target: Target, buildDir: string) {
       const run = await drive(url, connections, seconds);
       const verdict = check(before, await settled(database), run, connections);
       allOk &&= verdict.ok;
+      const drained = await drainOutbox(server.url);
       if (!reported) continue;
       const { result } = run;
       rows.push([
@@ -183,7 +214,7 @@ async function benchmark(target: Target, buildDir: string) {
         result.timeouts,
         verdict.text,
       ]);
-      console.log(`${target.name} at ${connections} connections: ${verdict.text}`);
+      console.log(`${target.name} at ${connections} connections: ${verdict.text}; ${drained}`);
     }
   } finally {
     await database.close();
@@ -206,8 +237,7 @@ async function main() {
   let allOk = true;
   try {
     for (const name of databases) {
-      const target =
-        name === "sqlite" ? await sqliteTarget() : name === "postgres" ? await postgresTarget() : undefined;
+      const target = name === "sqlite" ? await sqliteTarget() : await postgresTarget();
       if (!target) continue;
       try {
         const outcome = await benchmark(target, build.buildDir);
