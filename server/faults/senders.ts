@@ -26,10 +26,17 @@ function describeFailure(error: unknown) {
 
 const answerShape = z.object({ id: z.string().optional(), error: z.string().optional() });
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 async function readAnswer(response: Response): Promise<Outcome> {
-  const answer = answerShape.safeParse(await response.json());
-  if (!answer.success)
-    return { kind: "answered", status: response.status, error: "(not the JSON of the API)" };
+  const answer = answerShape.safeParse(parseJson(await response.text()));
+  if (!answer.success) return { kind: "answered", status: response.status, error: "(not the API's JSON)" };
   return { kind: "answered", status: response.status, ...answer.data };
 }
 
@@ -47,7 +54,7 @@ export async function send(baseUrl: string, key: string, body: string): Promise<
   }
 }
 
-export function bodyFor(index: number): string {
+function bodyFor(index: number): string {
   const formType: FormType = formTypes[index % formTypes.length] ?? "contact";
   return JSON.stringify(validSubmissions[formType]);
 }
