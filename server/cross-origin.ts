@@ -26,7 +26,7 @@ function originOf(url: string) {
  * Same origin when the Origin names the host the request was sent to (behind a proxy that ends TLS the
  * scheme differs, the host does not) or the configured public address.
  */
-function isSameSite(origin: string, context: Context, siteOrigin: string | undefined) {
+function isOwnSite(origin: string, context: Context, siteOrigin: string | undefined) {
   if (origin === siteOrigin) return true;
   try {
     return new URL(origin).host === new URL(context.req.url).host;
@@ -46,14 +46,14 @@ export function crossOrigin({ allowedOrigins, siteUrl }: CrossOriginOptions): Mi
   return async (context, next) => {
     const origin = context.req.header("Origin");
     if (!origin) return next();
-    const sameSite = isSameSite(origin, context, siteOrigin);
-    if (!sameSite && !allowed.has(origin)) {
+    const ownSite = isOwnSite(origin, context, siteOrigin);
+    if (!ownSite && !allowed.has(origin)) {
       return context.json({ error: "This function does not accept requests from other sites." }, 403, {
         "Cache-Control": "no-store",
         Vary: "Origin",
       });
     }
-    if (!sameSite && context.req.method === "OPTIONS") {
+    if (!ownSite && context.req.method === "OPTIONS") {
       return context.body(null, 204, {
         ...preflightHeaders,
         "Access-Control-Allow-Origin": origin,
@@ -63,6 +63,6 @@ export function crossOrigin({ allowedOrigins, siteUrl }: CrossOriginOptions): Mi
     }
     await next();
     context.res.headers.append("Vary", "Origin");
-    if (!sameSite) context.res.headers.set("Access-Control-Allow-Origin", origin);
+    if (!ownSite) context.res.headers.set("Access-Control-Allow-Origin", origin);
   };
 }
