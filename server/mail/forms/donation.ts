@@ -1,3 +1,4 @@
+import { bankTransfer } from "#app/content/donate.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { type DonationData, donationFieldLabels as labels } from "#app/schemas/donation.ts";
 import { type FormEmailSpec, rupees } from "../content.ts";
@@ -18,13 +19,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
     {
       type: "fields",
       title: "Bank transfer details",
-      rows: [
-        { label: "Organization", value: organisation.bank.accountName },
-        { label: "Bank", value: organisation.bank.bankName },
-        { label: "Account number", value: organisation.bank.accountNumber },
-        { label: "IFSC", value: organisation.bank.ifsc },
-        { label: "Branch", value: organisation.bank.branch },
-      ],
+      rows: bankTransfer.rows,
     },
     {
       type: "paragraph",
