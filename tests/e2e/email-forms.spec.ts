@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -10,6 +9,7 @@ import {
   type SmtpSink,
   startSmtpSink,
 } from "../../server/mail/testing/smtp-sink.ts";
+import { freePort } from "../../server/testing/server-process.ts";
 
 /*
  * Each form sent in a real browser produces its two emails at a real SMTP server. These tests run
@@ -23,19 +23,6 @@ let sink: SmtpSink;
 let server: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function healthy(): Promise<{ outbox: { pending: number; failed: number } } | undefined> {
   try {
