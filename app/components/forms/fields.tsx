@@ -240,12 +240,9 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
   className,
   items,
 }: Omit<FieldProps<TDraft, TData>, "required" | "options"> & { items: readonly string[] }) {
-  const { id, error } = useFieldWiring(form, name, Boolean(description));
-  const describedBy = [description ? `${id}-description` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
+  const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
-    <fieldset className={className} aria-describedby={describedBy || undefined}>
+    <fieldset className={className} aria-describedby={controlProps["aria-describedby"]}>
       <legend className="mb-1.5 font-semibold text-ink">{label}</legend>
       <Description id={id} text={description} />
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
