@@ -1,5 +1,6 @@
 // Staff tool for the stored submissions: `npm run submissions -- <command>`. It opens the same
 // database as the server (DATA_DIR or DATABASE_URL), and may run while the server runs.
+import { createInterface } from "node:readline/promises";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { Kysely } from "kysely";
 import { type Database, openDatabase } from "../server/db/database.ts";
@@ -9,7 +10,7 @@ import { retryFailedEmails } from "./submissions/emails.ts";
 import { exportSubmissions } from "./submissions/export.ts";
 import { parseFilters } from "./submissions/filters.ts";
 import { listSubmissions } from "./submissions/list.ts";
-import { purgeSubmissions } from "./submissions/purge.ts";
+import { type AskTyped, parseOlderThan, purgeCommand } from "./submissions/purge.ts";
 import { showSubmission } from "./submissions/show.ts";
 
 const usage = `Usage: npm run submissions -- <command>
@@ -17,7 +18,9 @@ const usage = `Usage: npm run submissions -- <command>
   list [--type T] [--since DATE]                      one line per submission, oldest first, with its emails
   show <id or reference>                              everything stored about one submission (JSON)
   export --format csv|json [--type T] [--since DATE]  all submissions to stdout (CSV: UTF-8 with BOM)
-  purge --older-than <days>                           delete submissions older than <days> days
+  purge --older-than <days> [--dry-run] [--yes]       delete submissions older than <days> days (1 or more);
+                                                      says what it will delete, then asks you to type a
+                                                      confirmation, or takes --yes; --dry-run only says
   retry-failed                                        queue every failed email again
 
 T is donation, contact, volunteer or internship; DATE is like 2026-03-01 (UTC).
@@ -47,6 +50,19 @@ function filtersFrom(values: { type?: string; since?: string }) {
   return result.filters;
 }
 
+/** A typed answer from the person at the terminal; none when input is a pipe or a scheduled job. */
+function askOnTerminal(): AskTyped {
+  if (!process.stdin.isTTY) return undefined;
+  return async (question) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await terminal.question(question);
+    } finally {
+      terminal.close();
+    }
+  };
+}
+
 async function run(db: Kysely<Database>, command: string, args: string[]): Promise<Outcome> {
   switch (command) {
     case "list": {
@@ -69,11 +85,19 @@ async function run(db: Kysely<Database>, command: string, args: string[]): Promi
       return { output: await exportSubmissions(db, values.format, filtersFrom(values)), exitCode: 0 };
     }
     case "purge": {
-      const { values } = parse(args, { "older-than": { type: "string" } });
-      const days = Number(values["older-than"]);
-      if (!Number.isInteger(days) || days < 0)
-        throw new UsageError("purge needs --older-than <days>, a whole number.");
-      return { output: await purgeSubmissions(db, days, new Date()), exitCode: 0 };
+      const { values, positionals } = parse(args, {
+        "older-than": { type: "string" },
+        "dry-run": { type: "boolean" },
+        yes: { type: "boolean" },
+      });
+      if (positionals.length > 0) throw new UsageError("purge takes no arguments besides its options.");
+      const days = parseOlderThan(values["older-than"]);
+      if (days.status === "error") throw new UsageError(days.error);
+      const options = { days: days.days, dryRun: values["dry-run"] === true, yes: values.yes === true };
+      const outcome = await purgeCommand(db, options, new Date(), askOnTerminal());
+      return outcome.status === "done"
+        ? { output: outcome.output, exitCode: 0 }
+        : { error: outcome.error, exitCode: 1 };
     }
     case "retry-failed": {
       parse(args, {});

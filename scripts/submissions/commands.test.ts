@@ -8,7 +8,6 @@ import { warnWhenPostgresMissing } from "../../server/testing/postgres.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { exportSubmissions } from "./export.ts";
 import { listSubmissions } from "./list.ts";
-import { purgeSubmissions } from "./purge.ts";
 import { showSubmission } from "./show.ts";
 
 warnWhenPostgresMissing("the submissions command tests");
@@ -112,18 +111,6 @@ describe("the submissions command's parts (SQLite)", () => {
     expect(exported).toEqual([
       expect.objectContaining({ formType: "volunteer", data: validSubmissions.volunteer.data }),
     ]);
-  });
-
-  it("purges submissions older than the given days, with their email jobs", async () => {
-    const message = await purgeSubmissions(handle.db, 10, new Date("2026-02-02T00:00:00.000Z"));
-    expect(message).toBe("Deleted 2 submission(s) created before 2026-01-23T00:00:00.000Z.\n");
-    const left = await handle.db
-      .selectFrom("submissions")
-      .select("form_type")
-      .orderBy("created_at")
-      .execute();
-    expect(left.map((row) => row.form_type)).toEqual(["volunteer", "internship"]);
-    expect(await handle.db.selectFrom("email_jobs").select("id").execute()).toHaveLength(4);
   });
 });
 
