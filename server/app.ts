@@ -13,6 +13,8 @@ export type AppDependencies = {
   log: Logger;
   /** SITE_URL and ALLOWED_ORIGINS; without them HSTS is off and no other site may call the function. */
   security?: { siteUrl?: string; allowedOrigins?: readonly string[] };
+  /** The staff area (server/staff/area.ts); without it /staff is an unknown path like any other. */
+  staff?: Hono;
 };
 
 /** The peer address of the socket; absent when the app is called without one (app.request in tests). */
@@ -48,10 +50,11 @@ function apiRoutes({ sendFormEmail, health, log, security = {} }: Omit<AppDepend
 }
 
 /** Builds the one application: the form function under /api and the prerendered site. */
-export function createApp({ site, ...api }: AppDependencies) {
+export function createApp({ site, staff = new Hono(), ...api }: AppDependencies) {
   return new Hono()
     .use(securityHeaders({ siteUrl: api.security?.siteUrl }))
     .route("/api", apiRoutes(api))
+    .route("/staff", staff)
     .route("/", siteRoutes(site))
     .onError((error, context) => {
       api.log.error(

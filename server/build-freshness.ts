@@ -11,7 +11,7 @@ const sourceEntries = [
   "package-lock.json",
 ];
 
-function newestModification(entry: string): number {
+export function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;

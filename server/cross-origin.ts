@@ -26,7 +26,7 @@ function originOf(url: string) {
  * Same origin when the Origin names the host the request was sent to (behind a proxy that ends TLS the
  * scheme differs, the host does not) or the configured public address.
  */
-function isOwnSite(origin: string, context: Context, siteOrigin: string | undefined) {
+export function isOwnSite(origin: string, context: Context, siteOrigin: string | undefined) {
   if (origin === siteOrigin) return true;
   try {
     return new URL(origin).host === new URL(context.req.url).host;

@@ -16,6 +16,7 @@ import { createMailTransport } from "./mail/transport.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
+import { startStaffArea } from "./staff/start.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -48,10 +49,13 @@ log.info(
   "Database ready",
 );
 
+const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
+
 const app = createApp({
   site,
   log,
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+  staff: await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log }),
   health: createHealthCheck(database.db, log),
   sendFormEmail: createSendFormEmail({
     db: database.db,
@@ -68,7 +72,6 @@ const app = createApp({
   }),
 });
 
-const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
 const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
 outbox.start();
 

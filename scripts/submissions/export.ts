@@ -59,12 +59,16 @@ function asJson(rows: readonly SubmissionRow[]): string {
   return `${JSON.stringify(shown, null, 2)}\n`;
 }
 
+/** Rows already selected, written as `export` writes them; the staff area's export uses it too. */
+export function formatSubmissions(rows: readonly SubmissionRow[], format: ExportFormat): string {
+  return format === "csv" ? asCsv(rows) : asJson(rows);
+}
+
 /** `export --format csv|json`: every matching submission, for a spreadsheet or another program. */
 export async function exportSubmissions(
   db: Kysely<Database>,
   format: ExportFormat,
   filters: Filters,
 ): Promise<string> {
-  const rows = await selectSubmissions(db, filters);
-  return format === "csv" ? asCsv(rows) : asJson(rows);
+  return formatSubmissions(await selectSubmissions(db, filters), format);
 }

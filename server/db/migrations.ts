@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { createStaffArea } from "../staff/schema.ts";
 import type { Database, DatabaseHandle } from "./database.ts";
 
 /*
@@ -78,6 +79,7 @@ const createSubmissionsAndOutbox: Migration = {
 
 export const migrations: Record<string, Migration> = {
   "0001-submissions-and-outbox": createSubmissionsAndOutbox,
+  "0003-staff-area": createStaffArea,
 };
 
 async function runMigrator(db: Kysely<Database>) {

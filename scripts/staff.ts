@@ -1,0 +1,67 @@
+// Staff accounts for the staff area (/staff): `npm run staff -- <command>`. Accounts are made only
+// here, so nobody can sign up through the web. Opens the server's database (DATA_DIR or DATABASE_URL).
+import { parseArgs } from "node:util";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrations.ts";
+import { readEnv } from "../server/env.ts";
+import { addAccount, listAccounts, removeAccount } from "../server/staff/accounts.ts";
+import { commandLine } from "../server/staff/audit.ts";
+import { withStaffTables } from "../server/staff/database.ts";
+import { formatIst } from "../server/staff/ist.ts";
+
+const usage = `Usage: npm run staff -- <command>
+
+  add <email> --name "<name>"   create an account; its owner signs in at /staff with a link sent to <email>
+  list                          every account, with its number of open sessions
+  remove <email>                delete an account; its sessions stop working at once
+`;
+
+type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
+
+async function run(argv: string[]): Promise<Outcome> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    options: { name: { type: "string" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command, email, ...extra] = positionals;
+  if (!command || command === "help") return { output: usage, exitCode: 0 };
+  if (!["add", "list", "remove"].includes(command))
+    return { error: `Unknown command "${command}".\n\n${usage}`, exitCode: 2 };
+  if (command !== "list" && (!email || extra.length > 0))
+    return { error: `${command} takes one email address.\n\n${usage}`, exitCode: 2 };
+  const database = openDatabase(readEnv());
+  try {
+    await migrateToLatest(database);
+    process.stderr.write(`Database: ${database.location}\n`);
+    const db = withStaffTables(database.db);
+    if (command === "list") {
+      const accounts = await listAccounts(db);
+      const lines = accounts.map(
+        (account) =>
+          `${account.email}  ${account.name}  (added ${formatIst(account.created_at)}, ${Number(account.sessions)} open session(s))`,
+      );
+      return { output: `${[...lines, `${accounts.length} account(s).`].join("\n")}\n`, exitCode: 0 };
+    }
+    const result =
+      command === "add"
+        ? await addAccount(db, { email: email ?? "", name: values.name }, commandLine)
+        : await removeAccount(db, email ?? "", commandLine);
+    return result.status === "ok"
+      ? { output: result.message, exitCode: 0 }
+      : { error: result.error, exitCode: 1 };
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const outcome = await run(process.argv.slice(2));
+  if ("output" in outcome) process.stdout.write(outcome.output);
+  else process.stderr.write(`${outcome.error}\n`);
+  process.exitCode = outcome.exitCode;
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 2;
+}

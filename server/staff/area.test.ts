@@ -1,0 +1,422 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../db/database.ts";
+import { storeSubmission } from "../send-form-email/store.ts";
+import { newReference } from "../send-form-email/reference.ts";
+import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { validSubmissions } from "../testing/submissions.ts";
+import { exportSubmissions } from "../../scripts/submissions/export.ts";
+import { removeAccount } from "./accounts.ts";
+import { commandLine } from "./audit.ts";
+import { openStaffArea, ownOrigin, staffEmail } from "./testing.ts";
+
+warnWhenPostgresMissing("the staff area tests");
+
+type Stored = { id: string; reference: string };
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`the staff area on ${backend.name}`, () => {
+    let handle: DatabaseHandle;
+
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+    beforeEach(async () => {
+      handle = await backend.open();
+    }, 30_000);
+    afterEach(async () => {
+      vi.useRealTimers();
+      await handle.close();
+    });
+
+    async function store(
+      submission: keyof typeof validSubmissions,
+      status: "received" | "spam" = "received",
+      at?: Date,
+    ) {
+      let id = 0;
+      const result = await storeSubmission(
+        {
+          db: handle.db,
+          now: () => at ?? new Date(),
+          newId: () => `${Date.now()}-${(id += 1)}-${Math.random()}`,
+          newReference,
+        },
+        {
+          submission: validSubmissions[submission],
+          status,
+          idempotencyKey: null,
+          requestHash: "hash",
+          addressHash: "address",
+          userAgent: null,
+        },
+        ["notification", "acknowledgement"],
+      );
+      if (result.status !== "stored") throw new Error("not stored");
+      return result satisfies Stored;
+    }
+
+    describe("without a session", () => {
+      it("sends every page to sign-in and refuses every action with 401", async () => {
+        const { request } = await openStaffArea(handle);
+        const { reference } = await store("contact");
+        for (const page of [
+          "/staff",
+          "/staff?status=spam",
+          `/staff/submissions/${reference}`,
+          "/staff/export?format=csv",
+          "/staff/no-such-page",
+        ]) {
+          const response = await request(page);
+          expect(response.status, page).toBe(303);
+          expect(response.headers.get("Location")).toBe("/staff/sign-in");
+        }
+        for (const action of ["handled", "note", "not-spam", "emails/x/resend"]) {
+          const response = await request(`/staff/submissions/${reference}/${action}`, {
+            method: "POST",
+            form: { handled: "yes", note: "x" },
+          });
+          expect(response.status, action).toBe(401);
+        }
+        expect((await request("/staff/sign-out", { method: "POST" })).status).toBe(401);
+        const reviews = await handle.db
+          .withTables<{ submission_reviews: { submission_id: string } }>()
+          .selectFrom("submission_reviews")
+          .selectAll()
+          .execute();
+        expect(reviews).toEqual([]);
+      });
+    });
+
+    describe("signing in", () => {
+      it("emails a one-time link to a staff account; the link signs in once", async () => {
+        const { request, sent, lastLink } = await openStaffArea(handle);
+        const asked = await request("/staff/sign-in", {
+          method: "POST",
+          form: { email: " Asha@Example.org " },
+        });
+        expect(asked.status).toBe(303);
+        expect(asked.headers.get("Location")).toBe("/staff/sign-in?sent=1");
+        expect(sent).toHaveLength(1);
+        expect(sent[0]?.to).toEqual([{ name: "", address: staffEmail }]);
+        const link = lastLink();
+        expect(link.origin).toBe(ownOrigin);
+
+        const confirm = await request(`${link.pathname}${link.search}`);
+        expect(await confirm.text()).toContain('name="token"');
+        const token = link.searchParams.get("token") ?? "";
+        const used = await request("/staff/sign-in/link", { method: "POST", form: { token } });
+        expect(used.status).toBe(303);
+        expect(used.headers.get("Location")).toBe("/staff");
+        const cookie = used.headers.getSetCookie()[0] ?? "";
+        expect(cookie).toMatch(/^staff\.session_token=/);
+        expect(cookie).toMatch(/HttpOnly/);
+        expect(cookie).toMatch(/SameSite=Lax/);
+        expect(cookie).toMatch(/Path=\/staff/);
+        expect(cookie).toMatch(/Max-Age=\d+/);
+        expect(cookie).not.toMatch(/Secure/);
+
+        const inbox = await request("/staff", { cookie: cookie.split(";")[0] });
+        expect(inbox.status).toBe(200);
+        expect(await inbox.text()).toContain("Asha Devi");
+
+        const again = await request("/staff/sign-in/link", { method: "POST", form: { token } });
+        expect(again.headers.get("Location")).toBe("/staff/sign-in?error=link");
+        expect(again.headers.getSetCookie()).toEqual([]);
+      });
+
+      it("answers an unknown address the same way, and sends it nothing", async () => {
+        const { request, sent } = await openStaffArea(handle);
+        const response = await request("/staff/sign-in", {
+          method: "POST",
+          form: { email: "stranger@example.org" },
+        });
+        expect(response.headers.get("Location")).toBe("/staff/sign-in?sent=1");
+        expect(sent).toEqual([]);
+      });
+
+      it("refuses a link after its 15 minutes", async () => {
+        const { request, lastLink } = await openStaffArea(handle);
+        vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
+        await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } });
+        vi.setSystemTime(Date.now() + 16 * 60_000);
+        const response = await request("/staff/sign-in/link", {
+          method: "POST",
+          form: { token: lastLink().searchParams.get("token") ?? "" },
+        });
+        expect(response.headers.get("Location")).toBe("/staff/sign-in?error=link");
+      });
+
+      it("refuses sign-in requests beyond the limit", async () => {
+        const { request, sent } = await openStaffArea(handle, {
+          signInLimit: { limit: 3, windowMs: 60_000 },
+        });
+        const statuses = [];
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          statuses.push(
+            (await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } })).status,
+          );
+        }
+        expect(statuses).toEqual([303, 303, 303, 429]);
+        expect(sent).toHaveLength(3);
+      });
+
+      it("says so when the email cannot be sent", async () => {
+        const { request } = await openStaffArea(handle, { failMail: true });
+        const response = await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } });
+        expect(response.status).toBe(503);
+        expect(await response.text()).toContain("could not be sent");
+      });
+
+      it("makes the cookie Secure when the site is served over https", async () => {
+        const { signIn } = await openStaffArea(handle, { siteUrl: "https://staff.test" });
+        expect(await signIn()).toMatch(/^__Secure-staff\.session_token=/);
+      });
+    });
+
+    describe("sessions", () => {
+      it("ends every session of an account removed from the command line", async () => {
+        const { request, signIn, db } = await openStaffArea(handle);
+        const cookie = await signIn();
+        expect((await request("/staff", { cookie })).status).toBe(200);
+        await removeAccount(db, staffEmail, commandLine);
+        const after = await request("/staff", { cookie });
+        expect(after.status).toBe(303);
+        expect(after.headers.get("Location")).toBe("/staff/sign-in");
+      });
+
+      it("signs out on every device", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const phone = await signIn();
+        const laptop = await signIn();
+        const out = await request("/staff/sign-out", {
+          method: "POST",
+          cookie: phone,
+          form: { scope: "everywhere" },
+        });
+        expect(out.headers.get("Location")).toBe("/staff/sign-in");
+        expect(out.headers.getSetCookie().join()).toMatch(/staff\.session_token=;/);
+        expect((await request("/staff", { cookie: laptop })).status).toBe(303);
+      });
+
+      it("refuses a POST from another site or with no origin at all, and changes nothing", async () => {
+        const { request, signIn, db } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { reference } = await store("contact");
+        const crossSite = await request(`/staff/submissions/${reference}/handled`, {
+          method: "POST",
+          cookie,
+          form: { handled: "yes" },
+          headers: { Origin: "https://evil.example" },
+        });
+        expect(crossSite.status).toBe(403);
+        const noOrigin = await request(`/staff/submissions/${reference}/note`, {
+          method: "POST",
+          cookie,
+          form: { note: "x" },
+          headers: { Origin: "null" },
+        });
+        expect(noOrigin.status).toBe(403);
+        expect(await db.selectFrom("submission_reviews").selectAll().execute()).toEqual([]);
+      });
+    });
+
+    describe("the inbox", () => {
+      it("lists newest first, filters by form, status, date and search, and pages", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const older = await store("donation", "received", new Date("2026-03-01T10:00:00Z"));
+        const newer = await store("contact", "received", new Date("2026-03-05T10:00:00Z"));
+        const spam = await store("volunteer", "spam", new Date("2026-03-06T10:00:00Z"));
+        const page = async (query: string) => {
+          const html = await (await request(`/staff${query}`, { cookie })).text();
+          return [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map(
+            (match) => match[1],
+          );
+        };
+        expect(await page("")).toEqual([newer.reference, older.reference]);
+        expect(await page("?status=spam")).toEqual([spam.reference]);
+        expect(await page("?status=all")).toEqual([spam.reference, newer.reference, older.reference]);
+        expect(await page("?form=donation")).toEqual([older.reference]);
+        expect(await page("?from=2026-03-02&to=2026-03-05")).toEqual([newer.reference]);
+        expect(await page(`?q=${newer.reference.toLowerCase()}`)).toEqual([newer.reference]);
+        expect(await page("?q=ASHA@example.org")).toEqual([older.reference]);
+        expect(await page("?q=ravi")).toEqual([newer.reference]);
+        expect(await page("?q=100%25")).toEqual([]);
+        const html = await (await request("/staff", { cookie })).text();
+        expect(html).toMatch(/Spam <span[^>]*>1<\/span>/);
+        expect(html).toContain("1 Mar 2026, 3:30 pm IST");
+
+        const bad = await request("/staff?status=unknown&from=yesterday", { cookie });
+        expect(bad.status).toBe(400);
+        expect(await bad.text()).toContain("Dates look like 2026-03-01.");
+      });
+
+      it("pages by 50 without repeating or skipping a row", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const at = new Date("2026-04-01T00:00:00Z");
+        const stored: Stored[] = [];
+        // Pairs share a timestamp, so the id decides their order.
+        for (let index = 0; index < 60; index += 1)
+          stored.push(
+            await store("contact", "received", new Date(at.getTime() + Math.floor(index / 2) * 1000)),
+          );
+        const seen: string[] = [];
+        let next: string | undefined = "/staff";
+        while (next) {
+          const html: string = await (await request(next, { cookie })).text();
+          seen.push(
+            ...[...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map(
+              (match) => match[1] ?? "",
+            ),
+          );
+          next = /href="(\/staff\?[^"]*after=[^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+        }
+        expect(seen).toHaveLength(60);
+        expect(new Set(seen)).toEqual(new Set(stored.map((row) => row.reference)));
+      });
+
+      it("shows every field as labelled on its form, and its emails", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { reference } = await store("internship");
+        const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
+        for (const text of [
+          "Full Name",
+          "Sravani Reddy",
+          "Statement of Purpose",
+          "Notification to the society",
+          "Waiting to be sent",
+        ])
+          expect(html).toContain(text);
+      });
+
+      it("marks handled, keeps a note, and writes who did it to the audit log without the note", async () => {
+        const { request, signIn, db } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { reference } = await store("contact");
+        const handled = await request(`/staff/submissions/${reference}/handled`, {
+          method: "POST",
+          cookie,
+          form: { handled: "yes" },
+        });
+        expect(handled.headers.get("Location")).toBe(`/staff/submissions/${reference}?done=handled`);
+        await request(`/staff/submissions/${reference}/note`, {
+          method: "POST",
+          cookie,
+          form: { note: "Called back on Monday" },
+        });
+        const html = await (await request(`/staff/submissions/${reference}?done=note`, { cookie })).text();
+        expect(html).toContain("Note saved.");
+        expect(html).toContain("Called back on Monday");
+        expect(html).toContain(`by ${staffEmail}`);
+        const inbox = await (await request("/staff?status=handled", { cookie })).text();
+        expect(inbox).toContain(reference);
+        expect(await (await request("/staff?status=new", { cookie })).text()).not.toContain(reference);
+
+        const audit = await db
+          .selectFrom("staff_audit_log")
+          .select(["staff_email", "action", "subject"])
+          .orderBy("created_at")
+          .execute();
+        expect(audit.map((entry) => entry.action)).toEqual([
+          "account.add",
+          "sign_in",
+          "submission.handled",
+          "submission.note",
+        ]);
+        expect(audit.at(-1)).toEqual({
+          staff_email: staffEmail,
+          action: "submission.note",
+          subject: reference,
+        });
+        expect(JSON.stringify(audit)).not.toContain("Monday");
+
+        const tooLong = await request(`/staff/submissions/${reference}/note`, {
+          method: "POST",
+          cookie,
+          form: { note: "x".repeat(2001) },
+        });
+        expect(tooLong.status).toBe(400);
+        expect(await (await request(`/staff/submissions/${reference}`, { cookie })).text()).toContain(
+          "Called back on Monday",
+        );
+      });
+
+      it("moves spam to the inbox and queues its emails, once", async () => {
+        const { request, signIn, db } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { id, reference } = await store("volunteer", "spam");
+        expect(
+          await db.selectFrom("email_jobs").where("submission_id", "=", id).selectAll().execute(),
+        ).toEqual([]);
+        await request(`/staff/submissions/${reference}/not-spam`, { method: "POST", cookie });
+        const second = await request(`/staff/submissions/${reference}/not-spam`, { method: "POST", cookie });
+        expect(second.headers.get("Location")).toContain("done=unchanged");
+        const jobs = await db
+          .selectFrom("email_jobs")
+          .where("submission_id", "=", id)
+          .select(["kind", "status"])
+          .orderBy("kind")
+          .execute();
+        expect(jobs).toEqual([
+          { kind: "acknowledgement", status: "pending" },
+          { kind: "notification", status: "pending" },
+        ]);
+        const row = await db
+          .selectFrom("submissions")
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe("received");
+      });
+
+      it("sends a failed email again", async () => {
+        const { request, signIn, db } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { id, reference } = await store("contact");
+        const job = await db
+          .selectFrom("email_jobs")
+          .select("id")
+          .where("submission_id", "=", id)
+          .executeTakeFirstOrThrow();
+        await db
+          .updateTable("email_jobs")
+          .set({ status: "failed", attempts: 9, last_error: "EAUTH 535: refused" })
+          .where("id", "=", job.id)
+          .execute();
+        const page = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
+        expect(page).toContain("EAUTH 535: refused");
+        const resent = await request(`/staff/submissions/${reference}/emails/${job.id}/resend`, {
+          method: "POST",
+          cookie,
+        });
+        expect(resent.headers.get("Location")).toContain("done=resent");
+        const after = await db
+          .selectFrom("email_jobs")
+          .select(["status", "attempts"])
+          .where("id", "=", job.id)
+          .executeTakeFirstOrThrow();
+        expect({ ...after, attempts: Number(after.attempts) }).toEqual({ status: "pending", attempts: 0 });
+      });
+
+      it("exports the current filter in the command line's format", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const cookie = await signIn();
+        await store("donation");
+        await store("contact");
+        await store("volunteer", "spam");
+        const csv = await request("/staff/export?form=donation&status=all&format=csv", { cookie });
+        expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+        expect(csv.headers.get("Content-Disposition")).toMatch(
+          /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+        );
+        expect(await csv.text()).toBe(
+          (await exportSubmissions(handle.db, "csv", { type: "donation" })).replace(/^\uFEFF/, ""),
+        );
+        const json = await request("/staff/export?status=all&format=json", { cookie });
+        expect(await json.json()).toEqual(JSON.parse(await exportSubmissions(handle.db, "json", {})));
+      });
+    });
+  });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { organisation } from "#app/content/organisation.ts";
+import type { EmailContent } from "../mail/content.ts";
+import { type EmailLayout, renderHtml, renderText } from "../mail/render.ts";
+import { headerSafe, type OutgoingEmail } from "../mail/transport.ts";
+import { signInLinkMinutes } from "./auth.ts";
+
+/*
+ * The staff area's own emails: the sign-in link and the daily spam digest. They are sent straight
+ * through the server's mail transport (SMTP, or an .eml file under DATA_DIR/mail), not queued in
+ * the outbox: a sign-in link is worth nothing after 15 minutes, and the digest is retried by its
+ * own schedule.
+ */
+
+const layout: EmailLayout = {
+  organisationName: organisation.name,
+  footerLines: ["Sent by the website's staff area to the address of a staff account."],
+};
+
+function email(from: string, to: string, content: EmailContent, keyPrefix: string): OutgoingEmail {
+  return {
+    key: `${keyPrefix}-${randomUUID()}`,
+    from,
+    to: [{ name: "", address: to }],
+    subject: headerSafe(content.subject),
+    text: renderText(content, layout),
+    html: renderHtml(content, layout),
+  };
+}
+
+export function signInEmail({ from, to, url }: { from: string; to: string; url: string }): OutgoingEmail {
+  return email(
+    from,
+    to,
+    {
+      subject: "Your sign-in link for the staff area",
+      heading: "Sign in to the staff area",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `Open this link to sign in. It works once, within ${signInLinkMinutes} minutes, and the page it opens asks you to press "Sign in":`,
+        },
+        { type: "paragraph", text: url },
+        {
+          type: "paragraph",
+          text: "If you did not ask to sign in, ignore this email: nobody can sign in without the link.",
+        },
+      ],
+    },
+    "staff-sign-in",
+  );
+}
+
+export function spamDigestEmail({
+  from,
+  to,
+  count,
+  since,
+  url,
+}: {
+  from: string;
+  to: string;
+  count: number;
+  since: string;
+  url: string;
+}): OutgoingEmail {
+  const submissions = count === 1 ? "1 submission was" : `${count.toLocaleString("en-IN")} submissions were`;
+  return email(
+    from,
+    to,
+    {
+      subject: `${submissions.replace(/ was$| were$/, "")} in the spam folder`,
+      heading: "New in the spam folder",
+      blocks: [
+        {
+          type: "paragraph",
+          text: `${submissions} put in the spam folder since ${since}. Most are automated, but a person whose browser filled in the form for them can land there too, and gets no reply until someone marks it "Not spam".`,
+        },
+        { type: "paragraph", text: `Check them: ${url}` },
+      ],
+    },
+    "staff-spam-digest",
+  );
+}

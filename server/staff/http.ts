@@ -1,0 +1,46 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { isOwnSite } from "../cross-origin.ts";
+import { pageContentSecurityPolicy } from "../security-headers.ts";
+
+/** A staff page: the same kind of policy as a public page, never cached, never indexed. */
+export function htmlResponse(html: string, status = 200) {
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": pageContentSecurityPolicy(html),
+      ...privateHeaders,
+    },
+  });
+}
+
+export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** After a POST, to a page (303: the browser follows with GET, and reloading does not post again). */
+export function seeOther(location: string, headers: Headers = new Headers()) {
+  headers.set("Location", location);
+  for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value);
+  return new Response(null, { status: 303, headers });
+}
+
+/**
+ * Refuses a state-changing request that another site's page made: its Origin must be this site.
+ * A browser sends Origin with every POST; where one is missing, Fetch Metadata must say
+ * same-origin. The session cookie is SameSite=Lax as well, so such a request is also anonymous.
+ */
+export function sameSiteOnly(
+  siteUrl: string | undefined,
+  refuse: (context: Context) => Response,
+): MiddlewareHandler {
+  const siteOrigin = siteUrl ? new URL(siteUrl).origin : undefined;
+  return async (context, next) => {
+    if (context.req.method === "GET" || context.req.method === "HEAD") return next();
+    const origin = context.req.header("Origin");
+    const fetchSite = context.req.header("Sec-Fetch-Site");
+    const sameSite = origin
+      ? origin !== "null" && isOwnSite(origin, context, siteOrigin)
+      : fetchSite === "same-origin";
+    if (!sameSite) return refuse(context);
+    return next();
+  };
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { newestModification } from "../build-freshness.ts";
+import { loadAddressSalt } from "../client-address.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../log.ts";
+import type { MailTransport } from "../mail/transport.ts";
+import { createStaffArea, type StaffViews } from "./area.ts";
+import { loadStaffAuthSecret } from "./auth.ts";
+import { startSpamDigest } from "./digest.ts";
+
+// What the compiled views are made from: a change to any of them makes start-up compile again.
+const viewSources = ["server/staff", "app/schemas", "package-lock.json"];
+
+/** Compiles the staff views ($BUILD_DIR/staff/render.js) when missing or older than their sources. */
+export function ensureFreshStaffViews(projectDir: string, buildDir: string) {
+  const entry = path.join(projectDir, buildDir, "staff/render.js");
+  const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    ...viewSources.map((source) => newestModification(path.join(projectDir, source))),
+  );
+  if (builtAt >= sourcesAt) return entry;
+  console.log("Compiling the staff area's views…");
+  const result = spawnSync("npx", ["vite", "build", "--config", "server/staff/vite.config.ts"], {
+    cwd: projectDir,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (result.status !== 0) throw new Error("The staff area's build failed; see the output above.");
+  return entry;
+}
+
+export type StaffStartOptions = {
+  projectDir: string;
+  buildDir: string;
+  env: Env;
+  database: DatabaseHandle;
+  transport: MailTransport;
+  log: Logger;
+};
+
+/** The staff area for the running server (one line in server/start.ts), with its daily spam digest. */
+export async function startStaffArea({
+  projectDir,
+  buildDir,
+  env,
+  database,
+  transport,
+  log,
+}: StaffStartOptions) {
+  const entry = ensureFreshStaffViews(projectDir, buildDir);
+  const views: StaffViews = await import(pathToFileURL(entry).href);
+  const siteUrl = env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`;
+  startSpamDigest({ db: database.db, transport, mailFrom: env.MAIL_FROM, siteUrl, log });
+  return createStaffArea({
+    database,
+    views,
+    assetsDir: path.join(path.dirname(entry), "assets"),
+    transport,
+    mailFrom: env.MAIL_FROM,
+    secret: await loadStaffAuthSecret(database.db),
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
+    addressSalt: await loadAddressSalt(database.db, env.ADDRESS_HASH_SALT),
+    // The emails a submission gets, as server/start.ts configures the function.
+    emailKinds: env.SEND_ACKNOWLEDGEMENT ? ["notification", "acknowledgement"] : ["notification"],
+    log,
+  });
+}

@@ -1,0 +1,92 @@
+import { Hono } from "hono";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { RateLimit } from "../env.ts";
+import { createLogger } from "../log.ts";
+import type { OutgoingEmail } from "../mail/transport.ts";
+import { addAccount } from "./accounts.ts";
+import { createStaffArea } from "./area.ts";
+import { commandLine } from "./audit.ts";
+import { withStaffTables } from "./database.ts";
+import * as views from "./views/render.tsx";
+
+/*
+ * The staff area on a real database for tests, mounted at /staff as the server mounts it, with the
+ * views from source, a mail transport that keeps what it is given, and one account.
+ */
+
+export const staffEmail = "asha@example.org";
+export const ownOrigin = "http://staff.test";
+
+export type StaffAreaOptions = { signInLimit?: RateLimit; siteUrl?: string; failMail?: boolean };
+
+export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOptions = {}) {
+  const sent: OutgoingEmail[] = [];
+  const db = withStaffTables(handle.db);
+  await addAccount(db, { email: staffEmail, name: "Asha Devi" }, commandLine);
+  const area = createStaffArea({
+    database: handle,
+    views,
+    assetsDir: `${import.meta.dirname}/views`,
+    transport: {
+      description: "kept in memory",
+      async send(email) {
+        if (options.failMail) return { status: "error", error: "ECONNREFUSED: no mail server" };
+        sent.push(email);
+        return { status: "success" };
+      },
+      close() {},
+    },
+    mailFrom: "Staff area <no-reply@staff.test>",
+    secret: "a-test-secret-that-is-long-enough-0123456789",
+    siteUrl: options.siteUrl,
+    trustProxy: false,
+    addressSalt: "test-salt-0123456789",
+    emailKinds: ["notification", "acknowledgement"],
+    log: createLogger("silent"),
+    signInLimit: options.signInLimit,
+  });
+  const app = new Hono().route("/staff", area);
+
+  /** A request as the staff area's own pages make it: same origin, with the cookie when given. */
+  function request(
+    pathname: string,
+    init: {
+      method?: string;
+      form?: Record<string, string>;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    if (init.method === "POST" && !headers.has("Origin")) headers.set("Origin", ownOrigin);
+    return app.request(`${ownOrigin}${pathname}`, {
+      method: init.method ?? "GET",
+      headers,
+      body: init.form ? new URLSearchParams(init.form) : undefined,
+    });
+  }
+
+  /** The link in the last sign-in email, as its path with the token. */
+  function lastLink() {
+    const email = sent.findLast((message) => message.key.startsWith("staff-sign-in-"));
+    const url = /https?:\/\/\S+\/staff\/sign-in\/link\?token=\S+/.exec(email?.text ?? "")?.[0];
+    if (!url) throw new Error("No sign-in email was sent.");
+    return new URL(url);
+  }
+
+  /** Asks for a link and uses it; resolves with the session cookie. */
+  async function signIn(email = staffEmail) {
+    await request("/staff/sign-in", { method: "POST", form: { email } });
+    const link = lastLink();
+    const response = await request("/staff/sign-in/link", {
+      method: "POST",
+      form: { token: link.searchParams.get("token") ?? "" },
+    });
+    const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
+    if (!cookie) throw new Error(`Signing in failed: ${response.status} ${response.headers.get("Location")}`);
+    return cookie;
+  }
+
+  return { app, db, sent, request, lastLink, signIn };
+}

@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import { ActionForm, Button } from "./ui.tsx";
+
+export type SignedIn = { name: string; email: string; spamCount: number };
+
+/** The whole HTML document of a staff page: never indexed, no script. */
+export function Document({
+  title,
+  stylesheet,
+  signedIn,
+  current,
+  children,
+}: {
+  title: string;
+  stylesheet: string;
+  signedIn?: SignedIn;
+  current?: "inbox" | "spam";
+  children: ReactNode;
+}) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · Staff area`}</title>
+        {stylesheet && <link rel="stylesheet" href={stylesheet} />}
+      </head>
+      <body>
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <header className="bg-forest-800 text-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+            <p className="font-semibold">
+              Dai Rural Development Society <span className="font-normal opacity-90">· Staff area</span>
+            </p>
+            {signedIn && (
+              <div className="flex items-center gap-3 text-sm">
+                <span className="hidden sm:inline">{signedIn.name}</span>
+                <ActionForm action="/staff/sign-out">
+                  <button className="min-h-11 rounded-md border border-white/60 px-3 font-semibold hover:bg-forest-900">
+                    Sign out
+                  </button>
+                </ActionForm>
+              </div>
+            )}
+          </div>
+          {signedIn && (
+            <nav aria-label="Staff area" className="mx-auto flex max-w-6xl gap-1 px-2">
+              <NavLink href="/staff" current={current === "inbox"}>
+                Inbox
+              </NavLink>
+              <NavLink href="/staff?status=spam" current={current === "spam"}>
+                Spam <span className="ml-1 rounded-full bg-white/20 px-2 text-sm">{signedIn.spamCount}</span>
+              </NavLink>
+            </nav>
+          )}
+        </header>
+        <main id="content" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+          {children}
+        </main>
+        {signedIn && (
+          <footer className="mx-auto max-w-6xl px-4 pb-8 text-sm text-ink-muted">
+            <p className="mb-2">
+              Signed in as {signedIn.name} ({signedIn.email}). Times are India Standard Time (IST).
+            </p>
+            <ActionForm action="/staff/sign-out">
+              <input type="hidden" name="scope" value="everywhere" />
+              <Button variant="secondary">Sign out on every device</Button>
+            </ActionForm>
+          </footer>
+        )}
+      </body>
+    </html>
+  );
+}
+
+function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-t-md px-4 font-semibold no-underline ${
+        current ? "bg-cream text-forest-900" : "text-white hover:bg-forest-900"
+      }`}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+/* Words for stored values, and the limits the pages show, shared by the staff pages and the server. */
+
+import type { FormType } from "#app/schemas/form-submission.ts";
+
+export const formLabels: Record<FormType, string> = {
+  donation: "Donation",
+  contact: "Contact",
+  volunteer: "Volunteer",
+  internship: "Internship",
+};
+
+export const formLabel = (formType: string) =>
+  formType in formLabels ? formLabels[formType as FormType] : formType;
+
+export const inboxStatusLabels = {
+  inbox: "New and handled",
+  new: "New",
+  handled: "Handled",
+  spam: "Spam",
+  all: "All, with spam",
+};
+
+/** An email job's state as staff read it; 'written' is an email saved as a file where no SMTP is set. */
+export const emailStateLabels: Record<string, string> = {
+  pending: "Waiting to be sent",
+  sending: "Being sent",
+  sent: "Sent",
+  written: "Written to a file (no mail server set)",
+  failed: "Failed",
+};
+
+export const emailKindLabels: Record<string, string> = {
+  notification: "Notification to the society",
+  acknowledgement: "Acknowledgement to the sender",
+};
+
+/** "2 sent, 1 failed" for a row of the inbox; "No emails" for spam. */
+export function emailSummary(states: readonly string[]) {
+  if (states.length === 0) return "No emails";
+  const counts = new Map<string, number>();
+  for (const state of states) {
+    const shown = state === "sending" ? "pending" : state;
+    counts.set(shown, (counts.get(shown) ?? 0) + 1);
+  }
+  return [...counts].map(([state, count]) => `${count} ${state}`).join(", ");
+}
+
+/** The longest note staff may keep on a submission. */
+export const noteMaxLength = 2000;

@@ -1,0 +1,34 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { InboxPage, type InboxProps } from "./inbox.tsx";
+import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "./sign-in.tsx";
+import stylesheet from "./staff.css?url";
+import { SubmissionPage, type SubmissionProps } from "./submission.tsx";
+
+/*
+ * The entry of the staff area's views, compiled by server/staff/vite.config.ts into
+ * $BUILD_DIR/staff/render.js (Node runs .ts but not .tsx). Each function returns a whole HTML
+ * document; the server adds the headers.
+ */
+
+type WithoutStylesheet<Props> = Omit<Props, "stylesheet">;
+
+const page = (element: ReactElement) => `<!doctype html>${renderToStaticMarkup(element)}`;
+
+export const renderSignIn = (props: WithoutStylesheet<SignInProps>) =>
+  page(<SignInPage stylesheet={stylesheet} {...props} />);
+
+export const renderConfirmSignIn = (props: { token: string }) =>
+  page(<ConfirmSignInPage stylesheet={stylesheet} {...props} />);
+
+export const renderMessage = (props: WithoutStylesheet<Parameters<typeof MessagePage>[0]>) =>
+  page(<MessagePage stylesheet={stylesheet} {...props} />);
+
+export const renderInbox = (props: WithoutStylesheet<InboxProps>) =>
+  page(<InboxPage stylesheet={stylesheet} {...props} />);
+
+export const renderSubmission = (props: WithoutStylesheet<SubmissionProps>) =>
+  page(<SubmissionPage stylesheet={stylesheet} {...props} />);
+
+/** The stylesheet's URL path, which the server answers from the compiled assets. */
+export const stylesheetPath = stylesheet;

@@ -1,0 +1,158 @@
+import { formatIst } from "../ist.ts";
+import type { StaffSubmission } from "../submission.ts";
+import { Document, type SignedIn } from "./document.tsx";
+import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "./labels.ts";
+import { ActionForm, Button, Card, Notice, StatusBadge } from "./ui.tsx";
+
+export type SubmissionProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  submission: StaffSubmission;
+  /** What the last action did, to announce. */
+  notice?: string;
+};
+
+function Fields({ submission }: { submission: StaffSubmission }) {
+  return (
+    <Card title="What they sent">
+      {submission.fields.map((block, index) =>
+        block.type === "paragraph" ? (
+          <p key={index}>{block.text}</p>
+        ) : (
+          <div key={index} className="mb-4 last:mb-0">
+            {block.title && <h3 className="mb-1 font-semibold text-forest-800">{block.title}</h3>}
+            <dl className="divide-y divide-line">
+              {block.rows.map((row) => (
+                <div key={row.label} className="grid gap-x-4 py-2 sm:grid-cols-[14rem_1fr]">
+                  <dt className="text-sm text-ink-muted">{row.label}</dt>
+                  <dd
+                    className={`whitespace-pre-wrap break-words ${row.value === "" ? "text-ink-muted" : ""}`}
+                  >
+                    {row.value === "" ? "Not given" : row.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ),
+      )}
+    </Card>
+  );
+}
+
+function Emails({ submission }: { submission: StaffSubmission }) {
+  const action = `/staff/submissions/${submission.reference}`;
+  return (
+    <Card title="Emails">
+      {submission.emails.length === 0 ? (
+        <p className="text-ink-muted">
+          {submission.status === "spam"
+            ? "None: spam is kept but not emailed."
+            : "No emails for this submission."}
+        </p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {submission.emails.map((email) => (
+            <li key={email.id} className="py-3 first:pt-0 last:pb-0">
+              <p className="font-semibold">{emailKindLabels[email.kind] ?? email.kind}</p>
+              <p>
+                {emailStateLabels[email.status] ?? email.status}
+                {email.sent_at && <span className="text-ink-muted"> · {formatIst(email.sent_at)}</span>}
+                <span className="text-ink-muted">
+                  {" "}
+                  · {email.attempts} {email.attempts === 1 ? "attempt" : "attempts"}
+                </span>
+              </p>
+              {email.status === "pending" && email.attempts > 0 && (
+                <p className="text-sm text-ink-muted">Next attempt {formatIst(email.next_attempt_at)}</p>
+              )}
+              {email.last_error && (
+                <p className="text-sm break-words text-terracotta-700">{email.last_error}</p>
+              )}
+              {email.status === "failed" && (
+                <ActionForm action={`${action}/emails/${email.id}/resend`} className="mt-2">
+                  <Button variant="secondary">Send again</Button>
+                </ActionForm>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function SubmissionPage({ stylesheet, signedIn, submission, notice }: SubmissionProps) {
+  const action = `/staff/submissions/${submission.reference}`;
+  const spam = submission.status === "spam";
+  return (
+    <Document
+      title={submission.reference}
+      stylesheet={stylesheet}
+      signedIn={signedIn}
+      current={spam ? "spam" : "inbox"}
+    >
+      <p className="mb-3">
+        <a href={spam ? "/staff?status=spam" : "/staff"} className="font-semibold text-forest-700 underline">
+          ← Back to the {spam ? "spam folder" : "inbox"}
+        </a>
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
+        <StatusBadge status={submission.status} />
+      </div>
+      <p className="-mt-4 mb-6 text-ink-muted">
+        {formLabel(submission.formType)} form · received {formatIst(submission.createdAt)}
+        {submission.handledAt &&
+          ` · handled ${formatIst(submission.handledAt)}${submission.handledBy ? ` by ${submission.handledBy}` : ""}`}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">
+          <Fields submission={submission} />
+        </div>
+        <div className="grid content-start gap-6">
+          <Card title="Status">
+            {spam ? (
+              <>
+                <p className="mb-3">
+                  Taken for an automated submission, so no email was sent. If a person sent it, mark it as not
+                  spam: it moves to the inbox and its emails go out.
+                </p>
+                <ActionForm action={`${action}/not-spam`}>
+                  <Button>Not spam</Button>
+                </ActionForm>
+              </>
+            ) : (
+              <ActionForm action={`${action}/handled`}>
+                <input type="hidden" name="handled" value={submission.status === "handled" ? "no" : "yes"} />
+                <Button variant={submission.status === "handled" ? "secondary" : "primary"}>
+                  {submission.status === "handled" ? "Mark as not handled" : "Mark as handled"}
+                </Button>
+              </ActionForm>
+            )}
+          </Card>
+          <Card title="Note">
+            <ActionForm action={`${action}/note`}>
+              <label htmlFor="note" className="block text-sm text-ink-muted">
+                For the team: what was done, who follows up. Not sent to anyone.
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                rows={4}
+                maxLength={noteMaxLength}
+                defaultValue={submission.note}
+                className="mt-1 block w-full rounded-md border border-ink-muted bg-white px-3 py-2"
+              />
+              <Button variant="secondary" className="mt-3">
+                Save note
+              </Button>
+            </ActionForm>
+          </Card>
+          <Emails submission={submission} />
+        </div>
+      </div>
+    </Document>
+  );
+}

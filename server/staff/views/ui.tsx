@@ -1,0 +1,102 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/* Small parts every staff page shares. */
+
+const buttonStyles = {
+  primary: "bg-forest-700 text-white hover:bg-forest-800",
+  secondary: "border border-line bg-white text-ink hover:bg-forest-50",
+  danger: "border border-terracotta-700 bg-white text-terracotta-700 hover:bg-terracotta-100",
+};
+
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: ComponentProps<"button"> & { variant?: keyof typeof buttonStyles }) {
+  return (
+    <button
+      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${buttonStyles[variant]} ${className}`}
+      {...props}
+    />
+  );
+}
+
+export function ButtonLink({
+  variant = "secondary",
+  className = "",
+  ...props
+}: ComponentProps<"a"> & { variant?: keyof typeof buttonStyles }) {
+  return (
+    <a
+      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold no-underline ${buttonStyles[variant]} ${className}`}
+      {...props}
+    />
+  );
+}
+
+/** A form that changes something: always POST, back to this server. */
+export function ActionForm({
+  action,
+  children,
+  className,
+}: {
+  action: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <form method="post" action={action} className={className}>
+      {children}
+    </form>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  className = "",
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-lg border border-line bg-white p-4 sm:p-6 ${className}`}>
+      {title && <h2 className="mb-3 text-lg font-semibold text-forest-800">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+const statusStyles = {
+  new: "bg-turmeric-100 text-ink",
+  handled: "bg-forest-100 text-forest-900",
+  spam: "bg-terracotta-100 text-terracotta-700",
+};
+
+export const statusLabels = { new: "New", handled: "Handled", spam: "Spam" };
+
+export function StatusBadge({ status }: { status: keyof typeof statusStyles }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[status]}`}>
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+/** The outcome of the last action, announced to screen readers. */
+export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "error" }) {
+  const style =
+    tone === "error" ? "border-terracotta-700 bg-terracotta-100" : "border-forest-700 bg-forest-50";
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`mb-4 rounded-md border-l-4 px-4 py-3 ${style}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export const inputStyles =
+  "mt-1 block min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-ink";
