@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { retentionDefaults } from "#app/content/retention.ts";
+import { parseRetentionPeriod } from "#app/utils/retention-period.ts";
 
 /** A submission budget per client address and form type; null means no limit. */
 export type RateLimit = { limit: number; windowMs: number } | null;
@@ -36,6 +38,34 @@ const emailAddress = z.string().trim().min(3).max(2000);
 const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
 
+// How long each kind of submission is kept before the server deletes it (server/privacy/retention.ts).
+const retentionPeriod = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const period = parseRetentionPeriod(value);
+      if (period) return period;
+      context.addIssue({
+        code: "custom",
+        message: `expected whole days, months or years like "30d", "18m" or "2y", got "${value}"`,
+      });
+      return z.NEVER;
+    });
+
+const retentionEnv = {
+  RETENTION_CONTACT: retentionPeriod(retentionDefaults.contact),
+  RETENTION_VOLUNTEER: retentionPeriod(retentionDefaults.volunteer),
+  RETENTION_INTERNSHIP: retentionPeriod(retentionDefaults.internship),
+  RETENTION_SPAM: retentionPeriod(retentionDefaults.spam),
+  RETENTION_DONATION_YEARS: z.coerce
+    .number({ error: "expected a whole number of years" })
+    .int("expected a whole number of years")
+    .min(1, "expected at least 1 year")
+    .max(100, "expected at most 100 years")
+    .default(retentionDefaults.donationYearsAfterAssessmentYear),
+};
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "expected a port number" })
@@ -59,7 +89,11 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     // Browsers send an Origin as scheme://host[:port] exactly; anything else could never match.
-    .pipe(z.array(z.string().regex(/^https?:\/\/[^/?#\s]+$/, "expected origins like https://partner.example.org"))),
+    .pipe(
+      z.array(
+        z.string().regex(/^https?:\/\/[^/?#\s]+$/, "expected origins like https://partner.example.org"),
+      ),
+    ),
   SMTP_URL: optionalUrl(/^smtps?$/, "smtp://user:password@mail.example.org:587"),
   MAIL_FROM: emailAddress.default("Dai Rural Development Society <no-reply@localhost>"),
   // A placeholder inbox: set MAIL_TO to the society's real address before going live.
@@ -71,6 +105,7 @@ const envSchema = z.object({
   SEND_ACKNOWLEDGEMENT: booleanText(true),
   ADDRESS_HASH_SALT: z.string().min(16, "use at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...retentionEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,6 +13,9 @@ import { createLogger, describeError } from "./log.ts";
 import { mailSettings } from "./mail/messages.ts";
 import { createOutbox } from "./mail/outbox.ts";
 import { createMailTransport } from "./mail/transport.ts";
+import { mailDirectory } from "./privacy/mail-files.ts";
+import { retentionPolicy } from "./privacy/retention.ts";
+import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
@@ -75,6 +78,13 @@ const app = createApp({
 const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
 outbox.start();
 
+const retention = startRetentionSchedule({
+  db: database.db,
+  policy: retentionPolicy(env),
+  mailDirectory: mailDirectory(env.DATA_DIR),
+  log,
+});
+
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info(
     { event: "server.listening", url: `http://${info.address}:${info.port}` },
@@ -96,6 +106,7 @@ const shutdownGraceMs = 10_000;
 /** Stops accepting, lets requests in flight and the email being sent finish, closes the database, exits 0. */
 function shutDown(signal: string) {
   const outboxStopped = outbox.stop();
+  const retentionStopped = retention.stop();
   log.info(
     { event: "server.stopping", signal },
     `${signal} received: finishing open requests, then stopping`,
@@ -106,6 +117,7 @@ function shutDown(signal: string) {
   cutOff.unref();
   server.close(async () => {
     await outboxStopped;
+    await retentionStopped;
     mailTransport.close();
     await database.close();
     log.info({ event: "server.stopped" }, "Stopped");
