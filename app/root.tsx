@@ -6,6 +6,7 @@ import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
+import { usePageScripts } from "#app/utils/page-scripts.ts";
 // With a precedence React writes the stylesheet near the top of the head, before the scripts'
 // preloads: on a slow connection the one render-blocking file is then not queued behind them.
 import stylesheet from "./app.css?url";
@@ -23,6 +24,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const scripts = usePageScripts();
   return (
     <html lang="en-IN">
       <head>
@@ -40,10 +42,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <FormToaster />
-        <RouteFocus />
-        <ScrollRestoration />
-        <Scripts />
+        {/* A static page (app/utils/page-scripts.ts) leaves out everything that needs the runtime. */}
+        {scripts ? (
+          <>
+            <FormToaster />
+            <RouteFocus />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -22,8 +22,12 @@ import {
 import { mission, vision } from "#app/content/home.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 
 export const meta = () => pageMeta(aboutMeta);
+
+// Reading only: the page ships no JavaScript.
+export const handle = staticPage;
 
 export default function AboutPage() {
   return (

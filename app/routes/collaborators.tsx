@@ -16,8 +16,12 @@ import {
   partnershipFigures,
 } from "#app/content/collaborators.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 
 export const meta = () => pageMeta(collaboratorsMeta);
+
+// Reading only: the page ships no JavaScript.
+export const handle = staticPage;
 
 export default function CollaboratorsPage() {
   return (

@@ -5,8 +5,12 @@ import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { directorMessage, teamBanner, teamHeading, teamMembers, teamMeta } from "#app/content/team.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 
 export const meta = () => pageMeta(teamMeta);
+
+// Reading only: the page ships no JavaScript.
+export const handle = staticPage;
 
 export default function TeamPage() {
   return (

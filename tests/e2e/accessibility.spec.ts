@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
+import { openGroup, openPopover } from "./menus.ts";
 
 /*
  * axe-core on every route at a desktop and a phone width, with the menus open and each form showing
@@ -45,14 +46,6 @@ async function violations(page: Page) {
   );
 }
 
-/** Clicks until the control reacts: before hydration a click does nothing. */
-async function clickUntilExpanded(control: Locator) {
-  await expect(async () => {
-    if ((await control.getAttribute("aria-expanded")) !== "true") await control.click();
-    await expect(control).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
-  }).toPass();
-}
-
 for (const viewport of widths) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport, reducedMotion: "reduce" });
@@ -78,31 +71,45 @@ for (const viewport of widths) {
   });
 }
 
-test.describe("open menus", () => {
-  test.use({ reducedMotion: "reduce" });
+/**
+ * "JavaScript off" for axe, which itself runs as a script: the page's modules are refused, as when
+ * they fail to load or have not arrived yet, so the page stays the prerendered HTML.
+ */
+async function withoutPageScripts(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+}
 
-  test("each desktop menu, open, has no violations", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-    for (const name of ["Who we are", "Programs", "Volunteer"]) {
-      await clickUntilExpanded(nav.getByRole("button", { name }));
-      expect(await violations(page), name).toEqual([]);
-    }
-  });
+// The menus are native HTML, the same with JavaScript off (or not yet loaded) and on.
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`open menus, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ reducedMotion: "reduce" });
+    test.beforeEach(async ({ page }) => {
+      if (!javaScriptEnabled) await withoutPageScripts(page);
+    });
 
-  test("the phone menu, with each group expanded, has no violations", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
-    await clickUntilExpanded(page.getByRole("banner").getByRole("button", { name: "Main menu" }));
-    const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-    expect(await violations(page)).toEqual([]);
-    for (const name of ["Who we are", "Programs", "Volunteer"]) {
-      await clickUntilExpanded(menu.getByRole("button", { name }));
-      expect(await violations(page), name).toEqual([]);
-    }
+    test("each desktop menu, open, has no violations", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/");
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      for (const name of ["Who we are", "Programs", "Volunteer"]) {
+        await openPopover(nav.getByRole("button", { name }));
+        expect(await violations(page), name).toEqual([]);
+      }
+    });
+
+    test("the phone menu, with each group expanded, has no violations", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto("/");
+      await openPopover(page.getByRole("banner").getByRole("button", { name: "Main menu" }));
+      const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+      expect(await violations(page)).toEqual([]);
+      for (const name of ["Who we are", "Programs", "Volunteer"]) {
+        await openGroup(menu, name);
+        expect(await violations(page), name).toEqual([]);
+      }
+    });
   });
-});
+}
 
 test.describe("moving between pages", () => {
   test("the skip link is the first stop and moves focus to the main area", async ({ page }) => {

@@ -14,8 +14,12 @@ import {
   growPlantStory,
 } from "#app/content/grow-plant.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 
 export const meta = () => pageMeta(growPlantMeta);
+
+// Reading only: the page ships no JavaScript.
+export const handle = staticPage;
 
 export default function GrowPlantPage() {
   return (

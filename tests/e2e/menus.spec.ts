@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { isOpen, openGroup, openPopover, popoverOf, reportedExpanded } from "./menus.ts";
+
+const header = (page: Page) => page.getByRole("banner");
+
+// The menus are the browser's own (popover, <details name>): they must behave the same before the
+// page's script runs, without it, and with it.
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`menus with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test.describe("on a wide screen", () => {
+      test.use({ viewport: { width: 1280, height: 800 } });
+
+      test("each menu opens and closes from the keyboard, focus returning to its button", async ({
+        page,
+      }) => {
+        await page.goto("/");
+        const nav = header(page).getByRole("navigation", { name: "Main" });
+        for (const [name, firstLink] of [
+          ["Who we are", "About Page"],
+          ["Programs", "Natural Resource Management"],
+          ["Volunteer", "Gram Library"],
+        ] as const) {
+          const button = nav.getByRole("button", { name });
+          expect(await reportedExpanded(page, name)).toBe(false);
+          await button.focus();
+          await page.keyboard.press("Enter");
+          await expect(nav.getByRole("link", { name: firstLink })).toBeVisible();
+          expect(await reportedExpanded(page, name)).toBe(true);
+          await page.keyboard.press("Tab");
+          await expect(nav.getByRole("link", { name: firstLink })).toBeFocused();
+          await page.keyboard.press("Escape");
+          await expect(nav.getByRole("link", { name: firstLink })).toBeHidden();
+          await expect(button).toBeFocused();
+          expect(await reportedExpanded(page, name)).toBe(false);
+          await page.keyboard.press("Space");
+          await expect(nav.getByRole("link", { name: firstLink })).toBeVisible();
+          await page.keyboard.press("Escape");
+        }
+      });
+
+      test("one menu is open at a time; a click elsewhere closes it; its links lead to their pages", async ({
+        page,
+      }) => {
+        await page.goto("/");
+        const nav = header(page).getByRole("navigation", { name: "Main" });
+        const whoWeAre = nav.getByRole("button", { name: "Who we are" });
+        const programs = nav.getByRole("button", { name: "Programs" });
+        await openPopover(whoWeAre);
+        await openPopover(programs);
+        expect(await isOpen(popoverOf(whoWeAre))).toBe(false);
+        const below = await popoverOf(programs).boundingBox();
+        const button = await programs.boundingBox();
+        expect(below && button && Math.abs(below.x - button.x) < 2 && below.y > button.y).toBe(true);
+        await page.mouse.click(640, 700);
+        await expect.poll(() => isOpen(popoverOf(programs))).toBe(false);
+
+        await openPopover(programs);
+        await nav.getByRole("link", { name: "Rural Sports" }).click();
+        await expect(page).toHaveURL("/programs/sports");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await isOpen(popoverOf(nav.getByRole("button", { name: "Programs" })))).toBe(false);
+      });
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 375, height: 740 } });
+
+      test("the menu opens, its groups expand one at a time, and Escape closes it", async ({ page }) => {
+        await page.goto("/");
+        const toggle = header(page).getByRole("button", { name: "Main menu" });
+        expect(await reportedExpanded(page, "Main menu")).toBe(false);
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        const menu = header(page).getByRole("navigation", { name: "Main" });
+        await expect(menu.getByRole("link", { name: "Collaborators" })).toBeVisible();
+        expect(await reportedExpanded(page, "Main menu")).toBe(true);
+
+        // Keyboard: Tab reaches the first group, Enter expands it, the next group closes it.
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Tab");
+        await expect(menu.locator("summary", { hasText: "Who we are" })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await expect(menu.getByRole("link", { name: "About Page" })).toBeVisible();
+        const programs = await openGroup(menu, "Programs");
+        await expect(menu.getByRole("link", { name: "About Page" })).toBeHidden();
+        await expect(programs.getByRole("link", { name: "Senior Citizens" })).toBeVisible();
+        // Choosing the open group closes it.
+        await programs.locator("summary").click();
+        await expect(programs).not.toHaveAttribute("open");
+
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(toggle).toBeFocused();
+      });
+
+      test("a link in the menu leads to its page, where the menu is closed", async ({ page }) => {
+        await page.goto("/");
+        const toggle = header(page).getByRole("button", { name: "Main menu" });
+        await openPopover(toggle);
+        const menu = header(page).getByRole("navigation", { name: "Main" });
+        await openGroup(menu, "Who we are");
+        await menu.getByRole("link", { name: "About Page" }).click();
+        await expect(page).toHaveURL("/about");
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      });
+    });
+  });
+}
