@@ -19,3 +19,10 @@ for (const { where, value, why } of placeholders) {
 }
 console.log(`${placeholders.length} placeholder(s) left in the content.`);
 if (strict && placeholders.length > 0) process.exitCode = 1;
+
+// Telugu translations the society has not read yet (app/content/translation-status.ts).
+const { translationStatuses } = await import("../app/content/translation-status.ts");
+const drafts = translationStatuses().filter((status) => status.state === "draft");
+for (const { module } of drafts) console.log(`app/content/${module}: Telugu translation is a draft`);
+console.log(`${drafts.length} Telugu translation draft(s) awaiting the society's review.`);
+if (strict && drafts.length > 0) process.exitCode = 1;

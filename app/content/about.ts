@@ -82,8 +82,8 @@ export const holisticApproach: FeatureSection = {
 };
 
 export const transparency = {
-  eyebrow: "Transparency and accountability",
-  title: "Open about who we are and how we work",
+  eyebrow: "Open about who we are and how we work",
+  title: "Transparency and accountability",
   intro: `We are registered under the ${registration.act}, registration number ${registration.number}, and we hold the certifications that let donors and partners give with confidence.`,
 };
 
@@ -118,4 +118,16 @@ export const geographicFocus = {
         ? "Tribal and rural villages, and the home of our administrative office."
         : "Tribal and rural villages where our programmes work.",
   })),
+};
+
+export const logoCaption = { founded: `Founded ${organisation.founded}` };
+
+export const missionVisionHeading = { eyebrow: "What drives us", title: "Mission and vision" };
+
+export const aboutCta = {
+  eyebrow: "Get involved",
+  title: "Walk with us",
+  text: "Volunteer your time, partner with us or support our work with a donation.",
+  donate: { label: "Donate Now", to: "/donate" },
+  volunteer: { label: "Volunteer With Us", to: "/volunteer/gram-library" },
 };

@@ -32,6 +32,9 @@ export const partnershipFigures: readonly ImpactFigure[] = [
   { value: String(organisation.districts.length), label: "Tribal districts served" },
 ];
 
+/** The name of the band of statistic tiles, for screen readers. */
+export const partnershipFiguresLabel = "Our partnerships in numbers";
+
 export const partnersHeading = {
   eyebrow: "Our partners",
   title: "Who we work with",

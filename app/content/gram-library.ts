@@ -27,8 +27,8 @@ export const gramLibraryBanner: Banner & { apply: string; learnMore: Link } = {
 };
 
 export const gramLibraryGoals: Story & { goals: readonly string[] } = {
-  eyebrow: "Our goals",
-  title: "Learning within reach of every child",
+  eyebrow: "Learning within reach of every child",
+  title: "Goals",
   paragraphs: [
     "Grama Vidhya brings books, learning and caring adults to children in the tribal villages where we work. Volunteers are at its heart.",
   ],

@@ -27,8 +27,8 @@ export const growPlantStory: Story = {
 };
 
 export const growPlantFocus: FeatureSection = {
-  eyebrow: "Focus areas",
-  title: "What the initiative works on",
+  eyebrow: "What the initiative works on",
+  title: "Focus areas",
   items: [
     {
       title: "Tree planting",
@@ -50,8 +50,8 @@ export const growPlantFocus: FeatureSection = {
 };
 
 export const growPlantProjects: FeatureSection = {
-  eyebrow: "Projects",
-  title: "Where the initiative is growing",
+  eyebrow: "Where the initiative is growing",
+  title: "Projects",
   items: [
     { title: "Village planting sites", text: "Planting at 15 sites across 3 villages." },
     {

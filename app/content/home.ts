@@ -1,6 +1,13 @@
 import { organisation } from "./organisation.ts";
+import type { PageMetaText } from "./page-blocks.ts";
 
 const districtsInWords = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(organisation.districts);
+
+export const homeMeta: PageMetaText = {
+  title: "Home",
+  description:
+    "A rural-development society empowering women and youth and strengthening livelihoods in the tribal regions of Telangana.",
+};
 
 /** The id of the section holding the programme grid; the "Our Programs" slide links to it. */
 export const programmesSectionId = "programs";

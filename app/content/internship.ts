@@ -15,6 +15,9 @@ export const internshipBanner: Banner = {
   intro: "Learn rural development where it happens: in the tribal villages of Adilabad, Nirmal and Asifabad.",
 };
 
+/** The name of the section holding the form, for screen readers (the form carries its own title). */
+export const internshipFormRegion = "Internship application";
+
 export const internshipIntro: Story & { areasTitle: string } = {
   eyebrow: "For students and recent graduates",
   title: "Learn by doing, alongside our team",

@@ -94,8 +94,8 @@ const messageWhy =
   "The specification gives no text for this message; replace it with the Managing Director's own words.";
 
 export const directorMessage = {
-  eyebrow: "A message from our Managing Director",
-  title: "Walking together with our communities",
+  eyebrow: "Walking together with our communities",
+  title: "Message from the Managing Director",
   paragraphs: [
     placeholder(
       "team.directorMessage.1",

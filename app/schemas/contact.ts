@@ -1,38 +1,42 @@
 import { z } from "zod";
-import { type Draft, limits, requiredEmail, requiredLongText, requiredText } from "./fields.ts";
+import { contactWording } from "#app/content/forms/contact.ts";
+import type { Bilingual, Language } from "#app/content/language.ts";
+import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const subjectValues = ["volunteer", "partnership", "donation", "programs", "general"] as const;
 
 export type ContactSubject = (typeof subjectValues)[number];
 
-const subjectLabels: Record<ContactSubject, string> = {
-  volunteer: "Volunteer Opportunities",
-  partnership: "Partnership Inquiry",
-  donation: "Donation Information",
-  programs: "Program Information",
-  general: "General Inquiry",
+/** The subject choices in the order shown: the value sent and the label shown (§3). */
+export function contactSubjectsIn(language: Language) {
+  const labels = contactWording[language].subjects;
+  return subjectValues.map((value) => ({ value, label: labels[value] }));
+}
+
+function contactSchemaIn(language: Language) {
+  const { labels, chooseSubject } = contactWording[language];
+  const rules = fieldRules(language);
+  return z.strictObject({
+    name: rules.requiredText(labels.name, limits.name),
+    email: rules.requiredEmail(labels.email),
+    subject: z.enum(subjectValues, chooseSubject),
+    message: rules.requiredLongText(labels.message, limits.message),
+  });
+}
+
+/** The same rules in each language; only the hints differ. */
+export const contactSchemas: Bilingual<ReturnType<typeof contactSchemaIn>> = {
+  en: contactSchemaIn("en"),
+  te: contactSchemaIn("te"),
 };
 
-/** The subject choices in the order shown: the value sent and the label shown (§3). */
-export const contactSubjects = subjectValues.map((value) => ({ value, label: subjectLabels[value] }));
+export const contactSchema = contactSchemas.en;
 
-const labels = {
-  name: "Full Name",
-  email: "Email Address",
-  subject: "Subject",
-  message: "Message",
-} as const;
-
-export const contactSchema = z.strictObject({
-  name: requiredText(labels.name, limits.name),
-  email: requiredEmail(labels.email),
-  subject: z.enum(subjectValues, "Please choose a subject."),
-  message: requiredLongText(labels.message, limits.message),
-});
+export const contactSubjects = contactSubjectsIn("en");
 
 export type ContactData = z.infer<typeof contactSchema>;
 
-export const contactFieldLabels: Record<keyof ContactData, string> = labels;
+export const contactFieldLabels: Record<keyof ContactData, string> = contactWording.en.labels;
 
 export type ContactDraft = Draft<ContactData>;
 

@@ -48,8 +48,8 @@ describe("donationSchema", () => {
 describe("donation presets", () => {
   it("are the five amounts of §9 with their impact texts", () => {
     expect(donationPresets.map((preset) => preset.amount)).toEqual([500, 1000, 2500, 5000, 10000]);
-    expect(donationPresets[0].impact).toBe("Educational materials for 5 children");
-    expect(donationPresets[4].impact).toBe("A community water conservation project");
+    expect(donationPresets[0]?.impact).toBe("Educational materials for 5 children");
+    expect(donationPresets[4]?.impact).toBe("A community water conservation project");
   });
 });
 

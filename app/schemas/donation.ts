@@ -1,47 +1,54 @@
 import { z } from "zod";
-import {
-  type Draft,
-  limits,
-  optionalLongText,
-  optionalPhone,
-  requiredEmail,
-  requiredText,
-} from "./fields.ts";
+import { donationWording } from "#app/content/forms/donation.ts";
+import { type Bilingual, fillSlots, type Language } from "#app/content/language.ts";
+import { type Draft, fieldRules, limits } from "./fields.ts";
 
-/** The preset amounts in rupees with what each one pays for (spec §9). */
-export const donationPresets = [
-  { amount: 500, impact: "Educational materials for 5 children" },
-  { amount: 1000, impact: "A farming family with seeds and tools" },
-  { amount: 2500, impact: "A month of nutrition for 10 children" },
-  { amount: 5000, impact: "Skill training for 20 women" },
-  { amount: 10000, impact: "A community water conservation project" },
-] as const;
+const presetAmounts = [500, 1000, 2500, 5000, 10000] as const;
 
-const labels = {
-  name: "Full Name",
-  email: "Email Address",
-  phone: "Phone Number",
-  amount: "Donation Amount",
-  message: "Message",
-} as const;
+/** The preset amounts in rupees with what each one pays for (spec §9), in one language. */
+export function donationPresetsIn(language: Language) {
+  const impacts = donationWording[language].presetImpacts;
+  return presetAmounts.map((amount, index) => ({ amount, impact: impacts[index] ?? "" }));
+}
 
-export const donationAmountHint = `Please choose an amount or enter a whole number of rupees from 1 to ${limits.maxDonationRupees.toLocaleString("en-IN")}.`;
+export function donationAmountHintIn(language: Language) {
+  return fillSlots(donationWording[language].amountHint, {
+    max: limits.maxDonationRupees.toLocaleString("en-IN"),
+  });
+}
 
-export const donationSchema = z.strictObject({
-  name: requiredText(labels.name, limits.name),
-  email: requiredEmail(labels.email),
-  phone: optionalPhone(),
-  amount: z
-    .number(donationAmountHint)
-    .int(donationAmountHint)
-    .positive(donationAmountHint)
-    .max(limits.maxDonationRupees, donationAmountHint),
-  message: optionalLongText(limits.message),
-});
+function donationSchemaIn(language: Language) {
+  const { labels } = donationWording[language];
+  const rules = fieldRules(language);
+  const amountHint = donationAmountHintIn(language);
+  return z.strictObject({
+    name: rules.requiredText(labels.name, limits.name),
+    email: rules.requiredEmail(labels.email),
+    phone: rules.optionalPhone(),
+    amount: z
+      .number(amountHint)
+      .int(amountHint)
+      .positive(amountHint)
+      .max(limits.maxDonationRupees, amountHint),
+    message: rules.optionalLongText(limits.message),
+  });
+}
+
+/** The same rules in each language; only the hints differ. */
+export const donationSchemas: Bilingual<ReturnType<typeof donationSchemaIn>> = {
+  en: donationSchemaIn("en"),
+  te: donationSchemaIn("te"),
+};
+
+export const donationSchema = donationSchemas.en;
+
+export const donationPresets = donationPresetsIn("en");
+
+export const donationAmountHint = donationAmountHintIn("en");
 
 export type DonationData = z.infer<typeof donationSchema>;
 
-export const donationFieldLabels: Record<keyof DonationData, string> = labels;
+export const donationFieldLabels: Record<keyof DonationData, string> = donationWording.en.labels;
 
 /** The §3 data with no amount chosen (0 is not a valid amount). */
 export const emptyDonation: DonationData = { name: "", email: "", phone: "", amount: 0, message: "" };

@@ -1,5 +1,7 @@
 import "#app/utils/zod-without-eval.ts";
 import { z } from "zod";
+import { fieldMessages } from "#app/content/forms/common.ts";
+import { fillSlots, type Language } from "#app/content/language.ts";
 
 /**
  * Field builders shared by the four form schemas, so that every form trims, limits and rejects
@@ -42,54 +44,85 @@ export function isPlainMultiline(value: string): boolean {
   return true;
 }
 
-const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-IN")} characters.`;
-const hasControl = "Please remove the special (control) characters from this field.";
-export const requiredMessage = (label: string) => `${label} is required.`;
-
-/** Single-line text; "" means not given. */
-export function optionalText(max: number = limits.shortText) {
-  return z.string().trim().max(max, tooLong(max)).refine(isSingleLine, hasControl);
-}
-
-export function requiredText(label: string, max: number = limits.shortText) {
-  return optionalText(max).refine((value) => value !== "", requiredMessage(label));
-}
-
-/** Text that may span lines (textareas); "" means not given. */
-export function optionalLongText(max: number = limits.message) {
-  return z.string().trim().max(max, tooLong(max)).refine(isPlainMultiline, hasControl);
-}
-
-export function requiredLongText(label: string, max: number = limits.message) {
-  return optionalLongText(max).refine((value) => value !== "", requiredMessage(label));
-}
-
-export function requiredEmail(label: string) {
-  return requiredText(label, limits.email).refine(
-    (value) => value === "" || z.regexes.email.test(value),
-    "Please enter a valid email address, like name@example.com.",
-  );
-}
-
 // Digits with the separators people write in phone numbers ("+91 98765 43210", "(08734) 123-456").
 const PHONE_CHARACTERS = /^[0-9+()\-.\s]*$/;
-const phoneHint = "Please enter a phone number using digits, spaces and + ( ) - only.";
 
-export function optionalPhone() {
-  return optionalText(limits.phone).refine((value) => PHONE_CHARACTERS.test(value), phoneHint);
+/**
+ * The field builders in one language: the rules are the same in every language, only the hints
+ * differ (app/content/forms/common.ts). Each form's schema module builds its schema once per language.
+ */
+export function fieldRules(language: Language) {
+  const messages = fieldMessages[language];
+  const tooLong = (max: number) => fillSlots(messages.tooLong, { max: max.toLocaleString("en-IN") });
+  const required = (label: string) => fillSlots(messages.required, { label });
+
+  /** Single-line text; "" means not given. */
+  function optionalText(max: number = limits.shortText) {
+    return z.string().trim().max(max, tooLong(max)).refine(isSingleLine, messages.controlCharacters);
+  }
+
+  function requiredText(label: string, max: number = limits.shortText) {
+    return optionalText(max).refine((value) => value !== "", required(label));
+  }
+
+  /** Text that may span lines (textareas); "" means not given. */
+  function optionalLongText(max: number = limits.message) {
+    return z.string().trim().max(max, tooLong(max)).refine(isPlainMultiline, messages.controlCharacters);
+  }
+
+  function requiredLongText(label: string, max: number = limits.message) {
+    return optionalLongText(max).refine((value) => value !== "", required(label));
+  }
+
+  function requiredEmail(label: string) {
+    return requiredText(label, limits.email).refine(
+      (value) => value === "" || z.regexes.email.test(value),
+      messages.invalidEmail,
+    );
+  }
+
+  function optionalPhone() {
+    return optionalText(limits.phone).refine((value) => PHONE_CHARACTERS.test(value), messages.invalidPhone);
+  }
+
+  function requiredPhone(label: string) {
+    return optionalPhone().refine((value) => value !== "", required(label));
+  }
+
+  /** A calendar date as the browser's date input gives it: yyyy-mm-dd, and a day that exists. */
+  function requiredIsoDate(label: string) {
+    return requiredText(label, 10).refine(
+      (value) => value === "" || z.regexes.date.test(value),
+      messages.invalidDate,
+    );
+  }
+
+  return {
+    messages,
+    optionalText,
+    requiredText,
+    optionalLongText,
+    requiredLongText,
+    requiredEmail,
+    optionalPhone,
+    requiredPhone,
+    requiredIsoDate,
+  };
 }
 
-export function requiredPhone(label: string) {
-  return optionalPhone().refine((value) => value !== "", requiredMessage(label));
-}
+/** The English builders, for code that checks data whatever language it came in. */
+export const {
+  optionalText,
+  requiredText,
+  optionalLongText,
+  requiredLongText,
+  requiredEmail,
+  optionalPhone,
+  requiredPhone,
+  requiredIsoDate,
+} = fieldRules("en");
 
-/** A calendar date as the browser's date input gives it: yyyy-mm-dd, and a day that exists. */
-export function requiredIsoDate(label: string) {
-  return requiredText(label, 10).refine(
-    (value) => value === "" || z.regexes.date.test(value),
-    "Please enter a real date as yyyy-mm-dd.",
-  );
-}
+export type FieldRules = ReturnType<typeof fieldRules>;
 
 /**
  * What a form holds while being edited: a choice field may still be "" (nothing chosen yet),

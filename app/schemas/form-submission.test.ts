@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyContact } from "./contact.ts";
-import { formSubmissionSchema, formTypes } from "./form-submission.ts";
+import { emptyInternship } from "./internship.ts";
+import { formSubmissionSchema, formSubmissionSchemas, formTypes } from "./form-submission.ts";
 
 const contact = {
   ...emptyContact,
@@ -31,5 +32,35 @@ describe("formSubmissionSchema", () => {
 
   it("knows the four form types", () => {
     expect(formTypes).toEqual(["donation", "contact", "volunteer", "internship"]);
+  });
+
+  it("applies the same rules on Telugu pages and gives the hints in Telugu", () => {
+    const samples = [
+      { formType: "contact", data: contact },
+      { formType: "contact", data: emptyContact },
+      { formType: "contact", data: { ...contact, email: "ravi", message: "a".repeat(5001) } },
+      {
+        formType: "donation",
+        data: { name: "Asha", email: "asha@example.org", phone: "", amount: 0, message: "" },
+      },
+      {
+        formType: "internship",
+        data: { ...emptyInternship, gender: "other", academicRequirement: false, collegeName: "X" },
+      },
+    ];
+    for (const sample of samples) {
+      const english = formSubmissionSchemas.en.safeParse(sample);
+      const telugu = formSubmissionSchemas.te.safeParse(sample);
+      expect(telugu.success).toBe(english.success);
+      expect(telugu.error?.issues.map((issue) => issue.path)).toEqual(
+        english.error?.issues.map((issue) => issue.path),
+      );
+      for (const issue of telugu.error?.issues ?? []) expect(issue.message).toMatch(/[\u0C00-\u0C7F]/);
+    }
+    const missingName = formSubmissionSchemas.te.safeParse({
+      formType: "contact",
+      data: { ...contact, name: "" },
+    });
+    expect(missingName.error?.issues[0]?.message).toBe("పూర్తి పేరు తప్పనిసరిగా నింపాలి.");
   });
 });

@@ -1,33 +1,15 @@
 import { z } from "zod";
-import {
-  type Draft,
-  limits,
-  optionalLongText,
-  optionalPhone,
-  optionalText,
-  requiredEmail,
-  requiredIsoDate,
-  requiredLongText,
-  requiredPhone,
-  requiredText,
-} from "./fields.ts";
+import { internshipWording } from "#app/content/forms/internship.ts";
+import type { Bilingual, Language } from "#app/content/language.ts";
+import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const genderValues = ["male", "female", "other"] as const;
 export type Gender = (typeof genderValues)[number];
-const genderLabels: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
-export const genders = genderValues.map((value) => ({ value, label: genderLabels[value] }));
 
 const durationValues = ["1month", "2months", "3months", "other"] as const;
 export type Duration = (typeof durationValues)[number];
-const durationLabels: Record<Duration, string> = {
-  "1month": "1 Month",
-  "2months": "2 Months",
-  "3months": "3 Months",
-  other: "Other",
-};
-export const durations = durationValues.map((value) => ({ value, label: durationLabels[value] }));
 
-/** The seven areas of interest (§3); the strings themselves are what is sent. */
+/** The seven areas of interest (§3); the strings themselves are what is sent, in any language. */
 export const areasOfInterest = [
   "Rural Development",
   "Livelihoods",
@@ -39,117 +21,103 @@ export const areasOfInterest = [
 ] as const;
 export type AreaOfInterest = (typeof areasOfInterest)[number];
 
-const labels = {
-  fullName: "Full Name",
-  dateOfBirth: "Date of Birth",
-  gender: "Gender",
-  customGender: "Please specify",
-  email: "Email",
-  mobile: "Mobile",
-  alternatePhone: "Alternate Phone",
-  currentAddress: "Current Address",
-  permanentAddress: "Permanent Address (if different)",
-  degree: "Degree / Course",
-  institution: "Institution",
-  yearOfPassing: "Year of Passing",
-  marksOrCGPA: "Marks / CGPA",
-  duration: "Duration",
-  customDuration: "Please specify the duration",
-  startDate: "Preferred Start Date",
-  academicRequirement: "This internship is part of my academic requirement",
-  collegeName: "College Name",
-  department: "Department",
-  supervisorName: "Supervisor Name",
-  areaOfInterest: "Area of Interest",
-  languages: "Languages Known",
-  computerSkills: "Computer Skills",
-  experience: "Experience",
-  statementOfPurpose: "Statement of Purpose",
-  referenceName: "Reference Name",
-  referenceDesignation: "Reference Designation",
-  referenceOrganization: "Reference Organization",
-  referenceEmail: "Reference Email",
-  referencePhone: "Reference Phone",
-} as const;
+/** The choices of the form in one language: the value sent and the label shown. */
+export function internshipOptionsIn(language: Language) {
+  const wording = internshipWording[language];
+  return {
+    genders: genderValues.map((value) => ({ value, label: wording.genders[value] })),
+    durations: durationValues.map((value) => ({ value, label: wording.durations[value] })),
+    areasOfInterest: areasOfInterest.map((value) => ({ value, label: wording.areasOfInterest[value] })),
+  };
+}
 
 // Short answers such as "2025" or "8.2 CGPA"; the spec leaves their format open (§5).
 const SHORT_ANSWER = 50;
 
-const fields = {
-  fullName: requiredText(labels.fullName, limits.name),
-  dateOfBirth: requiredIsoDate(labels.dateOfBirth),
-  gender: z.enum(genderValues, "Please choose an option from the list.").or(z.literal("")),
-  customGender: optionalText(limits.shortText),
-  email: requiredEmail(labels.email),
-  mobile: requiredPhone(labels.mobile),
-  alternatePhone: optionalPhone(),
-  currentAddress: requiredLongText(labels.currentAddress, limits.address),
-  permanentAddress: optionalLongText(limits.address),
-  degree: requiredText(labels.degree, limits.shortText),
-  institution: requiredText(labels.institution, limits.shortText),
-  yearOfPassing: requiredText(labels.yearOfPassing, SHORT_ANSWER),
-  marksOrCGPA: requiredText(labels.marksOrCGPA, SHORT_ANSWER),
-  duration: z.enum(durationValues, "Please choose an option from the list.").or(z.literal("")),
-  customDuration: optionalText(limits.shortText),
-  startDate: requiredIsoDate(labels.startDate),
-  academicRequirement: z.boolean(),
-  collegeName: optionalText(limits.shortText),
-  department: optionalText(limits.shortText),
-  supervisorName: optionalText(limits.name),
-  areaOfInterest: z
-    .array(z.enum(areasOfInterest, "Please choose areas from the list."))
-    .refine((areas) => new Set(areas).size === areas.length, "Please choose each area only once."),
-  languages: optionalText(limits.shortText),
-  computerSkills: optionalLongText(limits.message),
-  experience: optionalLongText(limits.message),
-  statementOfPurpose: requiredLongText(labels.statementOfPurpose, limits.statementOfPurpose),
-  referenceName: requiredText(labels.referenceName, limits.name),
-  referenceDesignation: requiredText(labels.referenceDesignation, limits.shortText),
-  referenceOrganization: requiredText(labels.referenceOrganization, limits.shortText),
-  referenceEmail: requiredEmail(labels.referenceEmail),
-  referencePhone: requiredPhone(labels.referencePhone),
-};
+type RevealedField = "customGender" | "customDuration" | "collegeName" | "department" | "supervisorName";
 
-type Fields = { [K in keyof typeof fields]: z.output<(typeof fields)[K]> };
+function internshipSchemaIn(language: Language) {
+  const { labels, missing, areaErrors } = internshipWording[language];
+  const rules = fieldRules(language);
+  const fields = {
+    fullName: rules.requiredText(labels.fullName, limits.name),
+    dateOfBirth: rules.requiredIsoDate(labels.dateOfBirth),
+    gender: z.enum(genderValues, rules.messages.choice).or(z.literal("")),
+    customGender: rules.optionalText(limits.shortText),
+    email: rules.requiredEmail(labels.email),
+    mobile: rules.requiredPhone(labels.mobile),
+    alternatePhone: rules.optionalPhone(),
+    currentAddress: rules.requiredLongText(labels.currentAddress, limits.address),
+    permanentAddress: rules.optionalLongText(limits.address),
+    degree: rules.requiredText(labels.degree, limits.shortText),
+    institution: rules.requiredText(labels.institution, limits.shortText),
+    yearOfPassing: rules.requiredText(labels.yearOfPassing, SHORT_ANSWER),
+    marksOrCGPA: rules.requiredText(labels.marksOrCGPA, SHORT_ANSWER),
+    duration: z.enum(durationValues, rules.messages.choice).or(z.literal("")),
+    customDuration: rules.optionalText(limits.shortText),
+    startDate: rules.requiredIsoDate(labels.startDate),
+    academicRequirement: z.boolean(),
+    collegeName: rules.optionalText(limits.shortText),
+    department: rules.optionalText(limits.shortText),
+    supervisorName: rules.optionalText(limits.name),
+    areaOfInterest: z
+      .array(z.enum(areasOfInterest, areaErrors.unknown))
+      .refine((areas) => new Set(areas).size === areas.length, areaErrors.repeated),
+    languages: rules.optionalText(limits.shortText),
+    computerSkills: rules.optionalLongText(limits.message),
+    experience: rules.optionalLongText(limits.message),
+    statementOfPurpose: rules.requiredLongText(labels.statementOfPurpose, limits.statementOfPurpose),
+    referenceName: rules.requiredText(labels.referenceName, limits.name),
+    referenceDesignation: rules.requiredText(labels.referenceDesignation, limits.shortText),
+    referenceOrganization: rules.requiredText(labels.referenceOrganization, limits.shortText),
+    referenceEmail: rules.requiredEmail(labels.referenceEmail),
+    referencePhone: rules.requiredPhone(labels.referencePhone),
+  };
 
-/** A field that is shown only under a condition: required while shown, if asked, and empty while hidden (§4). */
-function checkRevealed(
-  context: z.RefinementCtx<Fields>,
-  field: "customGender" | "customDuration" | "collegeName" | "department" | "supervisorName",
-  value: string,
-  shown: boolean,
-  messageWhenMissing?: string,
-) {
-  if (shown && messageWhenMissing !== undefined && value === "") {
-    context.addIssue({ code: "custom", path: [field], message: messageWhenMissing });
+  /** A field shown only under a condition: required while shown, if asked, and empty while hidden (§4). */
+  function checkRevealed(
+    context: z.RefinementCtx<{ [K in keyof typeof fields]: z.output<(typeof fields)[K]> }>,
+    field: RevealedField,
+    value: string,
+    shown: boolean,
+    messageWhenMissing?: string,
+  ) {
+    if (shown && messageWhenMissing !== undefined && value === "") {
+      context.addIssue({ code: "custom", path: [field], message: messageWhenMissing });
+    }
+    if (!shown && value !== "") {
+      context.addIssue({ code: "custom", path: [field], message: rules.messages.onlyWhenRevealed });
+    }
   }
-  if (!shown && value !== "") {
-    context.addIssue({
-      code: "custom",
-      path: [field],
-      message: "This field applies only to the choice that reveals it.",
-    });
-  }
+
+  return z.strictObject(fields).superRefine((data, context) => {
+    checkRevealed(context, "customGender", data.customGender, data.gender === "other", missing.customGender);
+    checkRevealed(
+      context,
+      "customDuration",
+      data.customDuration,
+      data.duration === "other",
+      missing.customDuration,
+    );
+    for (const field of ["collegeName", "department", "supervisorName"] as const) {
+      checkRevealed(context, field, data[field], data.academicRequirement);
+    }
+  });
 }
 
-export const internshipSchema = z.strictObject(fields).superRefine((data, context) => {
-  checkRevealed(
-    context,
-    "customGender",
-    data.customGender,
-    data.gender === "other",
-    "Please specify your gender.",
-  );
-  const durationMissing = "Please specify the duration you would like.";
-  checkRevealed(context, "customDuration", data.customDuration, data.duration === "other", durationMissing);
-  for (const field of ["collegeName", "department", "supervisorName"] as const) {
-    checkRevealed(context, field, data[field], data.academicRequirement);
-  }
-});
+/** The same rules in each language; only the hints differ. */
+export const internshipSchemas: Bilingual<ReturnType<typeof internshipSchemaIn>> = {
+  en: internshipSchemaIn("en"),
+  te: internshipSchemaIn("te"),
+};
+
+export const internshipSchema = internshipSchemas.en;
+
+export const { genders, durations } = internshipOptionsIn("en");
 
 export type InternshipData = z.infer<typeof internshipSchema>;
 
-export const internshipFieldLabels: Record<keyof InternshipData, string> = labels;
+export const internshipFieldLabels: Record<keyof InternshipData, string> = internshipWording.en.labels;
 
 /** The fields §5 marks as required (the asterisk and the required attribute), before any reveal. */
 export const internshipRequiredFields = [

@@ -1,35 +1,32 @@
 import { z } from "zod";
-import {
-  type Draft,
-  limits,
-  optionalLongText,
-  optionalText,
-  requiredEmail,
-  requiredPhone,
-  requiredText,
-} from "./fields.ts";
+import { volunteerWording } from "#app/content/forms/volunteer.ts";
+import type { Bilingual, Language } from "#app/content/language.ts";
+import { type Draft, fieldRules, limits } from "./fields.ts";
 
-const labels = {
-  name: "Full Name",
-  email: "Email Address",
-  phone: "Phone Number",
-  occupation: "Occupation",
-  experience: "Experience",
-  motivation: "Motivation",
-} as const;
+function volunteerSchemaIn(language: Language) {
+  const { labels } = volunteerWording[language];
+  const rules = fieldRules(language);
+  return z.strictObject({
+    name: rules.requiredText(labels.name, limits.name),
+    email: rules.requiredEmail(labels.email),
+    phone: rules.requiredPhone(labels.phone),
+    occupation: rules.optionalText(limits.shortText),
+    experience: rules.optionalLongText(limits.message),
+    motivation: rules.optionalLongText(limits.message),
+  });
+}
 
-export const volunteerSchema = z.strictObject({
-  name: requiredText(labels.name, limits.name),
-  email: requiredEmail(labels.email),
-  phone: requiredPhone(labels.phone),
-  occupation: optionalText(limits.shortText),
-  experience: optionalLongText(limits.message),
-  motivation: optionalLongText(limits.message),
-});
+/** The same rules in each language; only the hints differ. */
+export const volunteerSchemas: Bilingual<ReturnType<typeof volunteerSchemaIn>> = {
+  en: volunteerSchemaIn("en"),
+  te: volunteerSchemaIn("te"),
+};
+
+export const volunteerSchema = volunteerSchemas.en;
 
 export type VolunteerData = z.infer<typeof volunteerSchema>;
 
-export const volunteerFieldLabels: Record<keyof VolunteerData, string> = labels;
+export const volunteerFieldLabels: Record<keyof VolunteerData, string> = volunteerWording.en.labels;
 
 export type VolunteerDraft = Draft<VolunteerData>;
 

@@ -62,7 +62,12 @@ test("About shows the story, approach, credentials, mission, vision, values and 
   await expect(main(page).getByRole("img", { name: `${organisation.name} logo` })).toBeVisible();
   await expect(main(page)).toContainText(/founded in 2016/i);
   await expect(main(page)).toContainText(/means “mother” in Gondi/);
-  for (const heading of ["A holistic approach", "Our core values", "Our geographic focus"]) {
+  for (const heading of [
+    "A holistic approach",
+    "Transparency and accountability",
+    "Our core values",
+    "Our geographic focus",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(
@@ -97,7 +102,9 @@ test("Leadership shows six team members and the managing director's message", as
     await expect(card.getByText("Experience", { exact: true })).toBeVisible();
   }
   await expect(cards.first()).toContainText("Managing Director");
-  await expect(page.getByText("A message from our Managing Director")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Message from the Managing Director" }),
+  ).toBeVisible();
   await expect(main(page).locator("blockquote")).toBeVisible();
 });
 
@@ -184,7 +191,7 @@ test("Grama Vidhya: goals, three steps, Learn More, and Apply to Volunteer scrol
 }) => {
   await page.goto("/volunteer/gram-library");
   await expect(page.getByRole("heading", { level: 1, name: "Grama Vidhya" })).toBeVisible();
-  await expect(page.getByText("Our goals")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Goals" })).toBeVisible();
   const steps = main(page).getByRole("listitem").filter({ hasText: /^Step/ });
   await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Apply", "Training", "Impact"]);
   await expect(main(page).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/contact");
@@ -198,10 +205,8 @@ test("Grama Vidhya: goals, three steps, Learn More, and Apply to Volunteer scrol
 test("Grow Plant: focus areas and projects; Join the Initiative opens the contact form", async ({ page }) => {
   await page.goto("/volunteer/grow-plant");
   await expect(page.getByRole("heading", { level: 1, name: "Grow Plant Initiative" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "What the initiative works on" })).toBeVisible();
-  await expect(
-    page.getByRole("heading", { level: 2, name: "Where the initiative is growing" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Focus areas" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Projects" })).toBeVisible();
   await expect(main(page).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/contact");
   await main(page).getByRole("link", { name: "Join the Initiative" }).click();
   await expect(page).toHaveURL("/contact#contact-form");
