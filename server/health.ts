@@ -4,23 +4,63 @@ import { describeError, type Logger } from "./log.ts";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** GET /api/health: whether the database answers, and how many emails wait in the outbox. */
-export function createHealthCheck(db: Kysely<Database>, log: Logger) {
+/**
+ * One part of the health answer: the fields it adds, and the reasons (plain sentences, no personal
+ * data) why the site works but not as it should. A part may read the database; it throws only when
+ * the database fails, which makes the whole answer 503. Adding a part (a backup's age, say) is
+ * adding one function and listing it where the server starts.
+ */
+export type HealthPart = (
+  db: Kysely<Database>,
+) => Promise<{ fields: Record<string, unknown>; reasons: string[] }>;
+
+/** How many emails wait, have failed for good, or were only written to files. */
+export const outboxHealth: HealthPart = async (db) => {
+  const counts = await db
+    .selectFrom("email_jobs")
+    .select((select) => ["status", select.fn.countAll<number | string>().as("jobs")])
+    .where("status", "in", ["pending", "sending", "failed", "written"])
+    .groupBy("status")
+    .execute();
+  const jobsWith = (...statuses: string[]) =>
+    counts.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.jobs), 0);
+  const outbox = {
+    pending: jobsWith("pending", "sending"),
+    failed: jobsWith("failed"),
+    written: jobsWith("written"),
+  };
+  const reasons =
+    outbox.failed > 0
+      ? [`${outbox.failed} email(s) failed; \`npm run submissions -- retry-failed\` queues them again.`]
+      : [];
+  return { fields: { outbox }, reasons };
+};
+
+/** Whether emails leave the server at all: without SMTP_URL they are only written to files. */
+export function mailDeliveryHealth(delivery: "smtp" | "files"): HealthPart {
+  const reasons =
+    delivery === "files"
+      ? ["Emails are written to files, not sent: SMTP_URL is not set, so nobody receives them."]
+      : [];
+  return async () => ({ fields: { mail: delivery }, reasons });
+}
+
+/**
+ * GET /api/health: 200 while the database answers, with status "ok", or "degraded" and the
+ * reasons when something needs staff (failed emails, emails not being sent); 503 only when the
+ * database is unavailable, the one state in which the site cannot take a submission.
+ */
+export function createHealthCheck(db: Kysely<Database>, log: Logger, parts: readonly HealthPart[]) {
   return async function health(): Promise<Response> {
     try {
-      const counts = await db
-        .selectFrom("email_jobs")
-        .select((select) => ["status", select.fn.countAll<number | string>().as("jobs")])
-        .where("status", "in", ["pending", "sending", "failed"])
-        .groupBy("status")
-        .execute();
-      const jobsWith = (...statuses: string[]) =>
-        counts.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.jobs), 0);
+      const answers = await Promise.all(parts.map((part) => part(db)));
+      const reasons = answers.flatMap((answer) => answer.reasons);
       return Response.json(
         {
-          status: "ok",
+          status: reasons.length > 0 ? "degraded" : "ok",
           database: "ok",
-          outbox: { pending: jobsWith("pending", "sending"), failed: jobsWith("failed") },
+          ...Object.assign({}, ...answers.map((answer) => answer.fields)),
+          reasons,
         },
         { headers: noStore },
       );

@@ -33,12 +33,16 @@ describe("the site server", () => {
 
   it("answers a repeated request with 304 when the ETag matches", async () => {
     const first = await app.request("/about");
-    const second = await app.request("/about", { headers: { "If-None-Match": first.headers.get("etag") ?? "" } });
+    const second = await app.request("/about", {
+      headers: { "If-None-Match": first.headers.get("etag") ?? "" },
+    });
     expect(second.status).toBe(304);
   });
 
   it("caches hashed assets for a year and compresses them when the client accepts it", async () => {
-    const response = await app.request("/assets/entry-abc123.js", { headers: { "Accept-Encoding": "gzip, br" } });
+    const response = await app.request("/assets/entry-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("br");
   });

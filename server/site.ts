@@ -44,7 +44,9 @@ function urlPathOf(relativeFile: string) {
 }
 
 function toArrayBufferView(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return new Uint8Array(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
 }
 
 function prepare(relativeFile: string, bytes: Buffer): SiteFile {
@@ -60,7 +62,8 @@ function prepare(relativeFile: string, bytes: Buffer): SiteFile {
     type: contentTypes[extension] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
     cacheControl: hashedAsset ? oneYearImmutable : revalidate,
-    contentSecurityPolicy: extension === ".html" ? pageContentSecurityPolicy(bytes.toString("utf8")) : undefined,
+    contentSecurityPolicy:
+      extension === ".html" ? pageContentSecurityPolicy(bytes.toString("utf8")) : undefined,
   };
 }
 
@@ -74,7 +77,10 @@ export async function loadSite(clientDir: string, notFoundPath: string) {
     if (!entry.isFile()) continue;
     const relativeFile = path.relative(clientDir, path.join(entry.parentPath, entry.name));
     if (relativeFile === "__spa-fallback.html") continue;
-    files.set(urlPathOf(relativeFile), prepare(relativeFile, await readFile(path.join(clientDir, relativeFile))));
+    files.set(
+      urlPathOf(relativeFile),
+      prepare(relativeFile, await readFile(path.join(clientDir, relativeFile))),
+    );
   }
   const notFound = files.get(notFoundPath);
   if (!notFound) throw new Error(`The build has no page for ${notFoundPath}; run npm run build.`);

@@ -8,7 +8,7 @@ import { loadAddressSalt } from "./client-address.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations.ts";
 import { readEnv } from "./env.ts";
-import { createHealthCheck } from "./health.ts";
+import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "./health.ts";
 import { createLogger, describeError } from "./log.ts";
 import { mailSettings } from "./mail/messages.ts";
 import { createOutbox } from "./mail/outbox.ts";
@@ -53,13 +53,14 @@ log.info(
 );
 
 const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
+const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
 
 const app = createApp({
   site,
   log,
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
   staff: await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log }),
-  health: createHealthCheck(database.db, log),
+  health: createHealthCheck(database.db, log, [outboxHealth, mailDeliveryHealth(mailTransport.delivery)]),
   sendFormEmail: createSendFormEmail({
     db: database.db,
     now: () => new Date(),
@@ -75,7 +76,6 @@ const app = createApp({
   }),
 });
 
-const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
 outbox.start();
 
 const retention = startRetentionSchedule({

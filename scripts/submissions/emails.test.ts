@@ -38,7 +38,7 @@ async function submit(body: unknown, headers: Record<string, string> = {}) {
 function setStatus(
   submissionId: string,
   kind: "notification" | "acknowledgement",
-  status: "sent" | "failed",
+  status: "sent" | "written" | "failed",
 ) {
   return handle.db
     .updateTable("email_jobs")
@@ -53,17 +53,22 @@ function lineOf(listing: string, id: string) {
 }
 
 describe("npm run submissions -- list", () => {
-  it("shows how many of each submission's emails are sent, pending or failed", async () => {
+  it("shows how many of each submission's emails are sent, written, pending or failed", async () => {
     const waiting = await submit(validSubmissions.contact);
     const mixed = await submit(validSubmissions.donation);
     await setStatus(mixed, "notification", "sent");
     await setStatus(mixed, "acknowledgement", "failed");
     const spam = await submit(validSubmissions.volunteer, { "X-Form-Trap": "filled" });
+    const toFiles = await submit(validSubmissions.internship);
+    await setStatus(toFiles, "notification", "written");
+    await setStatus(toFiles, "acknowledgement", "written");
 
     const listing = await listSubmissions(handle.db, {});
     expect(lineOf(listing, waiting)).toMatch(/ 2 pending$/);
     expect(lineOf(listing, mixed)).toMatch(/ 1 sent, 1 failed$/);
     expect(lineOf(listing, spam)).toMatch(/ none$/);
+    // Written to .eml files (no SMTP_URL): nobody received them, so they are not "sent".
+    expect(lineOf(listing, toFiles)).toMatch(/ 2 written$/);
   });
 });
 

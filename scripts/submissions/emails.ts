@@ -2,18 +2,21 @@ import type { Kysely } from "kysely";
 import type { Database, EmailJobStatus } from "../../server/db/database.ts";
 
 // The order the statuses are read out in; 'sending' is shown as pending, as in /api/health.
-const shownStatuses = ["sent", "pending", "failed"] as const;
+// 'written' (an .eml file, no SMTP_URL) is never counted as sent: nobody has received it.
+const shownStatuses = ["sent", "written", "pending", "failed"] as const;
 type ShownStatus = (typeof shownStatuses)[number];
 const shownAs: Record<EmailJobStatus, ShownStatus> = {
   sent: "sent",
+  written: "written",
   pending: "pending",
   sending: "pending",
   failed: "failed",
 };
 
 /**
- * The `emails` column of `list`: per submission, how many of its emails are sent, pending or
- * failed, e.g. "1 sent, 1 pending"; "none" for a submission without emails (spam).
+ * The `emails` column of `list`: per submission, how many of its emails are sent, written (to a
+ * file only), pending or failed, e.g. "1 sent, 1 pending"; "none" for a submission without emails
+ * (spam).
  */
 export async function emailStatusBySubmission(
   db: Kysely<Database>,

@@ -11,7 +11,8 @@ import pg from "pg";
 
 export type SubmissionStatus = "received" | "spam";
 export type EmailKind = "notification" | "acknowledgement";
-export type EmailJobStatus = "pending" | "sending" | "sent" | "failed";
+/** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
+export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 
 export type SubmissionsTable = {
   id: string;

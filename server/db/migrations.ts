@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { createStaffArea } from "../staff/schema.ts";
-import type { Database, DatabaseHandle } from "./database.ts";
+import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 
 /*
  * One set of migrations for SQLite and PostgreSQL: only types both know (text, integer), timestamps
@@ -77,12 +77,73 @@ const createSubmissionsAndOutbox: Migration = {
   },
 };
 
-export const migrations: Record<string, Migration> = {
-  "0001-submissions-and-outbox": createSubmissionsAndOutbox,
-  "0003-staff-area": createStaffArea,
-};
+const writtenEmailStatuses = sql`status in ('pending', 'sending', 'sent', 'written', 'failed')`;
 
-async function runMigrator(db: Kysely<Database>) {
+/**
+ * Email jobs may be 'written' (an .eml file, nobody received it) apart from 'sent' (an SMTP server
+ * accepted it). PostgreSQL swaps the check constraint. SQLite cannot alter a constraint, so the
+ * table is rebuilt as https://www.sqlite.org/lang_altertable.html (section 7) describes: a new
+ * table, the rows copied, the old one dropped, the new one renamed, its indexes made again. It runs
+ * inside migrateToLatest's transaction, so a failure or a killed process leaves the old table
+ * whole. Nothing references email_jobs, so dropping it with foreign keys on deletes nothing else.
+ * Jobs recorded 'sent' before this migration keep that status: which transport handled them was not
+ * recorded.
+ */
+function allowWrittenEmails(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === "postgres") {
+        await sql`alter table email_jobs drop constraint email_jobs_status_check`.execute(db);
+        await sql`alter table email_jobs add constraint email_jobs_status_check check (${writtenEmailStatuses})`.execute(
+          db,
+        );
+        return;
+      }
+      const indexes = await sql<{ sql: string }>`
+        select sql from sqlite_master
+        where tbl_name = 'email_jobs' and type in ('index', 'trigger') and sql is not null
+      `.execute(db);
+      await db.schema
+        .createTable("email_jobs_rebuilt")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("submission_id", "text", (column) =>
+          column.notNull().references("submissions.id").onDelete("cascade"),
+        )
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (column) => column.notNull())
+        .addColumn("locked_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("sent_at", "text")
+        .addCheckConstraint("email_jobs_kind_check", sql`kind in ('notification', 'acknowledgement')`)
+        .addCheckConstraint("email_jobs_status_check", writtenEmailStatuses)
+        .execute();
+      const columns = sql.raw(
+        "id, submission_id, kind, status, attempts, next_attempt_at, locked_until, last_error, created_at, sent_at",
+      );
+      await sql`insert into email_jobs_rebuilt (${columns}) select ${columns} from email_jobs`.execute(db);
+      await db.schema.dropTable("email_jobs").execute();
+      await db.schema.alterTable("email_jobs_rebuilt").renameTo("email_jobs").execute();
+      for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
+      const broken = await sql`pragma foreign_key_check(email_jobs)`.execute(db);
+      if (broken.rows.length > 0) throw new Error("email_jobs rows lost their submission in the rebuild.");
+    },
+  };
+}
+
+/** Every migration, in name order; one (0002) needs to know which database it changes. */
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return {
+    "0001-submissions-and-outbox": createSubmissionsAndOutbox,
+    "0002-email-written-state": allowWrittenEmails(dialect),
+    "0003-staff-area": createStaffArea,
+  };
+}
+
+async function runMigrator(db: Kysely<Database>, dialect: Dialect) {
+  const migrations = migrationsFor(dialect);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error)
@@ -99,11 +160,11 @@ async function runMigrator(db: Kysely<Database>) {
  * started alongside the server) waits for it instead of creating the tables twice.
  */
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {
-  if (dialect === "postgres") return runMigrator(db);
+  if (dialect === "postgres") return runMigrator(db, dialect);
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
-      const applied = await runMigrator(connection);
+      const applied = await runMigrator(connection, dialect);
       await sql`commit`.execute(connection);
       return applied;
     } catch (error) {

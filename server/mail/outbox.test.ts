@@ -384,7 +384,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     describe("without SMTP_URL", () => {
-      it("writes both emails as .eml files under DATA_DIR/mail", async () => {
+      it("writes both emails as .eml files under DATA_DIR/mail and records them 'written', not 'sent'", async () => {
         const reference = await submit({ formType: "internship", data: sample.internship });
         const transport = createMailTransport({ dataDir, log: silent });
         transports.push(transport);
@@ -393,7 +393,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           `${reference}-acknowledgement.eml`,
           `${reference}-notification.eml`,
         ]);
-        expect((await jobs()).map((job) => job.status)).toEqual(["sent", "sent"]);
+        expect(await jobs()).toEqual([
+          expect.objectContaining({ status: "written", sent_at: clock.toISOString(), last_error: null }),
+          expect.objectContaining({ status: "written", sent_at: clock.toISOString(), last_error: null }),
+        ]);
       });
     });
   });

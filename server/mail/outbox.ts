@@ -147,22 +147,23 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (composed.status === "error") return recordFailure(job, submission, composed.error, true);
     const result = await transport.send(composed.email);
     if (result.status === "error") return recordFailure(job, submission, result.error, false);
+    // 'written' is kept apart from 'sent' so that no list or health answer claims a delivery.
     await updateHeld(job, {
-      status: "sent",
+      status: result.status,
       locked_until: null,
       sent_at: now().toISOString(),
       last_error: null,
     });
     log.info(
       {
-        event: "email.sent",
+        event: result.status === "sent" ? "email.sent" : "email.written",
         jobId: job.id,
         submissionId: job.submission_id,
         reference: submission.reference,
         kind: job.kind,
         attempts: job.attempts,
       },
-      "Email sent",
+      result.status === "sent" ? "Email sent" : "Email written to a file, not sent (SMTP_URL is not set)",
     );
   }
 

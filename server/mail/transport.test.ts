@@ -35,7 +35,8 @@ describe("SMTP transport", () => {
 
   it("delivers through the SMTP server in SMTP_URL, logging in with its credentials", async () => {
     const transport = createMailTransport({ smtpUrl: sink.url, dataDir, log });
-    await expect(transport.send(email)).resolves.toEqual({ status: "success" });
+    expect(transport.delivery).toBe("smtp");
+    await expect(transport.send(email)).resolves.toEqual({ status: "sent" });
     transport.close();
 
     const [received] = await sink.waitFor(1);
@@ -89,9 +90,10 @@ describe("SMTP transport", () => {
 });
 
 describe("file transport (no SMTP_URL)", () => {
-  it("writes each email as an .eml file under DATA_DIR/mail and says so in the log", async () => {
+  it("writes each email as an .eml file under DATA_DIR/mail, answers 'written' (not 'sent') and says so in the log", async () => {
     const transport = createMailTransport({ dataDir, log });
-    await expect(transport.send(email)).resolves.toEqual({ status: "success" });
+    expect(transport.delivery).toBe("files");
+    await expect(transport.send(email)).resolves.toEqual({ status: "written" });
     transport.close();
 
     const directory = path.join(dataDir, "mail");

@@ -21,10 +21,16 @@ export type OutgoingEmail = {
 
 export type EmailAddress = { name: string; address: string };
 
-/** Sending never throws; an error carries no personal data, so it can be stored and logged. */
-export type SendResult = { status: "success" } | { status: "error"; error: string };
+/**
+ * What became of an email, said exactly: "sent" when an SMTP server accepted it, "written" when it
+ * was only saved as a file that nobody has received. Sending never throws; an error carries no
+ * personal data, so it can be stored and logged.
+ */
+export type SendResult = { status: "sent" } | { status: "written" } | { status: "error"; error: string };
 
 export type MailTransport = {
+  /** "files" when emails are written instead of sent (no SMTP_URL): nobody receives them. */
+  delivery: "smtp" | "files";
   /** Where the mail goes, for the start-up log (no credentials). */
   description: string;
   send(email: OutgoingEmail): Promise<SendResult>;
@@ -58,11 +64,12 @@ function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const mailer = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
+    delivery: "smtp",
     description: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`,
     async send(email) {
       try {
         await mailer.sendMail(mailOptions(email));
-        return { status: "success" };
+        return { status: "sent" };
       } catch (error) {
         return { status: "error", error: describeSendError(error) };
       }
@@ -74,6 +81,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
 function fileTransport(directory: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
+    delivery: "files",
     description: `.eml files in ${directory}`,
     async send(email) {
       try {
@@ -85,7 +93,7 @@ function fileTransport(directory: string): MailTransport {
         const partial = `${target}.${randomUUID()}.partial`;
         await writeFile(partial, message);
         await rename(partial, target);
-        return { status: "success" };
+        return { status: "written" };
       } catch (error) {
         return { status: "error", error: describeSendError(error) };
       }

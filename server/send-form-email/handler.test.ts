@@ -468,11 +468,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           .execute();
         const response = await app.request("/api/health");
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual({
-          status: "ok",
-          database: "ok",
-          outbox: { pending: 1, failed: 1 },
-        });
+        expect(await response.json()).toMatchObject({ database: "ok", outbox: { pending: 1, failed: 1 } });
       });
     });
 

@@ -28,11 +28,12 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     views,
     assetsDir: `${import.meta.dirname}/views`,
     transport: {
+      delivery: "smtp",
       description: "kept in memory",
       async send(email) {
         if (options.failMail) return { status: "error", error: "ECONNREFUSED: no mail server" };
         sent.push(email);
-        return { status: "success" };
+        return { status: "sent" };
       },
       close() {},
     },

@@ -8,7 +8,7 @@ import type { DatabaseHandle, EmailKind } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import type { RateLimit } from "../env.ts";
-import { createHealthCheck } from "../health.ts";
+import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "../health.ts";
 import { createLogger } from "../log.ts";
 import { createSendFormEmail } from "../send-form-email/handler.ts";
 import { newReference } from "../send-form-email/reference.ts";
@@ -23,6 +23,8 @@ export type TestBackend = {
   tearDown: () => Promise<void>;
   /** A fresh, migrated, empty database. */
   open: () => Promise<DatabaseHandle>;
+  /** A fresh database with no tables at all, for migration tests. */
+  openUnmigrated: () => Promise<DatabaseHandle>;
   /** A second handle on the database `open` returned last, as another server instance would have. */
   openAgain: () => Promise<DatabaseHandle>;
   /** The environment a server or the submissions command needs to open that same database. */
@@ -41,6 +43,10 @@ async function migrated(handle: DatabaseHandle) {
 export function sqliteBackend(): TestBackend {
   const directories: string[] = [];
   const current = () => directories.at(-1) ?? "";
+  const openUnmigrated = async () => {
+    directories.push(await mkdtemp(path.join(tmpdir(), "submissions-test-")));
+    return openDatabase({ DATA_DIR: current() });
+  };
   return {
     name: "SQLite",
     available: true,
@@ -48,10 +54,8 @@ export function sqliteBackend(): TestBackend {
     tearDown: async () => {
       await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
     },
-    open: async () => {
-      directories.push(await mkdtemp(path.join(tmpdir(), "submissions-test-")));
-      return migrated(openDatabase({ DATA_DIR: current() }));
-    },
+    open: async () => migrated(await openUnmigrated()),
+    openUnmigrated,
     openAgain: async () => openDatabase({ DATA_DIR: current() }),
     environment: () => ({ DATA_DIR: current() }),
     // Closing the only connection is what an embedded database's outage looks like to the server.
@@ -69,6 +73,11 @@ export function postgresBackend(): TestBackend {
     return cluster;
   };
   const openUrl = (url: string) => openDatabase({ DATA_DIR: "", DATABASE_URL: url });
+  const openUnmigrated = async () => {
+    databaseCount += 1;
+    currentUrl = await started().createDatabase(`test_${databaseCount}`);
+    return openUrl(currentUrl);
+  };
   return {
     name: "PostgreSQL",
     available: postgresAvailable,
@@ -78,11 +87,8 @@ export function postgresBackend(): TestBackend {
     tearDown: async () => {
       await cluster?.destroy();
     },
-    open: async () => {
-      databaseCount += 1;
-      currentUrl = await started().createDatabase(`test_${databaseCount}`);
-      return migrated(openUrl(currentUrl));
-    },
+    open: async () => migrated(await openUnmigrated()),
+    openUnmigrated,
     openAgain: async () => openUrl(currentUrl),
     environment: () => ({ DATABASE_URL: currentUrl }),
     takeDown: () => started().stop(),
@@ -109,6 +115,8 @@ export type TestApiOptions = {
   emailKinds?: readonly EmailKind[];
   newReference?: typeof newReference;
   now?: () => Date;
+  /** What the health answer says of the mail transport; "smtp" unless a test sets "files". */
+  mailDelivery?: "smtp" | "files";
 };
 
 /** Collects what the server logs, to check what it does and does not write there. */
@@ -132,7 +140,10 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
   const app = createApp({
     site: await minimalSite(),
     log,
-    health: createHealthCheck(handle.db, log),
+    health: createHealthCheck(handle.db, log, [
+      outboxHealth,
+      mailDeliveryHealth(options.mailDelivery ?? "smtp"),
+    ]),
     sendFormEmail: createSendFormEmail({
       db: handle.db,
       now,

@@ -1,0 +1,103 @@
+import { type Kysely, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import type { Database, DatabaseHandle } from "./database.ts";
+import { migrateToLatest, migrationsFor } from "./migrations.ts";
+
+warnWhenPostgresMissing("the migration tests");
+
+/** A database as the first release left it: only 0001 applied, holding one submission and its emails. */
+async function atFirstRelease(handle: DatabaseHandle) {
+  const migrations = migrationsFor(handle.dialect);
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo("0001-submissions-and-outbox");
+  if (error) throw error;
+  await handle.db
+    .insertInto("submissions")
+    .values({
+      id: "s1",
+      reference: "CON-AAAAAA",
+      form_type: "contact",
+      data: "{}",
+      status: "received",
+      address_hash: "h",
+      created_at: "2026-01-01T00:00:00.000Z",
+    })
+    .execute();
+  const job = {
+    submission_id: "s1",
+    kind: "notification" as const,
+    next_attempt_at: "2026-01-01T00:00:00.000Z",
+  };
+  await handle.db
+    .insertInto("email_jobs")
+    .values(
+      (["pending", "sending", "sent", "failed"] as const).map((status, index) => ({
+        ...job,
+        id: `j${index}`,
+        status,
+        attempts: index,
+        last_error: status === "failed" ? "ECONNREFUSED" : null,
+        created_at: "2026-01-01T00:00:00.000Z",
+        sent_at: status === "sent" ? "2026-01-01T00:01:00.000Z" : null,
+      })),
+    )
+    .execute();
+}
+
+const allJobs = (db: Kysely<Database>) => db.selectFrom("email_jobs").selectAll().orderBy("id").execute();
+
+async function indexNames(handle: DatabaseHandle) {
+  const { rows } =
+    handle.dialect === "sqlite"
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'index' and tbl_name = 'email_jobs' and sql is not null`.execute(
+          handle.db,
+        )
+      : await sql<{
+          name: string;
+        }>`select indexname as name from pg_indexes where tablename = 'email_jobs' and indexname not like '%pkey'`.execute(
+          handle.db,
+        );
+  return rows.map((row) => row.name).sort();
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0002-email-written-state on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("keeps every email job as it was, allows 'written', and still checks the status", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await atFirstRelease(handle);
+        const before = await allJobs(handle.db);
+        const indexesBefore = await indexNames(handle);
+        await expect(
+          handle.db.updateTable("email_jobs").set({ status: "written" }).where("id", "=", "j0").execute(),
+        ).rejects.toThrow();
+
+        expect(await migrateToLatest(handle)).toEqual(["0002-email-written-state"]);
+
+        expect(await allJobs(handle.db)).toEqual(before);
+        expect(await indexNames(handle)).toEqual(indexesBefore);
+        await handle.db.updateTable("email_jobs").set({ status: "written" }).where("id", "=", "j0").execute();
+        await expect(
+          handle.db
+            .updateTable("email_jobs")
+            .set({ status: "delivered?" as "sent" })
+            .where("id", "=", "j1")
+            .execute(),
+        ).rejects.toThrow(/check/i);
+        // The rebuilt table still belongs to its submission: deleting that deletes its emails.
+        await handle.db.deleteFrom("submissions").where("id", "=", "s1").execute();
+        expect(await allJobs(handle.db)).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}

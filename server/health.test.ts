@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle, EmailJobStatus } from "./db/database.ts";
+import { openTestApi, sqliteBackend } from "./testing/api.ts";
+import { validSubmissions } from "./testing/submissions.ts";
+
+const backend = sqliteBackend();
+let handle: DatabaseHandle;
+
+beforeEach(async () => {
+  handle = await backend.open();
+});
+afterEach(() => handle.close());
+afterAll(() => backend.tearDown());
+
+/** One contact submission (two emails), with its emails set to the given statuses. */
+async function withEmails(notification: EmailJobStatus, acknowledgement: EmailJobStatus) {
+  const { post } = await openTestApi(handle);
+  await post(validSubmissions.contact);
+  for (const [kind, status] of [
+    ["notification", notification],
+    ["acknowledgement", acknowledgement],
+  ] as const) {
+    await handle.db.updateTable("email_jobs").set({ status }).where("kind", "=", kind).execute();
+  }
+}
+
+async function health(mailDelivery: "smtp" | "files") {
+  const { app } = await openTestApi(handle, { mailDelivery });
+  const response = await app.request("/api/health");
+  return { status: response.status, body: await response.json() };
+}
+
+describe("GET /api/health", () => {
+  it("is ok when emails go out through SMTP and none has failed", async () => {
+    await withEmails("sent", "pending");
+    expect(await health("smtp")).toEqual({
+      status: 200,
+      body: {
+        status: "ok",
+        database: "ok",
+        outbox: { pending: 1, failed: 0, written: 0 },
+        mail: "smtp",
+        reasons: [],
+      },
+    });
+  });
+
+  it("is degraded, still 200, when emails have failed, and says how many", async () => {
+    await withEmails("failed", "failed");
+    expect(await health("smtp")).toEqual({
+      status: 200,
+      body: expect.objectContaining({
+        status: "degraded",
+        outbox: { pending: 0, failed: 2, written: 0 },
+        reasons: ["2 email(s) failed; `npm run submissions -- retry-failed` queues them again."],
+      }),
+    });
+  });
+
+  it("is degraded when emails are only written to files, and counts them apart from sent ones", async () => {
+    await withEmails("written", "written");
+    expect(await health("files")).toEqual({
+      status: 200,
+      body: expect.objectContaining({
+        status: "degraded",
+        outbox: { pending: 0, failed: 0, written: 2 },
+        mail: "files",
+        reasons: ["Emails are written to files, not sent: SMTP_URL is not set, so nobody receives them."],
+      }),
+    });
+  });
+
+  it("answers 503 only when the database is unavailable", async () => {
+    const { app } = await openTestApi(handle, { mailDelivery: "files" });
+    await handle.close();
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: "unavailable",
+      database: "unavailable",
+      error: "The database is unavailable.",
+    });
+    handle = await backend.open();
+  });
+});
