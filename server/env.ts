@@ -106,6 +106,8 @@ const envSchema = z.object({
   ADDRESS_HASH_SALT: z.string().min(16, "use at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...retentionEnv,
+  // "production" makes the start refuse placeholders and missing mail settings (server/production.ts).
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

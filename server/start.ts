@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { scanContentPlaceholders } from "#app/content/placeholder-scan.ts";
 import { notFoundPath } from "../react-router.config.ts";
 import { createApp } from "./app.ts";
 import { ensureFreshBuild } from "./build-freshness.ts";
 import { loadAddressSalt } from "./client-address.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations.ts";
-import { readEnv } from "./env.ts";
+import { type Env, readEnv } from "./env.ts";
 import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "./health.ts";
 import { createLogger, describeError } from "./log.ts";
 import { mailSettings } from "./mail/messages.ts";
@@ -16,6 +17,7 @@ import { createMailTransport } from "./mail/transport.ts";
 import { mailDirectory } from "./privacy/mail-files.ts";
 import { retentionPolicy } from "./privacy/retention.ts";
 import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
+import { productionMode, productionProblems } from "./production.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
@@ -34,7 +36,21 @@ function readEnvOrExit() {
   }
 }
 
+/** In production, a site that would lose mail or show placeholders does not start; one line per problem. */
+async function refuseUnreadyProduction(env: Env) {
+  const mode = productionMode(env);
+  if (!mode) return;
+  const problems = productionProblems(env, await scanContentPlaceholders());
+  if (problems.length === 0) return;
+  console.error(
+    `Refusing to start in production mode (${mode}): ${problems.length} problem(s).\n` +
+      problems.map((problem) => `  ${problem}`).join("\n"),
+  );
+  process.exit(1);
+}
+
 const env = readEnvOrExit();
+await refuseUnreadyProduction(env);
 const log = createLogger(env.LOG_LEVEL);
 
 ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);

@@ -81,7 +81,7 @@ function parseJson(text: string): unknown {
 }
 
 /** MAIL_TO may hold one address or a comma-separated list, with or without display names. */
-function mailboxes(addresses: string): EmailAddress[] {
+export function mailboxes(addresses: string): EmailAddress[] {
   return addressparser(addresses, { flatten: true })
     .filter((mailbox) => mailbox.address)
     .map((mailbox) => ({ name: mailbox.name, address: mailbox.address ?? "" }));

@@ -1,0 +1,98 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { scanContentPlaceholders } from "#app/content/placeholder-scan.ts";
+import { readEnv } from "./env.ts";
+import { contentWarning, productionMode, productionProblems } from "./production.ts";
+
+const run = promisify(execFile);
+
+const ready = {
+  SITE_URL: "https://www.dai.example.in",
+  SMTP_URL: "smtps://site:secret@mail.dai.example.in:465",
+  MAIL_FROM: "Dai Rural Development Society <no-reply@dai.example.in>",
+  MAIL_TO: "office@dai.example.in",
+};
+const phone = { where: "organisation.phone.display", value: "+91 00000 00000", why: "Redacted." };
+
+describe("production mode", () => {
+  it("is an https SITE_URL or NODE_ENV=production, and nothing else", () => {
+    expect(productionMode(readEnv({ SITE_URL: "https://www.dai.example.in" }))).toBe(
+      "SITE_URL is https://www.dai.example.in",
+    );
+    expect(productionMode(readEnv({ NODE_ENV: "production" }))).toBe("NODE_ENV is production");
+    expect(productionMode(readEnv({ SITE_URL: "http://127.0.0.1:3000", NODE_ENV: "test" }))).toBeNull();
+    expect(productionMode(readEnv({}))).toBeNull();
+  });
+});
+
+describe("productionProblems", () => {
+  it("finds none when mail is sent through SMTP to real inboxes and no placeholder is left", () => {
+    expect(productionProblems(readEnv(ready), [])).toEqual([]);
+  });
+
+  it("names every problem on a line of its own: no SMTP, placeholder inboxes, each content placeholder", () => {
+    const problems = productionProblems(
+      readEnv({ SITE_URL: ready.SITE_URL, MAIL_TO_VOLUNTEER: "volunteers@dai.example.in" }),
+      [phone, { where: "team.a.name", value: "Team Member A", why: "Unnamed." }],
+    );
+    expect(problems).toEqual([
+      "SMTP_URL is not set: every email would only be written to a file under DATA_DIR/mail, and nobody would receive it.",
+      "The donation, contact, internship notifications go to office@example.org, a placeholder address that receives no mail: set MAIL_TO (or MAIL_TO_<FORM>) to the society's inbox.",
+      "MAIL_FROM is no-reply@localhost, a placeholder address: mail servers refuse or bin its mail; set it to an address of the society's domain.",
+      'organisation.phone.display is still the placeholder "+91 00000 00000": Redacted.',
+      'team.a.name is still the placeholder "Team Member A": Unnamed.',
+    ]);
+  });
+
+  it("treats any address at a reserved example domain as a placeholder, also in a list", () => {
+    const problems = productionProblems(
+      readEnv({ ...ready, MAIL_TO_DONATION: "Accounts <accounts@dai.example.in>, trial@test.example" }),
+      [],
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^The donation notifications go to trial@test\.example,/),
+    ]);
+  });
+
+  it("builds the build's warning from the same placeholder lines", () => {
+    expect(contentWarning([])).toBeNull();
+    expect(contentWarning([phone])?.split("\n")).toEqual([
+      "Warning: 1 placeholder(s) are still in the content. A production start (an https SITE_URL or NODE_ENV=production) refuses them:",
+      '  organisation.phone.display is still the placeholder "+91 00000 00000": Redacted.',
+    ]);
+  });
+});
+
+describe("node server/start.ts in production mode", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "production-start-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    "refuses to start, one line per problem, before it opens the database or serves anything",
+    { timeout: 30_000 },
+    async () => {
+      const started = run(process.execPath, [path.resolve(import.meta.dirname, "start.ts")], {
+        env: { ...process.env, DATA_DIR: dataDir, SITE_URL: ready.SITE_URL, PORT: "0", NODE_ENV: "" },
+      });
+      const refusal = await started.then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refusal.code).toBe(1);
+      const [headline, ...problems] = refusal.stderr.trim().split("\n");
+      const placeholders = await scanContentPlaceholders();
+      expect(headline).toBe(
+        `Refusing to start in production mode (SITE_URL is ${ready.SITE_URL}): ${placeholders.length + 3} problem(s).`,
+      );
+      expect(problems.map((line) => line.trim())).toEqual(
+        productionProblems(readEnv({ SITE_URL: ready.SITE_URL }), placeholders),
+      );
+      expect(problems[0]).toMatch(/^ {2}SMTP_URL is not set/);
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
+});

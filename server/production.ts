@@ -1,0 +1,74 @@
+import type { FlaggedPlaceholder } from "#app/content/placeholder.ts";
+import { describePlaceholder } from "#app/content/placeholder-scan.ts";
+import type { Env } from "./env.ts";
+import { mailboxes, mailSettings } from "./mail/messages.ts";
+
+type ProductionEnv = Pick<
+  Env,
+  | "SITE_URL"
+  | "NODE_ENV"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "MAIL_TO"
+  | "MAIL_TO_DONATION"
+  | "MAIL_TO_CONTACT"
+  | "MAIL_TO_VOLUNTEER"
+  | "MAIL_TO_INTERNSHIP"
+>;
+
+/** Production: the site has a public https address, or the operator says so with NODE_ENV. */
+export function productionMode(env: Pick<Env, "SITE_URL" | "NODE_ENV">): string | null {
+  if (env.SITE_URL?.startsWith("https://")) return `SITE_URL is ${env.SITE_URL}`;
+  if (env.NODE_ENV === "production") return "NODE_ENV is production";
+  return null;
+}
+
+// Domains reserved for examples and local use (RFC 2606, RFC 6761): no mail reaches them.
+const RESERVED_DOMAIN = /(^|\.)(example|example\.(com|net|org)|invalid|test|localhost)$/i;
+
+function reservedAddresses(addresses: string): string[] {
+  return mailboxes(addresses)
+    .map((mailbox) => mailbox.address)
+    .filter((address) => RESERVED_DOMAIN.test(address.split("@")[1] ?? ""));
+}
+
+/**
+ * What would make a production site say something untrue or lose mail: emails that are only
+ * written to files, placeholder mailboxes, and content the society has not yet supplied. One
+ * sentence per problem; none means ready.
+ */
+export function productionProblems(
+  env: ProductionEnv,
+  placeholders: readonly FlaggedPlaceholder[],
+): string[] {
+  const problems: string[] = [];
+  if (!env.SMTP_URL)
+    problems.push(
+      "SMTP_URL is not set: every email would only be written to a file under DATA_DIR/mail, and nobody would receive it.",
+    );
+  const { from, recipients } = mailSettings(env);
+  const byAddress = new Map<string, string[]>();
+  for (const [formType, addresses] of Object.entries(recipients)) {
+    for (const address of reservedAddresses(addresses))
+      byAddress.set(address, [...(byAddress.get(address) ?? []), formType]);
+  }
+  for (const [address, formTypes] of byAddress)
+    problems.push(
+      `The ${formTypes.join(", ")} notifications go to ${address}, a placeholder address that receives no mail: set MAIL_TO (or MAIL_TO_<FORM>) to the society's inbox.`,
+    );
+  for (const address of reservedAddresses(from))
+    problems.push(
+      `MAIL_FROM is ${address}, a placeholder address: mail servers refuse or bin its mail; set it to an address of the society's domain.`,
+    );
+  problems.push(...placeholders.map(describePlaceholder));
+  return problems;
+}
+
+/** The warning the build prints: the content's part of what a production start would refuse. */
+export function contentWarning(placeholders: readonly FlaggedPlaceholder[]): string | null {
+  if (placeholders.length === 0) return null;
+  return [
+    `Warning: ${placeholders.length} placeholder(s) are still in the content. A production start (an https SITE_URL or NODE_ENV=production) refuses them:`,
+    ...placeholders.map((placeholder) => `  ${describePlaceholder(placeholder)}`),
+  ].join("\n");
+}
