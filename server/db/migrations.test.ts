@@ -80,7 +80,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           handle.db.updateTable("email_jobs").set({ status: "written" }).where("id", "=", "j0").execute(),
         ).rejects.toThrow();
 
-        expect(await migrateToLatest(handle)).toEqual(["0002-email-written-state"]);
+        expect(await migrateToLatest(handle)).toContain("0002-email-written-state");
 
         expect(await allJobs(handle.db)).toEqual(before);
         expect(await indexNames(handle)).toEqual(indexesBefore);
