@@ -47,7 +47,7 @@ describe("scanContentPlaceholders", () => {
 
   it("reads the real content without error, each flag naming a place and a reason", async () => {
     for (const entry of await scanContentPlaceholders()) {
-      expect(entry.where).toMatch(/^[\w.-]+$/);
+      expect(entry.where).toMatch(/^[\w./-]+$/);
       expect(entry.why.length).toBeGreaterThan(0);
     }
   });

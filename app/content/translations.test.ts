@@ -22,6 +22,7 @@ const wordless = new Set([
   "language.ts",
   "page-blocks.ts",
   "placeholder.ts",
+  "placeholder-scan.ts",
   "programs/programme.ts",
   "translation-status.ts",
 ]);
