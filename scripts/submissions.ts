@@ -6,10 +6,12 @@ import type { Kysely } from "kysely";
 import { type Database, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
+import { mailDirectory } from "../server/privacy/mail-files.ts";
 import { retryFailedEmails } from "./submissions/emails.ts";
 import { exportSubmissions } from "./submissions/export.ts";
 import { parseFilters } from "./submissions/filters.ts";
 import { listSubmissions } from "./submissions/list.ts";
+import { personCommand, personUsage } from "./submissions/person.ts";
 import { type AskTyped, parseOlderThan, purgeCommand } from "./submissions/purge.ts";
 import { showSubmission } from "./submissions/show.ts";
 
@@ -22,7 +24,7 @@ const usage = `Usage: npm run submissions -- <command>
                                                       says what it will delete, then asks you to type a
                                                       confirmation, or takes --yes; --dry-run only says
   retry-failed                                        queue every failed email again
-
+${personUsage}
 T is donation, contact, volunteer or internship; DATE is like 2026-03-01 (UTC).
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
 `;
@@ -95,6 +97,20 @@ async function run(db: Kysely<Database>, command: string, args: string[]): Promi
       if (days.status === "error") throw new UsageError(days.error);
       const options = { days: days.days, dryRun: values["dry-run"] === true, yes: values.yes === true };
       const outcome = await purgeCommand(db, options, new Date(), askOnTerminal());
+      return outcome.status === "done"
+        ? { output: outcome.output, exitCode: 0 }
+        : { error: outcome.error, exitCode: 1 };
+    }
+    case "person": {
+      const env = readEnv();
+      const context = {
+        db,
+        mailDirectory: mailDirectory(env.DATA_DIR),
+        donationYears: env.RETENTION_DONATION_YEARS,
+        now: new Date(),
+      };
+      const outcome = await personCommand(context, args, askOnTerminal());
+      if (outcome.status === "usage") throw new UsageError(outcome.error);
       return outcome.status === "done"
         ? { output: outcome.output, exitCode: 0 }
         : { error: outcome.error, exitCode: 1 };

@@ -14,10 +14,13 @@ const silent = createLogger("silent");
  */
 export async function submissionSeeder(handle: DatabaseHandle, dataDir: string) {
   let clock = new Date();
+  // Emails are written at the latest submission's time, when every one of them is due.
+  let latest = new Date(0);
   const { post } = await openTestApi(handle, { now: () => clock });
 
   async function submit(submission: FormSubmission, at: Date, { spam = false } = {}): Promise<string> {
     clock = at;
+    if (at > latest) latest = at;
     const response = await post(submission);
     const body: unknown = await response.json();
     const reference =
@@ -49,7 +52,7 @@ export async function submissionSeeder(handle: DatabaseHandle, dataDir: string) 
       transport,
       settings,
       log: silent,
-      now: () => clock,
+      now: () => latest,
       batchSize: 100,
     });
     while ((await outbox.runOnce()) > 0);
