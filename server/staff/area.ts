@@ -54,7 +54,7 @@ export type StaffAreaDependencies = {
   emailKinds: readonly EmailKind[];
   log: Logger;
   now?: () => Date;
-  /** Sign-in requests allowed per client address and, separately, per email address. */
+  /** Sign-in requests allowed per client address and, separately, per email address; link uses per address. */
   signInLimit?: RateLimit;
 };
 
@@ -213,7 +213,7 @@ export function createStaffArea(deps: StaffAreaDependencies) {
     const form = await context.req.parseBody();
     const token = typeof form.token === "string" ? form.token : "";
     const address = addressKey(context.req.raw, connectionAddress(context));
-    const wait = await limited([`staff-sign-in:address:${address}`]);
+    const wait = await limited([`staff-sign-in-link:address:${address}`]);
     if (wait !== undefined) return tooMany(wait);
     const verified = await auth.api.magicLinkVerify({
       query: { token, callbackURL: "/staff" },

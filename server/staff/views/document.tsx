@@ -35,8 +35,13 @@ export function Document({
         </a>
         <header className="bg-forest-800 text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-            <p className="font-semibold">
-              Dai Rural Development Society <span className="font-normal opacity-90">· Staff area</span>
+            <p className="leading-tight">
+              <span className="block text-sm opacity-90 sm:inline sm:text-base sm:font-semibold sm:opacity-100">
+                Dai Rural Development Society
+              </span>
+              <span className="font-semibold sm:font-normal sm:opacity-90">
+                <span className="hidden sm:inline"> · </span>Staff area
+              </span>
             </p>
             {signedIn && (
               <div className="flex items-center gap-3 text-sm">
@@ -55,7 +60,12 @@ export function Document({
                 Inbox
               </NavLink>
               <NavLink href="/staff?status=spam" current={current === "spam"}>
-                Spam <span className="ml-1 rounded-full bg-white/20 px-2 text-sm">{signedIn.spamCount}</span>
+                Spam{" "}
+                <span
+                  className={`ml-1 rounded-full px-2 text-sm ${current === "spam" ? "bg-forest-100" : "bg-white/20"}`}
+                >
+                  {signedIn.spamCount.toLocaleString("en-IN")}
+                </span>
               </NavLink>
             </nav>
           )}

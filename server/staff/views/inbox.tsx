@@ -26,7 +26,7 @@ function Filters({ filter, query }: { filter: InboxFilter; query: string }) {
       className="mb-6 rounded-lg border border-line bg-white p-4"
       role="search"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.25fr_1fr_1fr]">
         <div>
           <label htmlFor="q" className={labelStyles}>
             Reference, name or email
@@ -89,9 +89,9 @@ function Row({ row }: { row: InboxRow }) {
     <li className="border-b border-line last:border-b-0">
       <a
         href={`/staff/submissions/${row.reference}`}
-        className="grid gap-x-4 gap-y-1 px-4 py-3 no-underline hover:bg-forest-50 md:grid-cols-[9rem_1fr_7rem_11rem]"
+        className="grid gap-x-4 gap-y-1 px-4 py-3 no-underline hover:bg-forest-50 md:grid-cols-[12rem_1fr_9rem_13rem]"
       >
-        <span className="flex items-center gap-2 font-mono font-semibold text-forest-700">
+        <span className="flex items-center gap-2 font-mono font-semibold whitespace-nowrap text-forest-700">
           {row.reference} <StatusBadge status={row.status} />
         </span>
         <span className="min-w-0">
@@ -102,7 +102,9 @@ function Row({ row }: { row: InboxRow }) {
           {formLabel(row.formType)}
           <span className="block text-ink-muted">{emailSummary(row.emails)}</span>
         </span>
-        <span className="text-sm text-ink-muted md:text-right">{formatIst(row.createdAt)}</span>
+        <span className="text-sm whitespace-nowrap text-ink-muted md:text-right">
+          {formatIst(row.createdAt)}
+        </span>
       </a>
     </li>
   );

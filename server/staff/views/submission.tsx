@@ -98,40 +98,44 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
         </a>
       </p>
       {notice && <Notice>{notice}</Notice>}
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
-        <StatusBadge status={submission.status} />
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
+            <StatusBadge status={submission.status} />
+          </div>
+          <p className="text-ink-muted">
+            {formLabel(submission.formType)} form · received {formatIst(submission.createdAt)}
+            {submission.handledAt &&
+              ` · handled ${formatIst(submission.handledAt)}${submission.handledBy ? ` by ${submission.handledBy}` : ""}`}
+          </p>
+        </div>
+        {!spam && (
+          <ActionForm action={`${action}/handled`}>
+            <input type="hidden" name="handled" value={submission.status === "handled" ? "no" : "yes"} />
+            <Button variant={submission.status === "handled" ? "secondary" : "primary"}>
+              {submission.status === "handled" ? "Mark as not handled" : "Mark as handled"}
+            </Button>
+          </ActionForm>
+        )}
       </div>
-      <p className="-mt-4 mb-6 text-ink-muted">
-        {formLabel(submission.formType)} form · received {formatIst(submission.createdAt)}
-        {submission.handledAt &&
-          ` · handled ${formatIst(submission.handledAt)}${submission.handledBy ? ` by ${submission.handledBy}` : ""}`}
-      </p>
+      {spam && (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-terracotta-700 bg-terracotta-100 p-4">
+          <p className="max-w-2xl">
+            Taken for an automated submission, so no email was sent. If a person sent it, mark it as not spam:
+            it moves to the inbox and its emails go out.
+          </p>
+          <ActionForm action={`${action}/not-spam`}>
+            <Button>Not spam</Button>
+          </ActionForm>
+        </div>
+      )}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Fields submission={submission} />
+          <Emails submission={submission} />
         </div>
         <div className="grid content-start gap-6">
-          <Card title="Status">
-            {spam ? (
-              <>
-                <p className="mb-3">
-                  Taken for an automated submission, so no email was sent. If a person sent it, mark it as not
-                  spam: it moves to the inbox and its emails go out.
-                </p>
-                <ActionForm action={`${action}/not-spam`}>
-                  <Button>Not spam</Button>
-                </ActionForm>
-              </>
-            ) : (
-              <ActionForm action={`${action}/handled`}>
-                <input type="hidden" name="handled" value={submission.status === "handled" ? "no" : "yes"} />
-                <Button variant={submission.status === "handled" ? "secondary" : "primary"}>
-                  {submission.status === "handled" ? "Mark as not handled" : "Mark as handled"}
-                </Button>
-              </ActionForm>
-            )}
-          </Card>
           <Card title="Note">
             <ActionForm action={`${action}/note`}>
               <label htmlFor="note" className="block text-sm text-ink-muted">
@@ -150,7 +154,6 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
               </Button>
             </ActionForm>
           </Card>
-          <Emails submission={submission} />
         </div>
       </div>
     </Document>

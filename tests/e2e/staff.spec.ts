@@ -1,0 +1,178 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import SqliteDatabase from "better-sqlite3";
+import { simpleParser } from "mailparser";
+
+/*
+ * The staff area in a real browser against the real server: an account made by the command line
+ * signs in with the link from the emailed .eml file (no SMTP here), finds what the public form
+ * stored, and works with it. Requests for links stay under the sign-in limit (5 per 15 minutes).
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const mailDir = path.join(dataDir, "mail");
+const staffEmail = "meena@example.org";
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const signInEmails = () =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+
+test.beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Meena Rao"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+});
+
+/** Asks for a sign-in link on the page and returns it, read from the .eml file it produced. */
+async function requestLink(page: Page) {
+  const before = new Set(signInEmails());
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(staffEmail);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  let file: string | undefined;
+  await expect.poll(() => (file = signInEmails().find((name) => !before.has(name)))).toBeTruthy();
+  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
+  expect(email.to && "text" in email.to ? email.to.text : "").toBe(staffEmail);
+  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
+  if (!link) throw new Error("The sign-in email holds no link.");
+  return link;
+}
+
+async function followLink(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signIn(page: Page) {
+  await followLink(page, await requestLink(page));
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+/** Sends the public contact form as a visitor does; returns the reference it shows. */
+async function sendContactForm(page: Page) {
+  await page.clock.install();
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await form.getByLabel("Full Name").fill("Ravi Kumar");
+  await form.getByLabel("Email Address").fill("ravi.staff-test@example.org");
+  await form.getByLabel("Subject").selectOption({ label: "Partnership Inquiry" });
+  await form.getByLabel("Message").fill("We would like to visit the library.");
+  await page.clock.fastForward(5000);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const line = page.getByText(/^Your reference: [A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/);
+  await expect(line).toBeVisible();
+  return (await line.textContent())?.replace("Your reference: ", "") ?? "";
+}
+
+test("staff sign in with the emailed link, find a public submission, mark it handled, export it and sign out", async ({
+  page,
+}) => {
+  const reference = await sendContactForm(page);
+
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  const link = await requestLink(page);
+  await followLink(page, link);
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
+
+  await page.getByLabel("Reference, name or email").fill(reference.toLowerCase());
+  await page.getByRole("button", { name: "Show" }).click();
+  const rows = page.getByRole("list").getByRole("link");
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+
+  await expect(page.getByRole("heading", { name: reference })).toBeVisible();
+  await expect(page.getByText("We would like to visit the library.")).toBeVisible();
+  await expect(page.getByText("Partnership Inquiry")).toBeVisible();
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+  await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
+
+  await page.goto(`/staff?status=handled&q=${reference}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  const csv = readFileSync((await download.path()) ?? "", "utf8");
+  const [header, row, ...rest] = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(header).toMatch(/^id,reference,form_type,status,created_at,user_agent,/);
+  expect(row).toContain(`,${reference},contact,received,`);
+  expect(rest).toEqual([]);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+
+  await followLink(page, link);
+  await expect(page.getByRole("alert")).toContainText(
+    "That sign-in link has been used already or has expired.",
+  );
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+});
+
+test("a link past its expiry does not sign in", async ({ page }) => {
+  const link = await requestLink(page);
+  // Fifteen minutes are too long to wait: the stored expiry is moved into the past instead.
+  const database = new SqliteDatabase(path.join(dataDir, "submissions.db"), { timeout: 5000 });
+  database
+    .prepare("update staff_verifications set expires_at = ?")
+    .run(new Date(Date.now() - 1000).toISOString());
+  database.close();
+  await followLink(page, link);
+  await expect(page.getByRole("alert")).toContainText("has expired");
+});
+
+test("staff pages: headers as on public pages, noindex, not in the build or sitemap, cross-site POST refused, no axe violation", async ({
+  page,
+  request,
+}) => {
+  const publicPage = await request.get("/contact");
+  const staffPage = await request.get("/staff/sign-in");
+  for (const header of [
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "cross-origin-resource-policy",
+    "x-frame-options",
+  ]) {
+    expect(staffPage.headers()[header], header).toBe(publicPage.headers()[header]);
+  }
+  const policy = staffPage.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(staffPage.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(staffPage.headers()["cache-control"]).toBe("no-store");
+
+  const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
+  const built = readdirSync(clientDir, { recursive: true }).map(String);
+  expect(built.filter((file) => /staff/i.test(file))).toEqual([]);
+  expect(readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")).not.toContain("/staff");
+
+  const crossSite = await request.post("/staff/sign-in", {
+    form: { email: staffEmail },
+    headers: { Origin: "https://elsewhere.example" },
+  });
+  expect(crossSite.status()).toBe(403);
+
+  await page.goto("/staff/sign-in");
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await page.getByRole("list").getByRole("link").first().click();
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+});
