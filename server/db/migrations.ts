@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { createPrivacyErasures } from "../privacy/schema.ts";
-import { createStaffArea } from "../staff/schema.ts";
+import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 
 /*
@@ -140,6 +140,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0001-submissions-and-outbox": createSubmissionsAndOutbox,
     "0002-email-written-state": allowWrittenEmails(dialect),
     "0003-staff-area": createStaffArea,
+    "0003-staff-area-search": indexSubmitterSearch,
     "0005-privacy-erasures": createPrivacyErasures,
   };
 }

@@ -240,7 +240,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(await page("?from=2026-03-02&to=2026-03-05")).toEqual([newer.reference]);
         expect(await page(`?q=${newer.reference.toLowerCase()}`)).toEqual([newer.reference]);
         expect(await page("?q=ASHA@example.org")).toEqual([older.reference]);
+        expect(await page("?q=asha@")).toEqual([older.reference]);
         expect(await page("?q=ravi")).toEqual([newer.reference]);
+        expect(await page("?q=kumar")).toEqual([]);
+        expect(await page("?q=kumar&anywhere=1")).toEqual([newer.reference]);
         expect(await page("?q=100%25")).toEqual([]);
         const html = await (await request("/staff", { cookie })).text();
         expect(html).toMatch(/Spam <span[^>]*>1<\/span>/);

@@ -1,10 +1,10 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { z } from "zod";
 import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
 import type { Dialect, EmailJobStatus } from "../db/database.ts";
 import type { StaffDatabase } from "./database.ts";
 import { istDayStart } from "./ist.ts";
-import { submitterEmailExpression } from "./schema.ts";
+import { submitterEmailExpression, submitterNameExpression } from "./schema.ts";
 
 /*
  * The inbox's queries: pages of submissions newest first under a filter, walked by keyset (the last
@@ -31,6 +31,8 @@ export const inboxFilterSchema = z.object({
   ),
   from: z.preprocess(blankAsUnset, day.optional()),
   to: z.preprocess(blankAsUnset, day.optional()),
+  /** Search inside names and addresses too, not only at their start: reads every filtered row. */
+  anywhere: z.preprocess(blankAsUnset, z.literal("1", "Choose where to search from the page.").optional()),
   q: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
     z.string().max(200, "Search for at most 200 characters.").optional(),
@@ -73,13 +75,15 @@ export function decodeCursor(value: string | null | undefined): Cursor | undefin
   return createdAt && id && !Number.isNaN(Date.parse(createdAt)) ? { createdAt, id } : undefined;
 }
 
-function jsonText(dialect: Dialect, key: string) {
-  return dialect === "sqlite"
-    ? sql<string>`json_extract(data, ${`$.${key}`})`
-    : sql<string>`(data::jsonb) ->> ${key}`;
-}
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Text at the start of an indexed expression (schema.ts), answered from its index. */
+function startsWith(dialect: Dialect, expression: RawBuilder<string>, text: string) {
+  // SQLite orders the index bytewise, so a prefix is a range; U+10FFFF sorts after every character.
+  if (dialect === "sqlite")
+    return sql<boolean>`(${expression} >= ${text} and ${expression} < ${`${text}\u{10FFFF}`})`;
+  return sql<boolean>`${expression} like ${`${escapeLike(text)}%`} escape '\\'`;
+}
 
 /** The submissions matching a filter; callers add order, limits and columns. */
 export function filteredSubmissions(db: Kysely<StaffDatabase>, dialect: Dialect, filter: InboxFilter) {
@@ -98,14 +102,23 @@ export function filteredSubmissions(db: Kysely<StaffDatabase>, dialect: Dialect,
   if (q) {
     const upper = q.toUpperCase();
     if (REFERENCE.test(upper)) query = query.where("submissions.reference", "=", upper);
-    else if (q.includes("@")) query = query.where(submitterEmailExpression(dialect), "=", q.toLowerCase());
+    else if (q.includes("@") && !filter.anywhere)
+      query = query.where(startsWith(dialect, submitterEmailExpression(dialect), q.toLowerCase()));
     else {
-      const pattern = likePattern(q);
-      const name = sql<string>`lower(coalesce(${jsonText(dialect, "name")}, ${jsonText(dialect, "fullName")}))`;
-      const email = sql<string>`lower(${jsonText(dialect, "email")})`;
-      query = query.where(
-        sql<boolean>`(${name} like ${pattern} escape '\\' or ${email} like ${pattern} escape '\\')`,
-      );
+      const name = submitterNameExpression(dialect);
+      const email = submitterEmailExpression(dialect);
+      const text = q.toLowerCase();
+      if (filter.anywhere) {
+        // Inside names and addresses: every filtered row is read, so only when asked for.
+        const pattern = `%${escapeLike(text)}%`;
+        query = query.where(
+          sql<boolean>`(${name} like ${pattern} escape '\\' or ${email} like ${pattern} escape '\\')`,
+        );
+      } else {
+        query = query.where(
+          sql<boolean>`(${startsWith(dialect, name, text)} or ${startsWith(dialect, email, text)})`,
+        );
+      }
     }
   }
   return query;
@@ -141,14 +154,13 @@ export async function inboxPage(
     "submission_reviews.handled_at",
   ]);
   if (cursor) {
+    // A row-value comparison, which both databases answer from the (…, created_at, id) indexes.
     query = query.where((where) =>
-      where.or([
-        where("submissions.created_at", "<", cursor.createdAt),
-        where.and([
-          where("submissions.created_at", "=", cursor.createdAt),
-          where("submissions.id", "<", cursor.id),
-        ]),
-      ]),
+      where(
+        where.refTuple("submissions.created_at", "submissions.id"),
+        "<",
+        where.tuple(cursor.createdAt, cursor.id),
+      ),
     );
   }
   const found = await query

@@ -1,4 +1,5 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
+import type { Dialect } from "../db/database.ts";
 import type { Migration } from "kysely/migration";
 
 /*
@@ -65,19 +66,30 @@ export type StaffTables = {
   submission_reviews: SubmissionReviewsTable;
 };
 
-/**
- * Searching by email must not read every row: an index on the lower-cased address inside the stored
- * JSON. The expression differs between the dialects; queries use the same one (inbox.ts).
- */
-export function submitterEmailExpression(dialect: "sqlite" | "postgres") {
+/** A field of the stored JSON as text; the expression differs between the dialects. */
+export function jsonText(dialect: Dialect, key: string) {
   return dialect === "sqlite"
-    ? sql<string>`lower(json_extract(data, '$.email'))`
-    : sql<string>`lower((data::jsonb) ->> 'email')`;
+    ? sql<string>`json_extract(data, ${sql.lit(`$.${key}`)})`
+    : sql<string>`(data::jsonb) ->> ${sql.lit(key)}`;
 }
+
+/**
+ * Searching by email or name must not read every row: indexes on the lower-cased address and name
+ * inside the stored JSON. Queries use exactly these expressions (inbox.ts), or the index is not used.
+ */
+export const submitterEmailExpression = (dialect: Dialect) =>
+  sql<string>`lower(${jsonText(dialect, "email")})`;
+
+/** The submitter's name: `name` on three forms, `fullName` on the internship form. */
+export const submitterNameExpression = (dialect: Dialect) =>
+  sql<string>`lower(coalesce(${jsonText(dialect, "name")}, ${jsonText(dialect, "fullName")}))`;
+
+const dialectOf = (db: Kysely<unknown>): Dialect =>
+  db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
 
 export const createStaffArea: Migration = {
   async up(db: Kysely<unknown>) {
-    const dialect = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+    const dialect = dialectOf(db);
     await db.schema
       .createTable("staff_users")
       .addColumn("id", "text", (column) => column.primaryKey())
@@ -187,5 +199,30 @@ export const createStaffArea: Migration = {
       .on("submissions")
       .expression(submitterEmailExpression(dialect))
       .execute();
+  },
+};
+
+/**
+ * "0003-staff-area-search": the start of a name or of an email address is found through an index.
+ * SQLite compares the lower-cased text bytewise, so a prefix is a range of the plain index;
+ * PostgreSQL needs text_pattern_ops for LIKE 'prefix%' whatever the database's collation.
+ */
+export const indexSubmitterSearch: Migration = {
+  async up(db: Kysely<unknown>) {
+    const dialect = dialectOf(db);
+    if (dialect === "sqlite") {
+      await db.schema
+        .createIndex("submissions_submitter_name")
+        .on("submissions")
+        .expression(submitterNameExpression(dialect))
+        .execute();
+      return;
+    }
+    await sql`create index submissions_submitter_name on submissions ((${submitterNameExpression(dialect)}) text_pattern_ops)`.execute(
+      db,
+    );
+    await sql`create index submissions_submitter_email_prefix on submissions ((${submitterEmailExpression(dialect)}) text_pattern_ops)`.execute(
+      db,
+    );
   },
 };

@@ -31,7 +31,27 @@ function Filters({ filter, query }: { filter: InboxFilter; query: string }) {
           <label htmlFor="q" className={labelStyles}>
             Reference, name or email
           </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputStyles} />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            aria-describedby="q-hint"
+            className={inputStyles}
+          />
+          <p id="q-hint" className="mt-1 text-sm text-ink-muted">
+            A reference, or the start of a name or email address.
+          </p>
+          <label className="mt-1 flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="anywhere"
+              value="1"
+              defaultChecked={filter.anywhere === "1"}
+              className="size-5 accent-forest-700"
+            />
+            Also inside names and addresses (slower)
+          </label>
         </div>
         <div>
           <label htmlFor="form" className={labelStyles}>
