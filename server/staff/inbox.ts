@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { z } from "zod";
 import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
 import type { Dialect, EmailJobStatus } from "../db/database.ts";
@@ -95,8 +95,19 @@ export function filteredSubmissions(db: Kysely<StaffDatabase>, dialect: Dialect,
   if (status === "spam") query = query.where("submissions.status", "=", "spam");
   if (status === "inbox" || status === "new" || status === "handled")
     query = query.where("submissions.status", "=", "received");
-  if (status === "new") query = query.where("submission_reviews.handled_at", "is", null);
-  if (status === "handled") query = query.where("submission_reviews.handled_at", "is not", null);
+  if (status === "new" || status === "handled") {
+    // As (NOT) EXISTS, which PostgreSQL runs as a (anti-)join probing the review per row in date
+    // order; a filter on the left join's column made it join every row first.
+    const handled = (where: ExpressionBuilder<StaffDatabase, "submissions">) =>
+      where.exists(
+        where
+          .selectFrom("submission_reviews as review")
+          .select("review.submission_id")
+          .whereRef("review.submission_id", "=", "submissions.id")
+          .where("review.handled_at", "is not", null),
+      );
+    query = query.where((where) => (status === "new" ? where.not(handled(where)) : handled(where)));
+  }
   if (from) query = query.where("submissions.created_at", ">=", istDayStart(from).toISOString());
   if (to) query = query.where("submissions.created_at", "<", istDayStart(to, 1).toISOString());
   if (q) {
