@@ -28,10 +28,11 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       sendSpamDigestIfDue({
         db: handle.db,
         transport: {
+          delivery: "smtp",
           description: "memory",
           async send(email) {
             sent.push(email);
-            return { status: "success" };
+            return { status: "sent" };
           },
           close() {},
         },
