@@ -205,10 +205,15 @@ describe("the daily schedule", () => {
 
     await vi.advanceTimersByTimeAsync(59_000);
     expect(await count()).toBe(3);
+    // Waiting for the run's log line, not only the deletion: the next day's timer is set when the
+    // run has finished, and advancing the clock before then would skip it.
+    const runsLogged = () => lines.filter((line) => line.includes('"retention.applied"')).length;
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(async () => expect(await count()).toBe(2));
+    await vi.waitFor(() => expect(runsLogged()).toBe(1));
+    expect(await count()).toBe(2);
     await vi.advanceTimersByTimeAsync(dayMs);
-    await vi.waitFor(async () => expect(await count()).toBe(1));
+    await vi.waitFor(() => expect(runsLogged()).toBe(2));
+    expect(await count()).toBe(1);
     await schedule.stop();
     await vi.advanceTimersByTimeAsync(3 * dayMs);
     expect(await count()).toBe(1);
