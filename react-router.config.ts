@@ -13,7 +13,8 @@ export default {
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), notFoundPath];
   },
-  // The sitemap, robots.txt, manifest, share card and icons, from the pages just prerendered.
+  // The sitemap, robots.txt, manifest, share card and icons, from the pages just prerendered, then
+  // every text file's .br and .gz twin.
   // Imported here, not at the top: the server imports this file and must not need build tools.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const { writeSiteFiles } = await import("./scripts/site-files/generate.ts");
@@ -23,6 +24,8 @@ export default {
       clientDir: path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"),
       siteUrl: readSiteUrl(),
     });
+    const { precompressSiteFiles } = await import("./scripts/site-files/precompress.ts");
+    await precompressSiteFiles(path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"));
     // The same lines a production start refuses with, so a deploy does not find out at start-up.
     const { scanContentPlaceholders } = await import("./app/content/placeholder-scan.ts");
     const { contentWarning } = await import("./server/production.ts");

@@ -1,15 +1,17 @@
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { precompressSiteFiles } from "../scripts/site-files/precompress.ts";
 import { createApp } from "./app.ts";
 import { loadSite } from "./site.ts";
 import { apiNotUnderTest } from "./testing/app.ts";
 
 let app: ReturnType<typeof createApp>;
+let dir: string;
 
 beforeAll(async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "site-"));
+  dir = await mkdtemp(path.join(tmpdir(), "site-"));
   await mkdir(path.join(dir, "about"));
   await mkdir(path.join(dir, "404"));
   await mkdir(path.join(dir, "assets"));
@@ -17,6 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "about/index.html"), "<h1>About</h1>");
   await writeFile(path.join(dir, "404/index.html"), "<h1>Oops! Page not found</h1>");
   await writeFile(path.join(dir, "assets/entry-abc123.js"), `console.log(1);${"//".repeat(600)}`);
+  await precompressSiteFiles(dir);
   app = createApp({ site: await loadSite(dir, "/404"), ...apiNotUnderTest });
 });
 
@@ -39,12 +42,34 @@ describe("the site server", () => {
     expect(second.status).toBe(304);
   });
 
-  it("caches hashed assets for a year and compresses them when the client accepts it", async () => {
-    const response = await app.request("/assets/entry-abc123.js", {
-      headers: { "Accept-Encoding": "gzip, br" },
-    });
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-encoding")).toBe("br");
+  it("caches hashed assets for a year and sends the build's compressed twin the client accepts", async () => {
+    const asset = "assets/entry-abc123.js";
+    const brotli = await app.request(`/${asset}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(Buffer.from(await brotli.arrayBuffer())).toEqual(await readFile(path.join(dir, `${asset}.br`)));
+    const gzip = await app.request(`/${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(Buffer.from(await gzip.arrayBuffer())).toEqual(await readFile(path.join(dir, `${asset}.gz`)));
+    const identity = await app.request(`/${asset}`);
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(await readFile(path.join(dir, asset), "utf8"));
+  });
+
+  it("serves a twin only as its file's encoding, not at its own address", async () => {
+    expect((await app.request("/assets/entry-abc123.js.br")).status).toBe(404);
+  });
+
+  it("refuses to start on a twin that is not its file compressed (the file was edited after the build)", async () => {
+    const edited = await mkdtemp(path.join(tmpdir(), "site-edited-"));
+    await mkdir(path.join(edited, "404"));
+    await writeFile(path.join(edited, "404/index.html"), "<h1>Oops! Page not found</h1>");
+    await writeFile(path.join(edited, "robots.txt"), `User-agent: *\n${"Allow: /\n".repeat(100)}`);
+    await precompressSiteFiles(edited);
+    await writeFile(path.join(edited, "robots.txt"), `User-agent: *\n${"Disallow: /\n".repeat(100)}`);
+    await expect(loadSite(edited, "/404")).rejects.toThrow(
+      /robots\.txt\.br is not robots\.txt compressed; run npm run build/,
+    );
   });
 
   it("answers unknown paths, and the 404 page's own path, with the 404 page and status 404", async () => {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { precompressedEncodings } from "../scripts/site-files/precompress.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 type SiteFile = {
@@ -31,7 +32,6 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".xml", ".txt"]);
 const oneYearImmutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=0, must-revalidate";
 
@@ -49,16 +49,36 @@ function toArrayBufferView(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   );
 }
 
-function prepare(relativeFile: string, bytes: Buffer): SiteFile {
+const decompressors = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/**
+ * The build's compressed twin of a file (`.br`, `.gz`, written by scripts/site-files/precompress.ts),
+ * when there is one. A twin that is not the file compressed (the file was edited after the build)
+ * would serve other bytes than nginx or a CDN: start-up stops and asks for a build instead.
+ */
+async function readTwin(file: string, bytes: Buffer, encoding: keyof typeof decompressors, suffix: string) {
+  const twin = await readFile(`${file}${suffix}`).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (!twin) return undefined;
+  if (!decompressors[encoding](twin).equals(bytes))
+    throw new Error(`${file}${suffix} is not ${path.basename(file)} compressed; run npm run build.`);
+  return toArrayBufferView(twin);
+}
+
+async function prepare(clientDir: string, relativeFile: string): Promise<SiteFile> {
+  const file = path.join(clientDir, relativeFile);
+  const bytes = await readFile(file);
   const extension = path.extname(relativeFile);
   const hashedAsset = relativeFile.startsWith(`assets${path.sep}`);
-  const shouldCompress = compressible.has(extension) && bytes.byteLength > 512;
+  const [brotli, gzip] = await Promise.all(
+    precompressedEncodings.map(({ encoding, suffix }) => readTwin(file, bytes, encoding, suffix)),
+  );
   return {
     body: toArrayBufferView(bytes),
-    gzip: shouldCompress ? toArrayBufferView(gzipSync(bytes, { level: 9 })) : undefined,
-    brotli: shouldCompress
-      ? toArrayBufferView(brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
-      : undefined,
+    gzip,
+    brotli,
     type: contentTypes[extension] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
     cacheControl: hashedAsset ? oneYearImmutable : revalidate,
@@ -67,20 +87,26 @@ function prepare(relativeFile: string, bytes: Buffer): SiteFile {
   };
 }
 
+/** `x.js.br` beside `x.js` is x.js's twin, served for x.js, not a file of its own. */
+function isTwin(relativeFile: string, allFiles: ReadonlySet<string>) {
+  return precompressedEncodings.some(
+    ({ suffix }) => relativeFile.endsWith(suffix) && allFiles.has(relativeFile.slice(0, -suffix.length)),
+  );
+}
+
 /**
- * Reads the whole prerendered build into memory, compressed once, so that serving a page is a map
- * look-up. The build is a few hundred kilobytes; re-reading it per request would be waste.
+ * Reads the whole prerendered build into memory with its precompressed twins, so that serving a
+ * page is a map look-up. The build is a few hundred kilobytes; re-reading it per request would be waste.
  */
 export async function loadSite(clientDir: string, notFoundPath: string) {
-  const files = new Map<string, SiteFile>();
+  const allFiles = new Set<string>();
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const relativeFile = path.relative(clientDir, path.join(entry.parentPath, entry.name));
-    if (relativeFile === "__spa-fallback.html") continue;
-    files.set(
-      urlPathOf(relativeFile),
-      prepare(relativeFile, await readFile(path.join(clientDir, relativeFile))),
-    );
+    if (entry.isFile()) allFiles.add(path.relative(clientDir, path.join(entry.parentPath, entry.name)));
+  }
+  const files = new Map<string, SiteFile>();
+  for (const relativeFile of allFiles) {
+    if (relativeFile === "__spa-fallback.html" || isTwin(relativeFile, allFiles)) continue;
+    files.set(urlPathOf(relativeFile), await prepare(clientDir, relativeFile));
   }
   const notFound = files.get(notFoundPath);
   if (!notFound) throw new Error(`The build has no page for ${notFoundPath}; run npm run build.`);

@@ -1,0 +1,72 @@
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+/*
+ * The build's compressed twins: `x.html.br` and `x.html.gz` beside `x.html`, made once at the end of
+ * the build at the highest levels, so that neither the Node server (server/site.ts), nginx
+ * (brotli_static, gzip_static; deploy/nginx/) nor a CDN compresses a response again.
+ */
+
+/** The encodings, as Content-Encoding names them, with the suffix of their files; preferred first. */
+export const precompressedEncodings = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const;
+
+// Text formats; images and fonts are compressed already.
+const compressibleExtensions = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+]);
+// Below this a compressed body saves less than the headers it costs.
+const minimumBytes = 512;
+
+export function isCompressible(fileName: string, byteLength: number) {
+  return compressibleExtensions.has(path.extname(fileName)) && byteLength > minimumBytes;
+}
+
+const compressors = {
+  br: (bytes: Buffer) =>
+    promisify(brotliCompress)(bytes, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    }),
+  gzip: (bytes: Buffer) => promisify(gzip)(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+};
+
+/**
+ * Writes a `.br` and a `.gz` beside every compressible file under clientDir, replacing older ones.
+ * A twin that would not be smaller than its file is not written. Returns how many files were written.
+ */
+export async function precompressSiteFiles(clientDir: string): Promise<number> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const jobs = entries
+    .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
+    .map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const bytes = await readFile(file);
+      if (!isCompressible(file, bytes.byteLength)) return 0;
+      let written = 0;
+      for (const { encoding, suffix } of precompressedEncodings) {
+        const compressed = await compressors[encoding](bytes);
+        if (compressed.byteLength >= bytes.byteLength) {
+          await rm(`${file}${suffix}`, { force: true });
+          continue;
+        }
+        await writeFile(`${file}${suffix}`, compressed);
+        written += 1;
+      }
+      return written;
+    });
+  return (await Promise.all(jobs)).reduce((sum, count) => sum + count, 0);
+}
