@@ -20,8 +20,11 @@ export type FormEmailSpec<T> = {
   /** What came in, e.g. "Donation pledge: ₹1,000 from Asha" (the reference is added after it). */
   notificationSubject(data: T): string;
   notificationHeading: string;
-  /** One sentence for staff on what this submission asks of them. */
-  notificationIntro(data: T): string;
+  /**
+   * What this submission asks of staff, and what the submitter has been told: only what is known
+   * when the notification is composed (an acknowledgement queued, or none at all).
+   */
+  notificationIntro(data: T, acknowledgementQueued: boolean): string;
   acknowledgementSubject: string;
   /** The thanks, in the words the form shows on success (spec §8). */
   thanks: string;

@@ -14,12 +14,17 @@ const settings = mailSettings({
   MAIL_TO_INTERNSHIP: "Internships <interns@dai.example>",
 });
 
-function stored({ formType, data }: FormSubmission, reference = "DON-7F3K2Q"): StoredSubmission {
+function stored(
+  { formType, data }: FormSubmission,
+  reference = "DON-7F3K2Q",
+  acknowledgementQueued = true,
+): StoredSubmission {
   return {
     reference,
     form_type: formType,
     data: JSON.stringify(data),
     created_at: "2026-11-21T10:30:00.000Z",
+    acknowledgementQueued,
   };
 }
 
@@ -60,6 +65,26 @@ describe("the notification to the society", () => {
     }
     expect(email.html).toContain("Donation Amount</div>");
     expect(email.html).toContain("For the school library.<br>With love.");
+  });
+
+  it("for a donation, says only what the donor has been told: an acknowledgement queued, or none", () => {
+    const withAcknowledgement = ready(
+      composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings),
+    );
+    expect(withAcknowledgement.text).toContain(
+      "Asha pledged ₹1,000 through the website. No money was taken online. An acknowledgement with the bank details has been queued to the donor; it asks them to email the transaction details.",
+    );
+    const without = ready(
+      composeEmail(
+        "notification",
+        stored({ formType: "donation", data: sample.donation }, "DON-7F3K2Q", false),
+        settings,
+      ),
+    );
+    expect(without.text).toContain(
+      "No money was taken online. Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor the bank details.",
+    );
+    expect(without.text).not.toMatch(/queued|been sent the bank/);
   });
 
   it("names the contact subject by its label and falls back to MAIL_TO", () => {
@@ -219,6 +244,7 @@ describe("a submission that cannot be composed", () => {
       form_type: "donation",
       data: JSON.stringify({ name: "Asha", email: "asha@example.com" }),
       created_at: "2026-11-21T10:30:00.000Z",
+      acknowledgementQueued: true,
     };
     const result = composeEmail("notification", broken, settings);
     expect(result).toEqual({ status: "error", error: expect.stringContaining("amount") });

@@ -36,7 +36,14 @@ export function mailSettings(env: MailEnv): MailSettings {
   };
 }
 
-export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" | "data" | "created_at">;
+/**
+ * A submission as the outbox reads it, with what it knows of the acknowledgement: whether one was
+ * queued (SEND_ACKNOWLEDGEMENT was on when the submission came in), so that the notification can
+ * say exactly that and nothing more.
+ */
+export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" | "data" | "created_at"> & {
+  acknowledgementQueued: boolean;
+};
 
 /** A failure to compose is permanent (the stored data will not change), and names no personal data. */
 export type ComposeResult = { status: "ready"; email: OutgoingEmail } | { status: "error"; error: string };
@@ -140,7 +147,7 @@ function notification<T>(
     subject: `${spec.notificationSubject(data)} [${submission.reference}]`,
     heading: spec.notificationHeading,
     blocks: [
-      { type: "paragraph", text: spec.notificationIntro(data) },
+      { type: "paragraph", text: spec.notificationIntro(data, submission.acknowledgementQueued) },
       { type: "paragraph", text: `Reply to this email to write to ${submitter.name} at ${submitter.email}.` },
       {
         type: "fields",

@@ -192,6 +192,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(notification.parsed.text).toContain(`<script>alert("hi")</script>`);
       });
 
+      it("tells staff whether the donor's acknowledgement was queued, from the stored jobs", async () => {
+        const queued = await submit({ formType: "donation", data: sample.donation });
+        const off = await submit({ formType: "donation", data: sample.donation }, ["notification"]);
+        await outboxOn(handle).runOnce();
+        const received = await sink.waitFor(3);
+        const notificationOf = (reference: string) =>
+          received.find(
+            (email) =>
+              email.parsed.subject?.includes(reference) && email.parsed.messageId?.includes("-notification@"),
+          )?.parsed.text ?? "";
+        expect(notificationOf(queued)).toContain(
+          "An acknowledgement with the bank details has been queued to the donor",
+        );
+        expect(notificationOf(off)).toContain("Acknowledgements are turned off");
+      });
+
       it("sends only the notification when acknowledgements are off", async () => {
         await submit({ formType: "volunteer", data: sample.volunteer }, ["notification"]);
         expect(await outboxOn(handle).runOnce()).toBe(1);

@@ -185,14 +185,35 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (jobs.length === 0) return 0;
     const rows = await db
       .selectFrom("submissions")
-      .select(["id", "reference", "form_type", "data", "created_at"])
+      .select((eb) => [
+        "id",
+        "reference",
+        "form_type",
+        "data",
+        "created_at",
+        eb
+          .exists(
+            eb
+              .selectFrom("email_jobs")
+              .select("email_jobs.id")
+              .whereRef("email_jobs.submission_id", "=", "submissions.id")
+              .where("email_jobs.kind", "=", "acknowledgement"),
+          )
+          .as("acknowledgement_queued"),
+      ])
       .where(
         "id",
         "in",
         jobs.map((job) => job.submission_id),
       )
       .execute();
-    const submissions = new Map(rows.map((row) => [row.id, row]));
+    const submissions = new Map(
+      rows.map(({ acknowledgement_queued, ...row }) => [
+        row.id,
+        // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+        { ...row, acknowledgementQueued: Boolean(acknowledgement_queued) },
+      ]),
+    );
     for (const [index, job] of jobs.entries()) {
       if (state === "stopping") {
         await release(jobs.slice(index));

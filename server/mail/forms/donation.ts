@@ -7,8 +7,11 @@ export const donationEmails: FormEmailSpec<DonationData> = {
   submitter: ({ name, email }) => ({ name, email }),
   notificationSubject: ({ amount, name }) => `Donation pledge: ${rupees(amount)} from ${name}`,
   notificationHeading: "New donation pledge",
-  notificationIntro: ({ amount, name }) =>
-    `${name} pledged ${rupees(amount)} through the website. No money was taken online: they have been sent the bank-transfer details and asked to email the transaction details.`,
+  notificationIntro: ({ amount, name }, acknowledgementQueued) =>
+    `${name} pledged ${rupees(amount)} through the website. No money was taken online. ` +
+    (acknowledgementQueued
+      ? "An acknowledgement with the bank details has been queued to the donor; it asks them to email the transaction details."
+      : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor the bank details."),
   acknowledgementSubject: "Thank you for your donation pledge",
   thanks: "Thank you for your generous donation! Your submission has been received.",
   nextSteps: ({ amount }, reference) => [
