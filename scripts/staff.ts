@@ -7,7 +7,7 @@ import { readEnv } from "../server/env.ts";
 import { addAccount, listAccounts, removeAccount } from "../server/staff/accounts.ts";
 import { commandLine } from "../server/staff/audit.ts";
 import { withStaffTables } from "../server/staff/database.ts";
-import { formatIst } from "../server/staff/ist.ts";
+import { formatIst } from "../server/india-time.ts";
 
 const usage = `Usage: npm run staff -- <command>
 

@@ -3,6 +3,7 @@ import { type RetentionPeriod, startOfPeriodBefore } from "#app/utils/retention-
 import type { Database } from "../db/database.ts";
 import type { Env } from "../env.ts";
 import { deleteEmailFiles } from "./mail-files.ts";
+import { istOffsetMs } from "../india-time.ts";
 
 /*
  * Retention that runs itself: each kind of submission is deleted, with its email records and
@@ -37,8 +38,6 @@ export function retentionPolicy(env: RetentionEnv): RetentionPolicy {
     donationYearsAfterAssessmentYear: env.RETENTION_DONATION_YEARS,
   };
 }
-
-const istOffsetMs = (5 * 60 + 30) * 60_000;
 
 /** The year in which the financial year (1 April to 31 March, India time) holding `at` began. */
 function financialYearOf(at: Date): number {

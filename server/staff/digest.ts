@@ -4,7 +4,7 @@ import { describeError, type Logger } from "../log.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { withStaffTables } from "./database.ts";
 import { spamDigestEmail } from "./emails.ts";
-import { formatIst, istDayStart, istToday } from "./ist.ts";
+import { formatIst, istDayStart, istToday } from "../india-time.ts";
 
 /*
  * The daily spam digest: once a day, from 09:00 IST, every staff account is told how many

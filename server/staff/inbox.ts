@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
 import type { Dialect, EmailJobStatus } from "../db/database.ts";
 import type { StaffDatabase } from "./database.ts";
-import { istDayStart } from "./ist.ts";
+import { istDayStart } from "../india-time.ts";
 import { submitterEmailExpression, submitterNameExpression } from "./schema.ts";
 
 /*

@@ -1,5 +1,5 @@
 import type { InboxFilter, InboxRow } from "../inbox.ts";
-import { formatIst } from "../ist.ts";
+import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "./document.tsx";
 import { emailSummary, formLabel, formLabels, inboxStatusLabels } from "./labels.ts";
 import { Button, ButtonLink, inputStyles, Notice, StatusBadge } from "./ui.tsx";

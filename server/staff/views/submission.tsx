@@ -1,4 +1,4 @@
-import { formatIst } from "../ist.ts";
+import { formatIst } from "../../india-time.ts";
 import type { StaffSubmission } from "../submission.ts";
 import { Document, type SignedIn } from "./document.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "./labels.ts";
