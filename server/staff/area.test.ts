@@ -64,12 +64,19 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           "/staff?status=spam",
           `/staff/submissions/${reference}`,
           "/staff/export?format=csv",
+          "/staff/privacy?email=ravi@example.org",
+          "/staff/privacy/export?email=ravi@example.org",
           "/staff/no-such-page",
         ]) {
           const response = await request(page);
           expect(response.status, page).toBe(303);
           expect(response.headers.get("Location")).toBe("/staff/sign-in");
         }
+        const erase = await request("/staff/privacy/erase", {
+          method: "POST",
+          form: { email: "ravi@example.org", confirm: "erase ravi@example.org" },
+        });
+        expect(erase.status).toBe(401);
         for (const action of ["handled", "note", "not-spam", "emails/x/resend"]) {
           const response = await request(`/staff/submissions/${reference}/${action}`, {
             method: "POST",
@@ -401,6 +408,54 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           .where("id", "=", job.id)
           .executeTakeFirstOrThrow();
         expect({ ...after, attempts: Number(after.attempts) }).toEqual({ status: "pending", attempts: 0 });
+      });
+
+      it("finds, copies and erases what is stored about an address, through the privacy module", async () => {
+        const { request, signIn, db } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const contact = await store("contact");
+        const donation = await store("donation");
+        const found = await (await request("/staff/privacy?email=Ravi@Example.org", { cookie })).text();
+        expect(found).toContain(contact.reference);
+        expect(found).not.toContain(donation.reference);
+
+        const copy = await request("/staff/privacy/export?email=ravi@example.org", { cookie });
+        expect(copy.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+        const exported = await copy.json();
+        expect(exported.submissions.map((submission: { reference: string }) => submission.reference)).toEqual(
+          [contact.reference],
+        );
+
+        const unconfirmed = await request("/staff/privacy/erase", {
+          method: "POST",
+          cookie,
+          form: { email: "ravi@example.org", confirm: "erase" },
+        });
+        expect(unconfirmed.status).toBe(400);
+        expect(await unconfirmed.text()).toContain("Nothing was erased");
+        const erased = await request("/staff/privacy/erase", {
+          method: "POST",
+          cookie,
+          form: { email: "ravi@example.org", confirm: "Erase ravi@example.org" },
+        });
+        expect(erased.status).toBe(303);
+        const summary = await (await request(erased.headers.get("Location") ?? "", { cookie })).text();
+        expect(summary).toContain("1 submission(s) deleted");
+        const left = await db.selectFrom("submissions").select("reference").execute();
+        expect(left.map((row) => row.reference)).toEqual([donation.reference]);
+
+        const refused = await request("/staff/privacy/erase", {
+          method: "POST",
+          cookie,
+          form: { email: "asha@example.org", confirm: "erase asha@example.org" },
+        });
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toContain("must be kept under the tax rules");
+        expect(await db.selectFrom("submissions").select("reference").execute()).toHaveLength(1);
+
+        const audit = await db.selectFrom("staff_audit_log").select(["action", "subject"]).execute();
+        expect(audit.map((entry) => entry.action)).toContain("privacy.erase");
+        expect(JSON.stringify(audit)).not.toContain("ravi@");
       });
 
       it("exports the current filter in the command line's format", async () => {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../log.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import { mailDirectory } from "../privacy/mail-files.ts";
 import { createStaffArea, type StaffViews } from "./area.ts";
 import { loadStaffAuthSecret } from "./auth.ts";
 import { startSpamDigest } from "./digest.ts";
@@ -67,6 +68,7 @@ export async function startStaffArea({
     addressSalt: await loadAddressSalt(database.db, env.ADDRESS_HASH_SALT),
     // The emails a submission gets, as server/start.ts configures the function.
     emailKinds: env.SEND_ACKNOWLEDGEMENT ? ["notification", "acknowledgement"] : ["notification"],
+    privacy: { mailDirectory: mailDirectory(env.DATA_DIR), donationYears: env.RETENTION_DONATION_YEARS },
     log,
   });
 }

@@ -17,7 +17,12 @@ import * as views from "./views/render.tsx";
 export const staffEmail = "asha@example.org";
 export const ownOrigin = "http://staff.test";
 
-export type StaffAreaOptions = { signInLimit?: RateLimit; siteUrl?: string; failMail?: boolean };
+export type StaffAreaOptions = {
+  signInLimit?: RateLimit;
+  siteUrl?: string;
+  failMail?: boolean;
+  mailDirectory?: string;
+};
 
 export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOptions = {}) {
   const sent: OutgoingEmail[] = [];
@@ -43,6 +48,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     trustProxy: false,
     addressSalt: "test-salt-0123456789",
     emailKinds: ["notification", "acknowledgement"],
+    privacy: { mailDirectory: options.mailDirectory ?? "/nonexistent-mail-folder", donationYears: 8 },
     log: createLogger("silent"),
     signInLimit: options.signInLimit,
   });

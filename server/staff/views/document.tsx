@@ -14,7 +14,7 @@ export function Document({
   title: string;
   stylesheet: string;
   signedIn?: SignedIn;
-  current?: "inbox" | "spam";
+  current?: "inbox" | "spam" | "privacy";
   children: ReactNode;
 }) {
   return (
@@ -66,6 +66,9 @@ export function Document({
                 >
                   {signedIn.spamCount.toLocaleString("en-IN")}
                 </span>
+              </NavLink>
+              <NavLink href="/staff/privacy" current={current === "privacy"}>
+                Privacy
               </NavLink>
             </nav>
           )}

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { InboxPage, type InboxProps } from "./inbox.tsx";
+import { PrivacyPage, type PrivacyProps } from "./privacy.tsx";
 import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "./sign-in.tsx";
 import stylesheet from "./staff.css?url";
 import { SubmissionPage, type SubmissionProps } from "./submission.tsx";
@@ -30,5 +31,5 @@ export const renderInbox = (props: WithoutStylesheet<InboxProps>) =>
 export const renderSubmission = (props: WithoutStylesheet<SubmissionProps>) =>
   page(<SubmissionPage stylesheet={stylesheet} {...props} />);
 
-/** The stylesheet's URL path, which the server answers from the compiled assets. */
-export const stylesheetPath = stylesheet;
+export const renderPrivacy = (props: WithoutStylesheet<PrivacyProps>) =>
+  page(<PrivacyPage stylesheet={stylesheet} {...props} />);
