@@ -4,8 +4,10 @@ import { serve } from "@hono/node-server";
 import { scanContentPlaceholders } from "#app/content/placeholder-scan.ts";
 import { notFoundPath } from "../react-router.config.ts";
 import { createApp } from "./app.ts";
+import { backupHealth } from "./backup-health.ts";
 import { ensureFreshBuild } from "./build-freshness.ts";
 import { loadAddressSalt } from "./client-address.ts";
+import { holdAsServerOrExit } from "./data-directory-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations.ts";
 import { type Env, readEnv } from "./env.ts";
@@ -56,6 +58,8 @@ const log = createLogger(env.LOG_LEVEL);
 ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
 const site = await loadSite(clientDir, notFoundPath);
 
+// Held while the server runs: npm run restore refuses meanwhile, and no server starts during a restore.
+const dataDirectoryLock = holdAsServerOrExit(env.DATA_DIR);
 const database = openDatabase(env, (error) =>
   log.warn(
     { event: "database.connection_lost", error: describeError(error) },
@@ -76,7 +80,13 @@ const app = createApp({
   log,
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
   staff: await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log }),
-  health: createHealthCheck(database.db, log, [outboxHealth, mailDeliveryHealth(mailTransport.delivery)]),
+  health: createHealthCheck(database.db, log, [
+    outboxHealth,
+    mailDeliveryHealth(mailTransport.delivery),
+    ...(database.dialect === "sqlite"
+      ? [backupHealth({ required: productionMode(env) !== null, now: () => new Date() })]
+      : []),
+  ]),
   sendFormEmail: createSendFormEmail({
     db: database.db,
     now: () => new Date(),
@@ -136,6 +146,7 @@ function shutDown(signal: string) {
     await retentionStopped;
     mailTransport.close();
     await database.close();
+    dataDirectoryLock.close();
     log.info({ event: "server.stopped" }, "Stopped");
     process.exit(0);
   });
