@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
           environment: "node",
         },
       },
