@@ -9,7 +9,7 @@ import { readEnv } from "../server/env.ts";
 import { mailDirectory } from "../server/privacy/mail-files.ts";
 import { retryFailedEmails } from "./submissions/emails.ts";
 import { exportSubmissions } from "./submissions/export.ts";
-import { parseFilters } from "./submissions/filters.ts";
+import { describeSkipped, parseFilters } from "./submissions/filters.ts";
 import { listSubmissions } from "./submissions/list.ts";
 import { personCommand, personUsage } from "./submissions/person.ts";
 import { type AskTyped, parseOlderThan, purgeCommand } from "./submissions/purge.ts";
@@ -25,7 +25,8 @@ const usage = `Usage: npm run submissions -- <command>
                                                       confirmation, or takes --yes; --dry-run only says
   retry-failed                                        queue every failed email again
 ${personUsage}
-T is donation, contact, volunteer or internship; DATE is like 2026-03-01 (UTC).
+T is donation, contact, volunteer or internship; DATE is like 2026-03-01 and starts at midnight India
+time (IST); times are shown in IST.
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
 `;
 
@@ -84,7 +85,10 @@ async function run(db: Kysely<Database>, command: string, args: string[]): Promi
       const { values } = parse(args, { ...filterOptions, format: { type: "string" } });
       if (values.format !== "csv" && values.format !== "json")
         throw new UsageError("export needs --format csv or --format json.");
-      return { output: await exportSubmissions(db, values.format, filtersFrom(values)), exitCode: 0 };
+      const exported = await exportSubmissions(db, values.format, filtersFrom(values));
+      // The file stays clean for the spreadsheet; what was left out is said on stderr.
+      process.stderr.write(describeSkipped(exported.skipped));
+      return { output: exported.text, exitCode: 0 };
     }
     case "purge": {
       const { values, positionals } = parse(args, {

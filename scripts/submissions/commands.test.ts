@@ -7,6 +7,7 @@ import { openTestApi, postgresBackend, sqliteBackend } from "../../server/testin
 import { warnWhenPostgresMissing } from "../../server/testing/postgres.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { exportSubmissions } from "./export.ts";
+import { parseFilters } from "./filters.ts";
 import { listSubmissions } from "./list.ts";
 import { showSubmission } from "./show.ts";
 
@@ -40,13 +41,14 @@ describe("the submissions command's parts (SQLite)", () => {
   beforeEach(async () => {
     handle = await backend.open();
     const { post } = await openTestApi(handle, { now: () => clock });
-    for (const [formType, day] of [
-      ["donation", "10"],
-      ["contact", "20"],
-      ["volunteer", "25"],
-      ["internship", "28"],
+    // 08:00 UTC is 13:30 IST; the contact message comes at 01:30 IST on 21 January, still the 20th in UTC.
+    for (const [formType, at] of [
+      ["donation", "2026-01-10T08:00:00.000Z"],
+      ["contact", "2026-01-20T20:00:00.000Z"],
+      ["volunteer", "2026-01-25T08:00:00.000Z"],
+      ["internship", "2026-01-28T08:00:00.000Z"],
     ] as const) {
-      clock = new Date(`2026-01-${day}T08:00:00.000Z`);
+      clock = new Date(at);
       const answer = await (await post(validSubmissions[formType])).json();
       references[formType] = answer.reference;
     }
@@ -54,21 +56,78 @@ describe("the submissions command's parts (SQLite)", () => {
   afterEach(() => handle.close());
   afterAll(() => backend.tearDown());
 
-  it("lists submissions oldest first with the name, filtered by type and date", async () => {
+  it("lists submissions oldest first with the name and the time in India, filtered by type and date", async () => {
     const all = await listSubmissions(handle.db, {});
-    expect(all.split("\n")[0]).toMatch(/^created \(UTC\)\s+reference\s+form\s+status\s+name\s+id\s+emails$/);
-    expect(all).toMatch(new RegExp(`${references.donation}\\s+donation\\s+received\\s+Asha Devi`));
+    expect(all.split("\n")[0]).toMatch(/^created \(IST\)\s+reference\s+form\s+status\s+name\s+id\s+emails$/);
+    expect(all).toMatch(
+      new RegExp(`^2026-01-10 13:30 IST\\s+${references.donation}\\s+donation\\s+received\\s+Asha Devi`, "m"),
+    );
+    expect(all).toMatch(new RegExp(`^2026-01-21 01:30 IST\\s+${references.contact}`, "m"));
     expect(all.indexOf(references.donation ?? "")).toBeLessThan(all.indexOf(references.internship ?? ""));
     expect(all).toContain("Sravani Reddy");
     expect(all).toContain("4 submission(s).");
-    const recentInternships = await listSubmissions(handle.db, {
-      type: "internship",
-      since: "2026-01-21T00:00:00.000Z",
-    });
-    expect(recentInternships).toContain("1 submission(s).");
-    expect(await listSubmissions(handle.db, { since: "2026-01-21T00:00:00.000Z" })).toContain(
-      "2 submission(s).",
+    const since21 = parseFilters({ since: "2026-01-21" });
+    if (since21.status !== "ok") throw new Error(since21.error);
+    expect(since21.filters.since).toBe("2026-01-20T18:30:00.000Z");
+    // Midnight IST, not UTC: the contact message of 01:30 IST on the 21st is in.
+    const recent = await listSubmissions(handle.db, since21.filters);
+    expect(recent).toContain("3 submission(s).");
+    expect(recent).toContain(references.contact);
+    const internships = parseFilters({ type: "internship", since: "2026-01-21" });
+    if (internships.status !== "ok") throw new Error(internships.error);
+    expect(await listSubmissions(handle.db, internships.filters)).toContain("1 submission(s).");
+  });
+
+  it.each(["2026-02-30", "21/01/2026", "2026-1-21", "yesterday", "2026-01-21T00:00:00Z"])(
+    "refuses --since %j, which is not a calendar date",
+    (since) => {
+      expect(parseFilters({ since })).toEqual({
+        status: "error",
+        error: "--since must be a date such as 2026-03-01 (read as India time).",
+      });
+    },
+  );
+
+  it("skips a stored row that does not read, names it, and still lists, exports and shows the rest", async () => {
+    const damage = (formType: string, data: string) =>
+      handle.db.updateTable("submissions").set({ data }).where("form_type", "=", formType).execute();
+    // The staff area's indexes read the JSON, so the database itself now refuses text that is not
+    // JSON at all (readRow's own test covers that); JSON that is not an object still gets in.
+    await damage("contact", "null");
+    await damage("volunteer", "[1, 2]");
+    const [contact, volunteer] = await Promise.all(
+      ["contact", "volunteer"].map((formType) =>
+        handle.db
+          .selectFrom("submissions")
+          .select("id")
+          .where("form_type", "=", formType)
+          .executeTakeFirstOrThrow(),
+      ),
     );
+    const skippedLines = [
+      `Skipped ${contact?.id} (${references.contact}): its data is not a JSON object.`,
+      `Skipped ${volunteer?.id} (${references.volunteer}): its data is not a JSON object.`,
+    ];
+
+    const listing = await listSubmissions(handle.db, {});
+    expect(listing).toContain("2 submission(s).");
+    expect(listing).toContain(references.donation);
+    expect(listing).toContain(references.internship);
+    expect(listing.trimEnd().split("\n").slice(-2).sort()).toEqual(skippedLines.sort());
+
+    const csv = await exportSubmissions(handle.db, "csv", {});
+    expect(csv.text.slice(1).split("\r\n")).toHaveLength(2 + 2);
+    expect(csv.skipped.map((row) => row.reference).sort()).toEqual(
+      [references.contact, references.volunteer].sort(),
+    );
+    const json = await exportSubmissions(handle.db, "json", {});
+    expect(JSON.parse(json.text).map((row: { formType: string }) => row.formType)).toEqual([
+      "donation",
+      "internship",
+    ]);
+
+    const shown = JSON.parse((await showSubmission(handle.db, references.contact ?? "")) ?? "");
+    expect(shown).toMatchObject({ problem: "its data is not a JSON object", storedData: "null" });
   });
 
   it("shows one submission by id or by reference, with its emails", async () => {
@@ -88,12 +147,14 @@ describe("the submissions command's parts (SQLite)", () => {
   });
 
   it("exports CSV with a BOM, a header row and every field flattened into its own column", async () => {
-    const csv = await exportSubmissions(handle.db, "csv", {});
+    const { text: csv, skipped } = await exportSubmissions(handle.db, "csv", {});
+    expect(skipped).toEqual([]);
     expect(
       csv.startsWith(
-        "\uFEFFid,reference,form_type,status,created_at,user_agent,name,email,phone,amount,message",
+        "\uFEFFid,reference,form_type,status,created_at,created_ist,user_agent,name,email,phone,amount,message",
       ),
     ).toBe(true);
+    expect(csv).toContain(",2026-01-10T08:00:00.000Z,2026-01-10 13:30 IST,");
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(4 + 2);
     const header = lines[0]?.split(",") ?? [];
@@ -107,7 +168,7 @@ describe("the submissions command's parts (SQLite)", () => {
   });
 
   it("exports JSON that reads back into the stored data", async () => {
-    const exported = JSON.parse(await exportSubmissions(handle.db, "json", { type: "volunteer" }));
+    const exported = JSON.parse((await exportSubmissions(handle.db, "json", { type: "volunteer" })).text);
     expect(exported).toEqual([
       expect.objectContaining({ formType: "volunteer", data: validSubmissions.volunteer.data }),
     ]);
@@ -143,6 +204,31 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(JSON.parse((await submissionsCommand(environment, "show", reference)).stdout).data.name).toBe(
           "Asha Devi",
         );
+      }, 30_000);
+
+      it("exports the rest when a row does not read, and names it on stderr, outside the file", async () => {
+        const damaged = await handle.db
+          .insertInto("submissions")
+          .values({
+            id: "damaged-row",
+            reference: "CON-DAMAGE",
+            form_type: "contact",
+            data: "[]",
+            status: "received",
+            address_hash: "h",
+            created_at: "2026-01-01T00:00:00.000Z",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        try {
+          const csv = await submissionsCommand(environment, "export", "--format", "csv");
+          expect(csv.exitCode).toBe(0);
+          expect(csv.stdout).toContain(reference);
+          expect(csv.stdout).not.toContain("CON-DAMAGE");
+          expect(csv.stderr).toContain("Skipped damaged-row (CON-DAMAGE): its data is not a JSON object.");
+        } finally {
+          await handle.db.deleteFrom("submissions").where("id", "=", damaged.id).execute();
+        }
       }, 30_000);
 
       it("says what is wrong with a command, with exit code 2, and 1 for an unknown submission", async () => {

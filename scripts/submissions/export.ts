@@ -5,11 +5,28 @@ import { internshipFieldLabels } from "#app/schemas/internship.ts";
 import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
 import type { Database } from "../../server/db/database.ts";
 import { toCsv } from "./csv.ts";
-import { dataOf, type Filters, type SubmissionRow, selectSubmissions } from "./filters.ts";
+import { indiaTime } from "../../server/india-time.ts";
+import {
+  type Filters,
+  type ReadRow,
+  readRows,
+  type SkippedRow,
+  type SubmissionRow,
+  selectSubmissions,
+} from "./filters.ts";
 
 export type ExportFormat = "csv" | "json";
 
-const recordColumns = ["id", "reference", "form_type", "status", "created_at", "user_agent"] as const;
+/** The record's own columns; created_ist shows created_at (UTC, exact, for programs) as staff read it. */
+const recordColumns: [name: string, value: (row: SubmissionRow) => string][] = [
+  ["id", (row) => row.id],
+  ["reference", (row) => row.reference],
+  ["form_type", (row) => row.form_type],
+  ["status", (row) => row.status],
+  ["created_at", (row) => row.created_at],
+  ["created_ist", (row) => indiaTime(row.created_at)],
+  ["user_agent", (row) => row.user_agent ?? ""],
+];
 
 /**
  * Every form field once, in form order; a field several forms share (name, email, message…) is one
@@ -36,32 +53,37 @@ function flatten(value: unknown): string {
   return String(value);
 }
 
-function asCsv(rows: readonly SubmissionRow[]): string {
-  const data = rows.map(dataOf);
-  const fields = dataColumns(data);
-  const lines = rows.map((row, index) => [
-    ...recordColumns.map((column) => flatten(row[column])),
-    ...fields.map((field) => flatten(data[index]?.[field])),
+function asCsv(rows: readonly ReadRow[]): string {
+  const fields = dataColumns(rows.map(({ data }) => data));
+  const lines = rows.map(({ row, data }) => [
+    ...recordColumns.map(([, value]) => value(row)),
+    ...fields.map((field) => flatten(data[field])),
   ]);
-  return toCsv([...recordColumns, ...fields], lines);
+  return toCsv([...recordColumns.map(([name]) => name), ...fields], lines);
 }
 
-function asJson(rows: readonly SubmissionRow[]): string {
-  const shown = rows.map((row) => ({
+function asJson(rows: readonly ReadRow[]): string {
+  const shown = rows.map(({ row, data }) => ({
     id: row.id,
     reference: row.reference,
     formType: row.form_type,
     status: row.status,
     createdAt: row.created_at,
     userAgent: row.user_agent,
-    data: dataOf(row),
+    data,
   }));
   return `${JSON.stringify(shown, null, 2)}\n`;
 }
 
-/** Rows already selected, written as `export` writes them; the staff area's export uses it too. */
-export function formatSubmissions(rows: readonly SubmissionRow[], format: ExportFormat): string {
-  return format === "csv" ? asCsv(rows) : asJson(rows);
+export type Exported = { text: string; skipped: SkippedRow[] };
+
+/**
+ * Rows already selected, written as `export` writes them (the staff area's export uses it too);
+ * a row whose data does not read is left out and returned in `skipped`, never fatal to the rest.
+ */
+export function formatSubmissions(rows: readonly SubmissionRow[], format: ExportFormat): Exported {
+  const { readable, skipped } = readRows(rows);
+  return { text: format === "csv" ? asCsv(readable) : asJson(readable), skipped };
 }
 
 /** `export --format csv|json`: every matching submission, for a spreadsheet or another program. */
@@ -69,6 +91,6 @@ export async function exportSubmissions(
   db: Kysely<Database>,
   format: ExportFormat,
   filters: Filters,
-): Promise<string> {
+): Promise<Exported> {
   return formatSubmissions(await selectSubmissions(db, filters), format);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
 import type { Database } from "../../server/db/database.ts";
+import { istDayStart } from "../../server/india-time.ts";
 
 export type Filters = { type?: FormType; since?: string };
 
@@ -8,7 +9,14 @@ export type FilterResult = { status: "ok"; filters: Filters } | { status: "error
 
 const isFormType = (value: string): value is FormType => formTypes.some((formType) => formType === value);
 
-/** --type and --since as given on the command line; a date is read as UTC midnight. */
+/** A yyyy-mm-dd that names a real day (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** --type and --since as given on the command line; a date is read as midnight India time (IST). */
 export function parseFilters(options: { type?: string; since?: string }): FilterResult {
   const filters: Filters = {};
   if (options.type !== undefined) {
@@ -17,10 +25,9 @@ export function parseFilters(options: { type?: string; since?: string }): Filter
     filters.type = options.type;
   }
   if (options.since !== undefined) {
-    const since = new Date(options.since);
-    if (Number.isNaN(since.getTime()))
-      return { status: "error", error: "--since must be a date such as 2026-03-01." };
-    filters.since = since.toISOString();
+    if (!isCalendarDate(options.since))
+      return { status: "error", error: "--since must be a date such as 2026-03-01 (read as India time)." };
+    filters.since = istDayStart(options.since).toISOString();
   }
   return { status: "ok", filters };
 }
@@ -39,10 +46,43 @@ export function selectSubmissions(db: Kysely<Database>, { type, since }: Filters
 
 export type SubmissionRow = Awaited<ReturnType<typeof selectSubmissions>>[number];
 
-/** The stored data as an object; rows are written by the function, so this only guards against damage. */
-export function dataOf(row: SubmissionRow): Record<string, unknown> {
-  const data: unknown = JSON.parse(row.data);
-  return data && typeof data === "object" && !Array.isArray(data)
-    ? Object.fromEntries(Object.entries(data))
-    : {};
+/** A stored row whose data reads as an object, or the reason it does not. */
+export type ReadRow = { status: "ok"; row: SubmissionRow; data: Record<string, unknown> };
+export type SkippedRow = { status: "skipped"; id: string; reference: string; reason: string };
+
+/**
+ * The stored data as an object. Rows are written by the function, so only damage (a restored
+ * backup cut short, a hand edit) makes one unreadable; such a row is reported and skipped, so the
+ * others are still listed and exported.
+ */
+export function readRow(row: SubmissionRow): ReadRow | SkippedRow {
+  const skipped = (reason: string): SkippedRow => ({
+    status: "skipped",
+    id: row.id,
+    reference: row.reference,
+    reason,
+  });
+  let data: unknown;
+  try {
+    data = JSON.parse(row.data);
+  } catch {
+    return skipped("its data is not valid JSON");
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    return skipped("its data is not a JSON object");
+  return { status: "ok", row, data: Object.fromEntries(Object.entries(data)) };
+}
+
+/** The readable rows, and the skipped ones with their reasons. */
+export function readRows(rows: readonly SubmissionRow[]) {
+  const read = rows.map(readRow);
+  return {
+    readable: read.filter((entry): entry is ReadRow => entry.status === "ok"),
+    skipped: read.filter((entry): entry is SkippedRow => entry.status === "skipped"),
+  };
+}
+
+/** One line per skipped row: its id and reference (no data, which may hold personal details). */
+export function describeSkipped(skipped: readonly SkippedRow[]): string {
+  return skipped.map((entry) => `Skipped ${entry.id} (${entry.reference}): ${entry.reason}.\n`).join("");
 }

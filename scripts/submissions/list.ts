@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { emailStatusBySubmission } from "./emails.ts";
-import { dataOf, type Filters, selectSubmissions } from "./filters.ts";
+import { indiaTime } from "../../server/india-time.ts";
+import { describeSkipped, type Filters, readRows, selectSubmissions } from "./filters.ts";
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
@@ -15,15 +16,25 @@ function table(rows: string[][]): string {
     .join("\n");
 }
 
-/** `list`: one line per submission, oldest first, with the name so staff recognise it. */
+/**
+ * `list`: one line per submission, oldest first, with the name so staff recognise it and the time
+ * in India; a row whose data does not read is named at the end, and the others are still listed.
+ */
 export async function listSubmissions(db: Kysely<Database>, filters: Filters): Promise<string> {
-  const rows = await selectSubmissions(db, filters);
+  const { readable, skipped } = readRows(await selectSubmissions(db, filters));
   const emailsOf = await emailStatusBySubmission(db);
-  const lines = rows.map((row) => {
-    const data = dataOf(row);
+  const lines = readable.map(({ row, data }) => {
     const name = String(data.name ?? data.fullName ?? "");
-    return [row.created_at, row.reference, row.form_type, row.status, name, row.id, emailsOf(row.id)];
+    return [
+      indiaTime(row.created_at),
+      row.reference,
+      row.form_type,
+      row.status,
+      name,
+      row.id,
+      emailsOf(row.id),
+    ];
   });
-  const header = ["created (UTC)", "reference", "form", "status", "name", "id", "emails"];
-  return `${table([header, ...lines])}\n${rows.length} submission(s).\n`;
+  const header = ["created (IST)", "reference", "form", "status", "name", "id", "emails"];
+  return `${table([header, ...lines])}\n${readable.length} submission(s).\n${describeSkipped(skipped)}`;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
-import { dataOf } from "./filters.ts";
+import { indiaTime } from "../../server/india-time.ts";
+import { readRow } from "./filters.ts";
 
 /** `show <id or reference>`: everything stored about one submission, as JSON; null when unknown. */
 export async function showSubmission(db: Kysely<Database>, idOrReference: string): Promise<string | null> {
@@ -18,14 +19,17 @@ export async function showSubmission(db: Kysely<Database>, idOrReference: string
     .where("submission_id", "=", row.id)
     .orderBy("kind")
     .execute();
+  const read = readRow(row);
   const shown = {
     id: row.id,
     reference: row.reference,
     formType: row.form_type,
     status: row.status,
     createdAt: row.created_at,
+    createdIst: indiaTime(row.created_at),
     userAgent: row.user_agent,
-    data: dataOf(row),
+    // A damaged row is still shown, as stored, with what is wrong with it.
+    ...(read.status === "ok" ? { data: read.data } : { problem: read.reason, storedData: row.data }),
     emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
   };
   return `${JSON.stringify(shown, null, 2)}\n`;

@@ -470,10 +470,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
         );
         expect(await csv.text()).toBe(
-          (await exportSubmissions(handle.db, "csv", { type: "donation" })).replace(/^\uFEFF/, ""),
+          (await exportSubmissions(handle.db, "csv", { type: "donation" })).text.replace(/^\uFEFF/, ""),
         );
         const json = await request("/staff/export?status=all&format=json", { cookie });
-        expect(await json.json()).toEqual(JSON.parse(await exportSubmissions(handle.db, "json", {})));
+        expect(await json.json()).toEqual(JSON.parse((await exportSubmissions(handle.db, "json", {})).text));
       });
     });
   });

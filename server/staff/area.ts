@@ -317,15 +317,21 @@ export function createStaffArea(deps: StaffAreaDependencies) {
       .orderBy("submissions.created_at")
       .orderBy("submissions.id")
       .execute();
+    const exported = formatSubmissions(rows, format);
+    for (const { id, reason } of exported.skipped)
+      log.warn(
+        { event: "staff.export_row_skipped", id, reason },
+        "A stored submission does not read; left out of the export",
+      );
     await recordAudit(
       db,
       actorOf(context.var.staff),
       "export",
-      `${format}, ${rows.length} submissions`,
+      `${format}, ${rows.length - exported.skipped.length} submissions`,
       now(),
     );
     const day = now().toISOString().slice(0, 10);
-    return new Response(formatSubmissions(rows, format), {
+    return new Response(exported.text, {
       headers: {
         "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="submissions-${day}.${format}"`,
