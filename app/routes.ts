@@ -21,5 +21,8 @@ export default [
   route("programs/fpos", "routes/programs/fpos.tsx"),
   route("programs/drug-de-addiction", "routes/programs/drug-de-addiction.tsx"),
   route("programs/senior-citizens", "routes/programs/senior-citizens.tsx"),
+  // Issue 15: the privacy notice every form links to, and the society's credentials and reports.
+  route("privacy", "routes/privacy.tsx"),
+  route("transparency", "routes/transparency.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import { footerBlurb, footerProgramLinks, footerQuickLinks, type NavLink } from "#app/content/navigation.ts";
+import {
+  footerBlurb,
+  footerProgramLinks,
+  footerQuickLinks,
+  footerTrustLinks,
+  type NavLink,
+} from "#app/content/navigation.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { cn } from "#app/utils/cn.ts";
 import { GondBorder } from "./art/gond-border.tsx";
@@ -70,6 +76,15 @@ export function SiteFooter() {
           <p>
             © {organisation.copyrightYear} {organisation.name}. All rights reserved.
           </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {footerTrustLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
           <p>
             Registered under the {organisation.registration.act}, No. {organisation.registration.number}
           </p>

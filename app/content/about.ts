@@ -85,6 +85,7 @@ export const transparency = {
   eyebrow: "Open about who we are and how we work",
   title: "Transparency and accountability",
   intro: `We are registered under the ${registration.act}, registration number ${registration.number}, and we hold the certifications that let donors and partners give with confidence.`,
+  link: { label: "Our registrations, certificates and reports", to: "/transparency" },
 };
 
 export const coreValues: FeatureSection = {

@@ -77,6 +77,7 @@ export const whyDonate: FeatureSection = {
     {
       title: "Registered and accountable",
       text: `Registered under the ${organisation.registration.act} (No. ${organisation.registration.number}), with 12A registration and a listing on NGO Darpan.`,
+      link: { label: "See our registrations and reports", to: "/transparency" },
     },
     {
       title: "Rooted in the villages",

@@ -68,6 +68,12 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: "Donate", to: "/donate" },
 ];
 
+/** The notice every form links to, and the society's credentials (issue 15). */
+export const footerTrustLinks: readonly NavLink[] = [
+  { label: "Privacy Notice", to: "/privacy" },
+  { label: "Transparency", to: "/transparency" },
+];
+
 // The footer links Rural Sports at /programs/rural-sports, the header at /programs/sports (§2).
 export const footerProgramLinks: readonly NavLink[] = programs.links.map((link) =>
   link.to === "/programs/sports" ? { ...link, to: "/programs/rural-sports" } : link,

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { LogoMark } from "#app/components/art/logo-mark.tsx";
 import { Illustration } from "#app/components/pages/art/illustration.tsx";
 import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
@@ -48,7 +49,15 @@ export default function AboutPage() {
           title={transparency.title}
           intro={transparency.intro}
         />
-        <CredentialBadges />
+        <CredentialBadges detailsAt={transparency.link.to} />
+        <p className="mt-8">
+          <Link
+            to={transparency.link.to}
+            className="text-lg font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
+          >
+            {transparency.link.label}
+          </Link>
+        </p>
       </Section>
       <MissionAndVision />
       <Section tone="white">

@@ -21,6 +21,8 @@ const routes = [
   "/programs/fpos",
   "/programs/drug-de-addiction",
   "/programs/senior-citizens",
+  "/privacy",
+  "/transparency",
 ];
 
 // The pages that are only read ship no JavaScript at all (`handle = staticPage` in their route module).
@@ -39,6 +41,8 @@ const contentRoutes = [
   "/programs/fpos",
   "/programs/drug-de-addiction",
   "/programs/senior-citizens",
+  "/privacy",
+  "/transparency",
   "/no-such-page",
 ];
 

@@ -87,6 +87,7 @@ export const transparency: typeof english.transparency = {
   eyebrow: "మేమెవరమో, ఎలా పనిచేస్తామో దాపరికం లేకుండా",
   title: "పారదర్శకత, జవాబుదారీతనం",
   intro: `మేము ${registration.act} కింద నమోదయ్యాం, రిజిస్ట్రేషన్ నంబర్ ${registration.number}. దాతలు, భాగస్వాములు నిశ్చింతగా సహకరించేందుకు అవసరమైన గుర్తింపులన్నీ మాకు ఉన్నాయి.`,
+  link: { label: "మా రిజిస్ట్రేషన్లు, సర్టిఫికెట్లు, నివేదికలు", to: "/te/transparency" },
 };
 
 export const coreValues: typeof english.coreValues = {

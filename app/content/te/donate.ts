@@ -79,6 +79,7 @@ export const whyDonate: typeof english.whyDonate = {
     {
       title: "నమోదైన, జవాబుదారీ సంస్థ",
       text: `${organisation.registration.act} కింద నమోదైంది (నం. ${organisation.registration.number}); 12A రిజిస్ట్రేషన్, ఎన్‌జీఓ దర్పణ్‌లో నమోదు కూడా ఉన్నాయి.`,
+      link: { label: "మా రిజిస్ట్రేషన్లు, నివేదికలు చూడండి", to: "/te/transparency" },
     },
     {
       title: "గ్రామాల్లో వేళ్లూనుకున్నాం",

@@ -67,3 +67,8 @@ export const footerQuickLinks: typeof english.footerQuickLinks = [
 export const footerProgramLinks: typeof english.footerProgramLinks = programs.links.map((link) =>
   link.to === "/te/programs/sports" ? { ...link, to: "/te/programs/rural-sports" } : link,
 );
+
+export const footerTrustLinks: typeof english.footerTrustLinks = [
+  { label: "గోప్యతా ప్రకటన", to: "/te/privacy" },
+  { label: "పారదర్శకత", to: "/te/transparency" },
+];

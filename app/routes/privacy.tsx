@@ -1,0 +1,199 @@
+import { Link } from "react-router";
+import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
+import { InfoBanner } from "#app/components/pages/info-banner.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import {
+  changesSection,
+  childrenSection,
+  complaintsSection,
+  consentSection,
+  formsSection,
+  privacyBanner,
+  privacyContacts,
+  privacyMeta,
+  privacyNoticeVersion,
+  recipientsSection,
+  retentionSection,
+  rightsSection,
+  safeguardsSection,
+} from "#app/content/privacy.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
+
+export const meta = () => pageMeta(privacyMeta);
+
+// Reading only: the page ships no JavaScript.
+export const handle = staticPage;
+
+const linkClass =
+  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <InfoBanner banner={privacyBanner} />
+      <Section>
+        <SectionHeading
+          eyebrow={privacyContacts.eyebrow}
+          title={privacyContacts.title}
+          intro={privacyContacts.intro}
+        />
+        <Card className="max-w-3xl sm:p-8">
+          <dl className="divide-y divide-line">
+            {privacyContacts.rows.map((row) => (
+              <div
+                key={row.label}
+                className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[15rem_1fr] sm:gap-6"
+              >
+                <dt className="font-bold text-forest-800">{row.label}</dt>
+                <dd className="break-words text-ink-muted">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </Section>
+      <FormsCollected />
+      <Section tone="sand">
+        <SectionHeading eyebrow={recipientsSection.eyebrow} title={recipientsSection.title} />
+        <FeatureGrid items={recipientsSection.items} pairs />
+      </Section>
+      <Retention />
+      <Section tone="white">
+        <SectionHeading
+          eyebrow={rightsSection.eyebrow}
+          title={rightsSection.title}
+          intro={rightsSection.intro}
+        />
+        <FeatureGrid items={rightsSection.items} className="lg:grid-cols-3" />
+        <Card className="mt-8 max-w-3xl border-l-4 border-l-turmeric-500 sm:p-8">
+          <h3 className="text-2xl font-bold text-forest-800">{rightsSection.howTo.title}</h3>
+          <p className="mt-3 text-lg text-ink-muted">{rightsSection.howTo.text}</p>
+          <p className="mt-3 text-lg font-semibold text-ink">{rightsSection.howTo.answer}</p>
+        </Card>
+      </Section>
+      <Section>
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
+          <div>
+            <SectionHeading eyebrow={consentSection.eyebrow} title={consentSection.title} />
+            <Prose paragraphs={consentSection.paragraphs} />
+          </div>
+          <Card className="self-start border-t-4 border-t-terracotta-600 sm:p-8">
+            <h2 className="text-2xl font-bold text-forest-800">{childrenSection.title}</h2>
+            <p className="mt-3 text-lg text-ink-muted">{childrenSection.text}</p>
+          </Card>
+        </div>
+      </Section>
+      <Section tone="sand">
+        <SectionHeading eyebrow={complaintsSection.eyebrow} title={complaintsSection.title} />
+        <Prose paragraphs={complaintsSection.paragraphs} />
+        <p className="mt-4 text-lg">
+          <a href={complaintsSection.board.url} className={linkClass}>
+            {complaintsSection.board.label}
+          </a>
+        </p>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <Card className="sm:p-8">
+            <h2 className="text-2xl font-bold text-forest-800">{safeguardsSection.title}</h2>
+            <div className="mt-3">
+              <Prose paragraphs={safeguardsSection.paragraphs} />
+            </div>
+          </Card>
+          <Card className="sm:p-8">
+            <h2 className="text-2xl font-bold text-forest-800">{changesSection.title}</h2>
+            <p className="mt-3 text-lg text-ink-muted">{changesSection.text}</p>
+            <p className="mt-4 text-lg text-ink">
+              {changesSection.versionLabel}{" "}
+              <time dateTime={privacyNoticeVersion}>{privacyNoticeVersion}</time>.
+            </p>
+          </Card>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
+  return (
+    <div className="max-w-prose space-y-4 text-lg text-ink-muted">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+function FormsCollected() {
+  const { labels } = formsSection;
+  return (
+    <Section tone="white">
+      <SectionHeading eyebrow={formsSection.eyebrow} title={formsSection.title} intro={formsSection.intro} />
+      <ul className="grid gap-5 md:grid-cols-2">
+        {formsSection.forms.map((form) => (
+          <li key={form.id} id={`form-${form.id}`}>
+            <Card className="flex h-full flex-col gap-3">
+              <h3 className="text-xl font-bold text-forest-800">{form.title}</h3>
+              <dl className="space-y-3">
+                <div>
+                  <dt className="text-sm font-bold tracking-wide text-terracotta-700 uppercase">
+                    {labels.collects}
+                  </dt>
+                  <dd className="mt-1 text-ink-muted">{form.collects}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-bold tracking-wide text-terracotta-700 uppercase">
+                    {labels.purpose}
+                  </dt>
+                  <dd className="mt-1 text-ink-muted">{form.purpose}</dd>
+                </div>
+              </dl>
+              <Link to={form.link.to} className={`mt-auto pt-1 ${linkClass}`}>
+                {form.link.label}
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 max-w-3xl text-lg text-ink-muted">
+        <strong className="text-ink">{formsSection.technical.title}</strong> {formsSection.technical.text}
+      </p>
+    </Section>
+  );
+}
+
+function Retention() {
+  const { headings } = retentionSection;
+  return (
+    <Section>
+      <SectionHeading
+        eyebrow={retentionSection.eyebrow}
+        title={retentionSection.title}
+        intro={retentionSection.intro}
+      />
+      <div className="max-w-4xl overflow-hidden rounded-2xl border border-line bg-white shadow-sm shadow-ink/5">
+        <table className="w-full text-left">
+          <thead className="bg-forest-800 text-white">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-bold">
+                {headings.kind}
+              </th>
+              <th scope="col" className="px-5 py-3 font-bold">
+                {headings.period}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {retentionSection.rows.map((row) => (
+              <tr key={row.kind} className="align-top">
+                <th scope="row" className="px-5 py-4 font-semibold text-forest-800">
+                  {row.kind}
+                </th>
+                <td className="px-5 py-4 text-ink-muted">{row.period}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
