@@ -88,6 +88,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("each desktop menu, open, has no violations", async ({ page }) => {
+      test.slow(); // axe runs once per open menu: three or four full-page audits
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto("/");
       const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -98,6 +99,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("the phone menu, with each group expanded, has no violations", async ({ page }) => {
+      test.slow(); // axe runs once per open menu: three or four full-page audits
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto("/");
       await openPopover(page.getByRole("banner").getByRole("button", { name: "Main menu" }));
