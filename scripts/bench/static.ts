@@ -2,13 +2,14 @@
 // figures; it is not a test and asserts no speed.
 //
 // Requests per second and latency for the home page `/` and the hashed stylesheet, first from the
-// Node server (node server/start.ts, which serves the prerendered build from memory with brotli and
-// gzip made at start-up), then, where nginx is installed, from nginx serving the same build folder
-// with its own temporary configuration on a loopback port. Each is asked without compression
-// (Accept-Encoding: identity) and as a browser asks (Accept-Encoding: gzip, deflate, br).
+// Node server (node server/start.ts, which serves the prerendered build from memory with the .br and
+// .gz twins the build wrote), then, where nginx is installed, from nginx serving the same build folder
+// with its own temporary configuration on a loopback port: the same twins through brotli_static
+// (where Debian's libnginx-mod-http-brotli-static is installed) and gzip_static. Each is asked
+// without compression (Accept-Encoding: identity) and as a browser asks (gzip, deflate, br).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -72,8 +73,11 @@ async function measureAll(server: Server, paths: string[]): Promise<Row[]> {
   return rows;
 }
 
-function nginxConfig(directory: string, port: number): string {
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+function nginxConfig(directory: string, port: number, brotli: boolean): string {
   return `
+${brotli ? `load_module ${brotliModule};` : ""}
 worker_processes 1;
 daemon off;
 pid ${directory}/nginx.pid;
@@ -91,8 +95,9 @@ http {
   fastcgi_temp_path ${directory}/fastcgi;
   uwsgi_temp_path ${directory}/uwsgi;
   scgi_temp_path ${directory}/scgi;
-  gzip on;
-  gzip_types text/css text/javascript application/javascript image/svg+xml application/json;
+  # The build's twins; a file without one (under 512 bytes) is sent as it is.
+  gzip_static on;
+  ${brotli ? "brotli_static on;" : ""}
   server {
     listen 127.0.0.1:${port};
     root ${clientDir};
@@ -117,7 +122,12 @@ async function startNginx(): Promise<Nginx | undefined> {
   const directory = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
   const port = await freePort();
   const config = path.join(directory, "nginx.conf");
-  writeFileSync(config, nginxConfig(directory, port));
+  const brotli = existsSync(brotliModule);
+  if (!brotli)
+    console.log(
+      "nginx sends gzip only: no brotli module (Debian: apt-get install libnginx-mod-http-brotli-static).",
+    );
+  writeFileSync(config, nginxConfig(directory, port, brotli));
   const child: ChildProcess = spawn(
     "nginx",
     ["-p", directory, "-c", config, "-e", `${directory}/error.log`],
