@@ -156,7 +156,7 @@ describe("backup and restore of the SQLite database", () => {
     expect(existsSync(abandoned)).toBe(false);
   }, 60_000);
 
-  it("refuses PostgreSQL and points at pg_dump, and refuses a missing database, writing nothing", async () => {
+  it("refuses PostgreSQL and points at pg_dump and pg_restore, and refuses a missing database, writing nothing", async () => {
     const target = path.join(scratch, "never");
     const postgres = await runScript("backup.ts", [target], {
       ...environmentFor(path.join(scratch, "pg")),
@@ -164,9 +164,15 @@ describe("backup and restore of the SQLite database", () => {
     });
     expect(postgres.code).toBe(2);
     expect(postgres.stderr).toContain("pg_dump --format=custom");
+    const postgresRestore = await runScript("restore.ts", [target], {
+      ...environmentFor(path.join(scratch, "pg")),
+      DATABASE_URL: "postgres://site@127.0.0.1:5432/site",
+    });
+    expect(postgresRestore.code).toBe(2);
+    expect(postgresRestore.stderr).toContain("pg_restore --clean --if-exists");
     const missing = await runScript("backup.ts", [target], environmentFor(path.join(scratch, "empty")));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Backup failed: There is no database at .*empty\/submissions\.db/);
     expect(existsSync(target)).toBe(false);
-  });
+  }, 30_000);
 });
