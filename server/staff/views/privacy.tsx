@@ -79,11 +79,17 @@ function Record({ record, now }: { record: PersonRecord; now: string }) {
                 {keptByLaw.length} donation record(s) must be kept under the tax rules
               </legend>
               <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="donations" value="keep" defaultChecked className="size-5" />
+                <input
+                  type="radio"
+                  name="donations"
+                  value="keep"
+                  defaultChecked
+                  className="size-5 accent-forest-700"
+                />
                 Keep them and erase the rest
               </label>
               <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="donations" value="include" className="size-5" />
+                <input type="radio" name="donations" value="include" className="size-5 accent-forest-700" />
                 Erase them too (the society’s auditor agrees)
               </label>
             </fieldset>
