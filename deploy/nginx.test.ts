@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -102,6 +102,8 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
   beforeAll(async () => {
     build = createStandInBuild("nginx");
     directory = mkdtempSync(path.join(tmpdir(), "nginx-test-"));
+    // Started as root, nginx's workers run as nobody and buffer large bodies in temporary folders here.
+    chmodSync(directory, 0o755);
     clientDir = path.join(projectDir, build.buildDir, "client");
     // A page and an asset big enough to be precompressed, as the build's last step does.
     writeFileSync(
@@ -269,6 +271,16 @@ http {
       if (!perResponse.has(name)) expect([name, brotli.headers[name]]).toEqual([name, value]);
     }
     expect(brotli.headers["strict-transport-security"]).toBe("max-age=31536000");
+  });
+
+  it("lets a too-large form reach the function, whose answer the form can show", async () => {
+    const answer = await ask("/api/send-form-email", {
+      method: "POST",
+      body: JSON.stringify({ formType: "contact", data: { message: "x".repeat(100 * 1024) } }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body.toString())).toEqual({ error: "The request body is larger than 64 KB." });
   });
 
   it("passes each client's own address to the function: the rate limit counts per client, whatever the client claims", async () => {
