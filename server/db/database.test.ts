@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  postgresAvailable,
+  runPostgresSuites,
   startTestPostgres,
   type TestPostgres,
   warnWhenPostgresMissing,
@@ -33,7 +33,7 @@ async function resettableRelay(target: number) {
   };
 }
 
-describe.skipIf(!postgresAvailable)("a PostgreSQL connection lost while in use", () => {
+describe.skipIf(!runPostgresSuites)("a PostgreSQL connection lost while in use", () => {
   let cluster: TestPostgres;
   beforeAll(async () => {
     cluster = await startTestPostgres();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.ts";
 import {
-  postgresAvailable,
+  runPostgresSuites,
   startTestPostgres,
   type TestPostgres,
   warnWhenPostgresMissing,
@@ -23,7 +23,7 @@ warnWhenPostgresMissing("the database outage test");
 
 const unavailable = "The submission could not be saved just now; please try again in a few minutes.";
 
-describe.skipIf(!postgresAvailable)("PostgreSQL stopped under a running server", () => {
+describe.skipIf(!runPostgresSuites)("PostgreSQL stopped under a running server", () => {
   let cluster: TestPostgres;
   let build: ReturnType<typeof createStandInBuild>;
   let scratch: string;

@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -15,16 +15,50 @@ import { freePort } from "./server-process.ts";
 
 const run = promisify(execFile);
 
-export const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
-export const postgresAvailable = existsSync(path.join(postgresBinDir, "initdb"));
+/**
+ * Where initdb and pg_ctl are: POSTGRES_BIN_DIR when set, else the newest Debian/Ubuntu install
+ * (/usr/lib/postgresql/<major>/bin), else pg_config's answer; undefined when none has them.
+ */
+function findPostgresBinDir(): string | undefined {
+  const hasInitdb = (directory: string) => existsSync(path.join(directory, "initdb"));
+  const chosen = process.env.POSTGRES_BIN_DIR;
+  // A directory named on purpose is used or reported, never silently replaced by another.
+  if (chosen) return hasInitdb(chosen) ? chosen : undefined;
+  const debianRoot = "/usr/lib/postgresql";
+  const majors = existsSync(debianRoot)
+    ? readdirSync(debianRoot)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const candidates = majors.map((major) => path.join(debianRoot, major, "bin"));
+  try {
+    candidates.push(execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim());
+  } catch {
+    // No pg_config on the PATH: the candidates above are all there is.
+  }
+  return candidates.find(hasInitdb);
+}
 
-/** Says loudly, once per test file, that the PostgreSQL tests will not run. */
+export const postgresBinDir = findPostgresBinDir();
+/** Whether PostgreSQL's server binaries are installed here. */
+export const postgresAvailable = postgresBinDir !== undefined;
+
+/** Under CI the PostgreSQL paths (SKIP LOCKED claims, several instances, lost connections) must be proven. */
+export const postgresRequired = process.env.CI === "true" || process.env.CI === "1";
+
+/**
+ * Whether the PostgreSQL suites run: where the binaries are found, and always under CI, where a
+ * missing or broken PostgreSQL then fails them (startTestPostgres throws) instead of skipping them.
+ */
+export const runPostgresSuites = postgresAvailable || postgresRequired;
+
+const installHint =
+  "Install PostgreSQL's server (apt-get install postgresql; .ci/run does) or set POSTGRES_BIN_DIR.";
+
+/** Says loudly, once per test file, that the PostgreSQL tests will not run (never under CI). */
 export function warnWhenPostgresMissing(what: string) {
-  if (postgresAvailable) return;
-  console.warn(
-    `\n⚠ SKIPPED: ${what} against PostgreSQL — no initdb in ${postgresBinDir}. ` +
-      "Install PostgreSQL 15 (apt-get install postgresql-15) or set POSTGRES_BIN_DIR.\n",
-  );
+  if (runPostgresSuites) return;
+  console.warn(`\n⚠ SKIPPED: ${what} against PostgreSQL — no initdb found. ${installHint}\n`);
 }
 
 export type TestPostgres = {
@@ -65,6 +99,11 @@ export type TestPostgresOptions = {
 export async function startTestPostgres({
   durable = false,
 }: TestPostgresOptions = {}): Promise<TestPostgres> {
+  const binDir = postgresBinDir;
+  if (binDir === undefined)
+    throw new Error(
+      `PostgreSQL's server binaries (initdb, pg_ctl) were not found, so this PostgreSQL suite cannot run${postgresRequired ? " (CI=true: it fails rather than skips)" : ""}. ${installHint}`,
+    );
   const directory = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   const dataDir = path.join(directory, "data");
   const port = await freePort();
@@ -73,7 +112,7 @@ export async function startTestPostgres({
   if (user) chownSync(directory, user.uid, user.gid);
 
   const pgTool = (tool: string, args: string[]) => {
-    const binary = path.join(postgresBinDir, tool);
+    const binary = path.join(binDir, tool);
     // The working directory must be one the unprivileged user may enter.
     const options = { cwd: directory };
     return user
