@@ -29,10 +29,6 @@ const compressibleExtensions = new Set([
 // Below this a compressed body saves less than the headers it costs.
 const minimumBytes = 512;
 
-export function isCompressible(fileName: string, byteLength: number) {
-  return compressibleExtensions.has(path.extname(fileName)) && byteLength > minimumBytes;
-}
-
 const compressors = {
   br: (bytes: Buffer) =>
     promisify(brotliCompress)(bytes, {
@@ -46,7 +42,7 @@ const compressors = {
 
 /**
  * Writes a `.br` and a `.gz` beside every compressible file under clientDir, replacing older ones.
- * A twin that would not be smaller than its file is not written. Returns how many files were written.
+ * No twin for a file of 512 bytes or less, or where it would not be smaller. Returns how many were written.
  */
 export async function precompressSiteFiles(clientDir: string): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
@@ -55,11 +51,11 @@ export async function precompressSiteFiles(clientDir: string): Promise<number> {
     .map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
       const bytes = await readFile(file);
-      if (!isCompressible(file, bytes.byteLength)) return 0;
       let written = 0;
       for (const { encoding, suffix } of precompressedEncodings) {
-        const compressed = await compressors[encoding](bytes);
-        if (compressed.byteLength >= bytes.byteLength) {
+        const compressed = bytes.byteLength > minimumBytes ? await compressors[encoding](bytes) : undefined;
+        if (!compressed || compressed.byteLength >= bytes.byteLength) {
+          // An older twin would no longer match its file.
           await rm(`${file}${suffix}`, { force: true });
           continue;
         }
