@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   areasOfInterest,
   durations,
@@ -8,6 +8,7 @@ import {
   internshipFromDraft,
   internshipRequiredFields,
   internshipSchema,
+  internshipSchemas,
 } from "./internship.ts";
 
 const valid = {
@@ -131,5 +132,36 @@ describe("internship options and labels", () => {
   it("has a label for every field", () => {
     expect(Object.keys(internshipFieldLabels).sort()).toEqual(Object.keys(internshipSchema.shape).sort());
     expect(Object.keys(emptyInternship).sort()).toEqual(Object.keys(internshipSchema.shape).sort());
+  });
+});
+
+describe("the age rule (decision 015)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  const dateOfBirthMessages = (dateOfBirth: string) =>
+    internshipSchemas.en
+      .safeParse({ ...valid, dateOfBirth })
+      .error?.issues.filter((issue) => issue.path.join(".") === "dateOfBirth")
+      .map((issue) => issue.message) ?? [];
+
+  it("refuses an applicant under 18 on the day of applying in India, with the way to apply with a parent", () => {
+    // 23 November 2026, 00:30 in India (still the 22nd in UTC).
+    vi.useFakeTimers({ now: new Date("2026-11-22T19:00:00.000Z"), toFake: ["Date"] });
+    expect(dateOfBirthMessages("2008-11-23")).toEqual([]);
+    const [message, ...more] = dateOfBirthMessages("2008-11-24");
+    expect(more).toEqual([]);
+    expect(message).toMatch(
+      /^Applicants must be 18 or older\. If you are under 18, please apply with a parent or guardian: write to \S+@\S+ or call .+\.$/,
+    );
+    expect(dateOfBirthMessages("2015-01-01")).toHaveLength(1);
+  });
+
+  it("gives the same rule in Telugu, with a Telugu message", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T06:00:00.000Z"), toFake: ["Date"] });
+    const issues =
+      internshipSchemas.te.safeParse({ ...valid, dateOfBirth: "2010-05-05" }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join("."))).toEqual(["dateOfBirth"]);
+    expect(issues[0]?.message).toMatch(/[\u0C00-\u0C7F]/);
+    expect(internshipSchemas.te.safeParse({ ...valid, dateOfBirth: "2000-05-05" }).success).toBe(true);
   });
 });

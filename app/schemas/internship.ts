@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { internshipWording } from "#app/content/forms/internship.ts";
+import { privacyNoticeWording } from "#app/content/forms/privacy-notice.ts";
 import type { Bilingual, Language } from "#app/content/language.ts";
+import { hasTurned, indiaToday } from "./age.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const genderValues = ["male", "female", "other"] as const;
@@ -41,7 +43,13 @@ function internshipSchemaIn(language: Language) {
   const rules = fieldRules(language);
   const fields = {
     fullName: rules.requiredText(labels.fullName, limits.name),
-    dateOfBirth: rules.requiredIsoDate(labels.dateOfBirth),
+    // A child's data needs a parent's verifiable consent, which a web form cannot take (decision 015).
+    dateOfBirth: rules
+      .requiredIsoDate(labels.dateOfBirth)
+      .refine(
+        (value) => !z.regexes.date.test(value) || hasTurned(18, value, indiaToday()),
+        privacyNoticeWording[language].underEighteen,
+      ),
     gender: z.enum(genderValues, rules.messages.choice).or(z.literal("")),
     customGender: rules.optionalText(limits.shortText),
     email: rules.requiredEmail(labels.email),

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
-import { createPrivacyErasures } from "../privacy/schema.ts";
+import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 
@@ -142,6 +142,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0003-staff-area": createStaffArea,
     "0003-staff-area-search": indexSubmitterSearch,
     "0005-privacy-erasures": createPrivacyErasures,
+    "0005-privacy-notice-consent": addNoticeConsent,
   };
 }
 

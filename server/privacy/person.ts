@@ -30,6 +30,8 @@ export type OwnSubmission = {
   createdAt: string;
   data: unknown;
   emails: EmailRecord[];
+  /** The privacy notice the form showed and when it was sent with it (decision 015); none before. */
+  consent: { noticeVersion: string; at: string } | null;
   staffNote: { note: string; handledAt: string | null; handledBy: string | null } | null;
   /** Donations only: the record must be kept until then (decision 016). */
   keptByLawUntil: string | null;
@@ -109,6 +111,8 @@ async function ownRows(db: Kysely<PrivacyDatabase>, address: string) {
       "submissions.status",
       "submissions.created_at",
       "submissions.data",
+      "submissions.privacy_notice_version",
+      "submissions.consented_at",
       "submission_reviews.note",
       "submission_reviews.handled_at",
       "submission_reviews.handled_by",
@@ -161,6 +165,10 @@ export async function findPerson(context: PersonContext, rawAddress: string): Pr
         createdAt: job.created_at,
         sentAt: job.sent_at,
       })),
+    consent:
+      row.privacy_notice_version && row.consented_at
+        ? { noticeVersion: row.privacy_notice_version, at: row.consented_at }
+        : null,
     staffNote:
       row.note === null
         ? null

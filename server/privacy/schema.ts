@@ -20,12 +20,26 @@ export type PrivacyErasuresTable = {
   donations_kept: string;
 };
 
-export type PrivacyTables = { privacy_erasures: PrivacyErasuresTable };
+export type PrivacyTables = { privacy_erasures: PrivacyErasuresTable; submissions: NoticeConsentColumns };
 
 export type PrivacyDatabase = Database & StaffTables & PrivacyTables;
 
 export const withPrivacyTables = (db: Kysely<Database>): Kysely<PrivacyDatabase> =>
   db.withTables<StaffTables & PrivacyTables>();
+
+/** The columns addNoticeConsent adds to submissions; the store writes them, PrivacyDatabase reads them. */
+export type NoticeConsentColumns = { privacy_notice_version: string | null; consented_at: string | null };
+
+/**
+ * The consent a form records (decision 015): which version of the privacy notice the form showed,
+ * and when it was sent with it. Empty for submissions from before, and from callers that show none.
+ */
+export const addNoticeConsent: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("submissions").addColumn("privacy_notice_version", "text").execute();
+    await db.schema.alterTable("submissions").addColumn("consented_at", "text").execute();
+  },
+};
 
 export const createPrivacyErasures: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { FormSubmission, FormType } from "#app/schemas/form-submission.ts";
 import type { Database, EmailKind, SubmissionStatus } from "../db/database.ts";
+import type { NoticeConsentColumns } from "../privacy/schema.ts";
 import { findByIdempotencyKey, type PreviousSubmission } from "./idempotency.ts";
 
 export type StoreDependencies = {
@@ -17,10 +18,14 @@ export type NewSubmission = {
   requestHash: string;
   addressHash: string;
   userAgent: string | null;
+  /** The privacy notice version the form showed (server/privacy/consent.ts); none from other callers. */
+  privacyNoticeVersion?: string | null;
 };
 
 export type StoreResult =
   { status: "stored"; id: string; reference: string } | { status: "duplicate"; previous: PreviousSubmission };
+
+const withNoticeConsent = (db: Kysely<Database>) => db.withTables<{ submissions: NoticeConsentColumns }>();
 
 // Eight draws from about a billion codes: running out means something other than bad luck.
 const maxReferenceDraws = 8;
@@ -42,7 +47,7 @@ export async function storeSubmission(
     const reference = newReference(formType);
     const createdAt = now().toISOString();
     const inserted = await db.transaction().execute(async (transaction) => {
-      const row = await transaction
+      const row = await withNoticeConsent(transaction)
         .insertInto("submissions")
         .values({
           id,
@@ -55,6 +60,8 @@ export async function storeSubmission(
           address_hash: entry.addressHash,
           user_agent: entry.userAgent,
           created_at: createdAt,
+          privacy_notice_version: entry.privacyNoticeVersion ?? null,
+          consented_at: entry.privacyNoticeVersion ? createdAt : null,
         })
         .onConflict((conflict) => conflict.doNothing())
         .returning("id")

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { privacyNoticeVersion } from "#app/content/privacy.ts";
+import { indiaToday } from "#app/schemas/age.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { newReference } from "../send-form-email/reference.ts";
+import { storeSubmission } from "../send-form-email/store.ts";
+import { openTestApi, sqliteBackend } from "../testing/api.ts";
+import { validSubmissions } from "../testing/submissions.ts";
+import { shownNoticeVersion } from "./consent.ts";
+import { withPrivacyTables } from "./schema.ts";
+
+const backend = sqliteBackend();
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await backend.open();
+});
+afterEach(() => handle.close());
+afterAll(() => backend.tearDown());
+
+const stored = () =>
+  withPrivacyTables(handle.db)
+    .selectFrom("submissions")
+    .select(["reference", "created_at", "privacy_notice_version", "consented_at"])
+    .execute();
+
+describe("the notice version a form showed", () => {
+  it("is recorded only when it is one the site published", () => {
+    expect(shownNoticeVersion(privacyNoticeVersion)).toBe(privacyNoticeVersion);
+    expect(shownNoticeVersion(` ${privacyNoticeVersion} `)).toBe(privacyNoticeVersion);
+    for (const other of [undefined, null, "", "2020-01-01", "latest", `${privacyNoticeVersion}x`])
+      expect(shownNoticeVersion(other)).toBeNull();
+  });
+
+  it("is stored with the submission, with the time it was sent as the time of consent", async () => {
+    const at = new Date("2026-11-23T06:00:00.000Z");
+    const entry = {
+      submission: validSubmissions.contact,
+      status: "received" as const,
+      idempotencyKey: null,
+      requestHash: "hash",
+      addressHash: "address",
+      userAgent: null,
+    };
+    const dependencies = { db: handle.db, now: () => at, newId: randomUUID, newReference };
+    await storeSubmission(dependencies, { ...entry, privacyNoticeVersion }, []);
+    await storeSubmission(dependencies, entry, []);
+    expect((await stored()).map((row) => [row.privacy_notice_version, row.consented_at])).toEqual([
+      [privacyNoticeVersion, at.toISOString()],
+      [null, null],
+    ]);
+  });
+});
+
+describe("an internship applicant under 18", () => {
+  it("is refused by the function with the date of birth's message, and nothing is stored", async () => {
+    const { post } = await openTestApi(handle);
+    const [year, month, day] = indiaToday().split("-").map(Number);
+    const seventeen = `${(year ?? 0) - 17}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    const response = await post({
+      formType: "internship",
+      data: { ...validSubmissions.internship.data, dateOfBirth: seventeen },
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Applicants must be 18 or older");
+    expect(await stored()).toEqual([]);
+  });
+});
