@@ -44,14 +44,20 @@ export async function emailStatusBySubmission(
 }
 
 /**
- * `retry-failed`: every failed email goes back in the queue, due now, with its attempts and its
- * 48-hour window started afresh (created_at marks the start of that window; see decision 005).
+ * A failed email back in the queue, due now, with its attempts and its 48-hour window started
+ * afresh (created_at marks the start of that window; see decision 005). The staff area's "Send
+ * again" sets the same for one email.
  */
-export async function retryFailedEmails(db: Kysely<Database>, now: Date): Promise<string> {
+export function requeuedEmail(now: Date) {
   const at = now.toISOString();
+  return { status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at, locked_until: null };
+}
+
+/** `retry-failed`: every failed email goes back in the queue. */
+export async function retryFailedEmails(db: Kysely<Database>, now: Date): Promise<string> {
   const result = await db
     .updateTable("email_jobs")
-    .set({ status: "pending", attempts: 0, next_attempt_at: at, created_at: at, locked_until: null })
+    .set(requeuedEmail(now))
     .where("status", "=", "failed")
     .executeTakeFirst();
   const count = Number(result.numUpdatedRows);

@@ -5,6 +5,7 @@ import { donationFieldLabels } from "#app/schemas/donation.ts";
 import { formSubmissionSchema, type FormType } from "#app/schemas/form-submission.ts";
 import { internshipFieldLabels } from "#app/schemas/internship.ts";
 import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
+import { requeuedEmail } from "../../scripts/submissions/emails.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { Block } from "../mail/content.ts";
 import { contactEmails } from "../mail/forms/contact.ts";
@@ -183,15 +184,11 @@ export async function markNotSpam(
   return moved;
 }
 
-/**
- * Queues a failed email again, due now, with its attempts and 48-hour window started afresh: what
- * `npm run submissions -- retry-failed` does for every failed email, for this one.
- */
+/** "Send again": one failed email queued as `npm run submissions -- retry-failed` queues them all. */
 export async function resendEmail(context: ActionContext, submission: StaffSubmission, jobId: string) {
-  const at = context.now.toISOString();
   const result = await context.db
     .updateTable("email_jobs")
-    .set({ status: "pending", attempts: 0, next_attempt_at: at, created_at: at, locked_until: null })
+    .set(requeuedEmail(context.now))
     .where("id", "=", jobId)
     .where("submission_id", "=", submission.id)
     .where("status", "=", "failed")
