@@ -81,8 +81,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = path.resolve(dataDir, sqliteFileName);
   const connection = new SqliteDatabase(file, { timeout: 5000 });
-  // WAL lets the submissions command read while the server writes; FULL syncs the WAL on every
-  // commit, so an acknowledged submission survives a killed process and a power loss.
+  // WAL lets the submissions command read while the server writes. FULL syncs the WAL to disk at
+  // every commit: an acknowledged submission survives a killed process (server/faults/crash.test.ts
+  // proves that), and SQLite documents that it then also survives a power loss or an operating-system
+  // crash, on disks that honour fsync; no test here cuts the power.
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = FULL");
   connection.pragma("busy_timeout = 5000");
