@@ -50,9 +50,6 @@ export type DonationData = z.infer<typeof donationSchema>;
 
 export const donationFieldLabels: Record<keyof DonationData, string> = donationWording.en.labels;
 
-/** The §3 data with no amount chosen (0 is not a valid amount). */
-export const emptyDonation: DonationData = { name: "", email: "", phone: "", amount: 0, message: "" };
-
 /**
  * What the donation form holds while being edited (§4): the amount is either a preset, kept as the
  * radio button's value ("500"), or a typed custom amount; choosing one clears the other.

@@ -44,11 +44,6 @@ export function isNotGiven(row: FieldRow): boolean {
   return row.value === "";
 }
 
-/** Rupees with Indian digit grouping: ₹1,000 · ₹1,00,000. */
-export function rupees(amount: number): string {
-  return `₹${amount.toLocaleString("en-IN")}`;
-}
-
 const calendarDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",

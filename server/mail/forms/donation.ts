@@ -1,14 +1,15 @@
 import { bankTransfer } from "#app/content/donate.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { type DonationData, donationFieldLabels as labels } from "#app/schemas/donation.ts";
-import { type FormEmailSpec, rupees } from "../content.ts";
+import { formatRupees } from "#app/utils/rupees.ts";
+import type { FormEmailSpec } from "../content.ts";
 
 export const donationEmails: FormEmailSpec<DonationData> = {
   submitter: ({ name, email }) => ({ name, email }),
-  notificationSubject: ({ amount, name }) => `Donation pledge: ${rupees(amount)} from ${name}`,
+  notificationSubject: ({ amount, name }) => `Donation pledge: ${formatRupees(amount)} from ${name}`,
   notificationHeading: "New donation pledge",
   notificationIntro: ({ amount, name }, acknowledgementQueued) =>
-    `${name} pledged ${rupees(amount)} through the website. No money was taken online. ` +
+    `${name} pledged ${formatRupees(amount)} through the website. No money was taken online. ` +
     (acknowledgementQueued
       ? "An acknowledgement with the bank details has been queued to the donor; it asks them to email the transaction details."
       : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor the bank details."),
@@ -17,7 +18,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
   nextSteps: ({ amount }, reference) => [
     {
       type: "paragraph",
-      text: `To complete your donation of ${rupees(amount)}, please transfer it to our bank account:`,
+      text: `To complete your donation of ${formatRupees(amount)}, please transfer it to our bank account:`,
     },
     {
       type: "fields",
@@ -36,7 +37,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
         { label: labels.name, value: data.name },
         { label: labels.email, value: data.email },
         { label: labels.phone, value: data.phone },
-        { label: labels.amount, value: rupees(data.amount) },
+        { label: labels.amount, value: formatRupees(data.amount) },
         { label: labels.message, value: data.message },
       ],
     },
