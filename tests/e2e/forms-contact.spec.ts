@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectSpamSignals, interceptSendCall, openForm, scrollsSideways } from "./forms-helpers.ts";
+import {
+  expectSpamSignals,
+  interceptSendCall,
+  openForm,
+  pauseLikeAPerson,
+  scrollsSideways,
+} from "./forms-helpers.ts";
 
 const filled = {
   name: "Ravi Kumar",
@@ -39,6 +45,7 @@ test.describe("contact form", () => {
     await message.fill(filled.message);
 
     call.answerWith("error-status");
+    await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
     expect(call.sent[0]?.body).toEqual({ formType: "contact", data: filled });

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectSpamSignals, interceptSendCall, openForm, scrollsSideways } from "./forms-helpers.ts";
+import {
+  expectSpamSignals,
+  interceptSendCall,
+  openForm,
+  pauseLikeAPerson,
+  scrollsSideways,
+} from "./forms-helpers.ts";
 
 const invalidMessage = "Please fill in all required fields and select a donation amount.";
 const successMessage = "Thank you for your generous donation! Your submission has been received.";
@@ -59,6 +65,7 @@ test.describe("donation form", () => {
     };
 
     call.answerWith("error-status");
+    await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText(failureMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual(expected);

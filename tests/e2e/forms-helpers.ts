@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test";
+import { minimumFillTimeMs } from "../../server/send-form-email/spam.ts";
 
 /**
  * Browser-test helpers for the four forms: the endpoint is intercepted so each outcome of §8
@@ -35,17 +36,29 @@ function describe(request: Request): SentRequest {
   return { body, headers: request.headers() };
 }
 
-/** Opens a form page and waits until the page's script runs (the submit button is enabled then). */
+/**
+ * Opens a form page and waits until the page's script runs (the submit button is enabled then).
+ * The page's clock is Playwright's, so that a test can let a person's fill-in time pass at once.
+ */
 export async function openForm(page: Page, path: string, submitName: string) {
+  await page.clock.install();
   await page.goto(path);
   await expect(page.getByRole("button", { name: submitName })).toBeEnabled();
 }
 
-/** The headers every submission carries, with a time since first touch that a person could take. */
+/** Lets the time a person takes to fill in a form pass on the page's clock (see openForm). */
+export async function pauseLikeAPerson(page: Page) {
+  await page.clock.fastForward(minimumFillTimeMs);
+}
+
+/**
+ * The headers every submission carries, with the time since first touch that the page measured:
+ * after pauseLikeAPerson at least the server's spam threshold, so this person is not taken for a bot.
+ */
 export function expectSpamSignals(request: SentRequest | undefined) {
   expect(request?.headers["content-type"]).toBe("application/json");
   expect(request?.headers["idempotency-key"]).toMatch(uuidPattern);
-  expect(Number(request?.headers["x-form-elapsed-ms"])).toBeGreaterThan(0);
+  expect(Number(request?.headers["x-form-elapsed-ms"])).toBeGreaterThanOrEqual(minimumFillTimeMs);
   expect(request?.headers["x-form-trap"]).toBeUndefined();
 }
 

@@ -1,5 +1,11 @@
 import { expect, type Locator, test } from "@playwright/test";
-import { expectSpamSignals, interceptSendCall, openForm, scrollsSideways } from "./forms-helpers.ts";
+import {
+  expectSpamSignals,
+  interceptSendCall,
+  openForm,
+  pauseLikeAPerson,
+  scrollsSideways,
+} from "./forms-helpers.ts";
 
 const title = "JOIN US AS AN INTERN – APPLICATION FORM";
 const successMessage =
@@ -149,6 +155,7 @@ test.describe("internship form", () => {
     ]);
 
     call.answerWith("error-status");
+    await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText(failureMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual({ formType: "internship", data: application });

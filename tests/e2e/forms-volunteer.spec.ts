@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectSpamSignals, interceptSendCall, openForm, scrollsSideways } from "./forms-helpers.ts";
+import {
+  expectSpamSignals,
+  interceptSendCall,
+  openForm,
+  pauseLikeAPerson,
+  scrollsSideways,
+} from "./forms-helpers.ts";
 
 const successMessage = "Thank you for your volunteer application! We will get back to you soon.";
 const failureMessage = "There was an error submitting your application. Please try again.";
@@ -40,6 +46,7 @@ test.describe("volunteer form", () => {
     await field("Motivation").fill(application.motivation);
 
     call.answerWith("error-status");
+    await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText(failureMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual({ formType: "volunteer", data: application });
