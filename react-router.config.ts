@@ -7,9 +7,13 @@ export const notFoundPath = "/404";
 export default {
   // BUILD_DIR lets several checkouts' builds or test runs sit side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every page is static: the build writes one HTML file per route and the Node server only
-  // serves files and the form function (docs/decisions/001-static-prerender.md).
-  ssr: false,
+  // Every page is prerendered: the build writes one HTML file per route, which the Node server
+  // serves from memory (docs/decisions/001-static-prerender.md). The server build exists for one
+  // purpose: the form function renders a form's page with the outcome of a submission sent without
+  // JavaScript (docs/decisions/007-pages-without-javascript.md).
+  ssr: true,
+  // The whole route manifest is in each page: there is no server to ask for it route by route.
+  routeDiscovery: { mode: "initial" },
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), notFoundPath];
   },

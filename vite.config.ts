@@ -17,7 +17,7 @@ const sharedChunks = [
   { name: "ui", test: /node_modules[\\/](sonner|clsx|tailwind-merge|class-variance-authority)[\\/]/ },
   {
     name: "layout",
-    test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|site-|desktop-nav|mobile-menu|nav-dropdown|skip-link|art[\\/](gond|logo-mark))|utils[\\/](cn|meta|site-url|use-hydrated)|content[\\/](navigation|organisation|placeholder))/,
+    test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|site-|desktop-nav|mobile-menu|nav-dropdown|skip-link|art[\\/](gond|logo-mark))|utils[\\/](cn|meta|site-url|use-hydrated|page-scripts)|content[\\/](navigation|organisation|placeholder))/,
   },
   { name: "pages", test: /[\\/]app[\\/](components[\\/]pages[\\/]|content[\\/]page-blocks)/ },
 ];

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { precompressedEncodings } from "../scripts/site-files/precompress.ts";
+import { formPageResponse, isFormPage } from "./form-pages.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 
 type SiteFile = {
@@ -15,6 +16,8 @@ type SiteFile = {
   cacheControl: string;
   /** Pages only: the policy that allows exactly this page's inline scripts. */
   contentSecurityPolicy?: string;
+  /** Form pages only: the HTML, whose token is filled per request (form-pages.ts). */
+  formPage?: string;
 };
 
 const contentTypes: Record<string, string> = {
@@ -84,6 +87,8 @@ async function prepare(clientDir: string, relativeFile: string): Promise<SiteFil
     cacheControl: hashedAsset ? oneYearImmutable : revalidate,
     contentSecurityPolicy:
       extension === ".html" ? pageContentSecurityPolicy(bytes.toString("utf8")) : undefined,
+    formPage:
+      extension === ".html" && isFormPage(bytes.toString("utf8")) ? bytes.toString("utf8") : undefined,
   };
 }
 
@@ -130,6 +135,7 @@ function respond(file: SiteFile, request: Request, status: number) {
     Vary: "Accept-Encoding",
   });
   if (file.contentSecurityPolicy) headers.set("Content-Security-Policy", file.contentSecurityPolicy);
+  if (file.formPage && status === 200) return formPageResponse(file.formPage, headers, request);
   if (status === 200 && request.headers.get("If-None-Match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }

@@ -20,6 +20,7 @@ import { mailDirectory } from "./privacy/mail-files.ts";
 import { retentionPolicy } from "./privacy/retention.ts";
 import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
 import { productionMode, productionProblems } from "./production.ts";
+import { loadFormAnswers } from "./send-form-email/answer-page.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
@@ -93,6 +94,7 @@ const app = createApp({
     newId: randomUUID,
     newReference,
     log,
+    renderFormAnswer: await loadFormAnswers(path.join(projectDir, buildDir, "server", "index.js")),
     config: {
       rateLimit: env.RATE_LIMIT,
       trustProxy: env.TRUST_PROXY,

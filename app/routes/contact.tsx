@@ -14,11 +14,16 @@ import {
   contactMeta,
   registrationDetails,
 } from "#app/content/contact.ts";
+import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
 export const meta = () => pageMeta(contactMeta);
 
+// The function answers a post of the form sent without JavaScript with this page.
+export const action = formAnswerAction;
+
 export default function ContactPage() {
+  const outcome = useFormAnswer();
   return (
     <>
       <InfoBanner banner={contactBanner} />
@@ -40,7 +45,7 @@ export default function ContactPage() {
               title={contactFormHeading.title}
               intro={contactFormHeading.intro}
             />
-            <ContactForm />
+            <ContactForm outcome={outcome} />
           </section>
           <div className="lg:col-start-1 lg:row-start-2">
             <h2 className="text-2xl font-bold text-forest-800">{registrationDetails.title}</h2>

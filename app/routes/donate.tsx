@@ -13,11 +13,16 @@ import {
   impactAreas,
   whyDonate,
 } from "#app/content/donate.ts";
+import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
 export const meta = () => pageMeta(donateMeta);
 
+// The function answers a post of the form sent without JavaScript with this page.
+export const action = formAnswerAction;
+
 export default function DonatePage() {
+  const outcome = useFormAnswer();
   return (
     <>
       <InfoBanner banner={donateBanner}>
@@ -43,7 +48,7 @@ export default function DonatePage() {
               title={donationFormHeading.title}
               intro={donationFormHeading.intro}
             />
-            <DonationForm />
+            <DonationForm outcome={outcome} />
           </div>
           <aside aria-labelledby="bank-transfer" className="lg:mt-36">
             <BankDetails />

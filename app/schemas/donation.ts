@@ -89,3 +89,12 @@ export function donationAmount(draft: Pick<DonationDraft, "preset" | "customAmou
 export function donationFromDraft({ preset, customAmount, ...rest }: DonationDraft) {
   return { ...rest, amount: donationAmount({ preset, customAmount }) };
 }
+
+/**
+ * The form field that shows an issue about a data field: a missing amount is shown on the preset
+ * group, a custom amount that is not a whole number on its box.
+ */
+export function donationFieldFor(dataField: string, draft: Pick<DonationDraft, "customAmount">): string {
+  if (dataField !== "amount") return dataField;
+  return draft.customAmount.trim() === "" ? "preset" : "customAmount";
+}

@@ -184,10 +184,17 @@ export const emptyInternship: InternshipDraft = {
 };
 
 /**
- * The §3 data the form sends. The college fields stay in the form while the box is unticked (so
- * ticking it again brings them back) but are sent empty, because they apply only when it is ticked.
+ * The §3 data the form sends. A field revealed by a choice is sent empty while the choice is not
+ * made: the college fields stay in the form while the box is unticked (so ticking it again brings
+ * them back), and a form posted without JavaScript, which cannot clear 'Please specify' when
+ * another option is chosen (§4), still holds what was typed there.
  */
 export function internshipFromDraft(draft: InternshipDraft): InternshipDraft {
-  if (draft.academicRequirement) return draft;
-  return { ...draft, collegeName: "", department: "", supervisorName: "" };
+  const revealed = { ...draft };
+  if (draft.gender !== "other") revealed.customGender = "";
+  if (draft.duration !== "other") revealed.customDuration = "";
+  if (!draft.academicRequirement) {
+    Object.assign(revealed, { collegeName: "", department: "", supervisorName: "" });
+  }
+  return revealed;
 }

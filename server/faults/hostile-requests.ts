@@ -21,8 +21,15 @@ const json = { "Content-Type": "application/json" };
 
 // ---------------------------------------------------------------- the expected answer
 
+const mediaTypeOf = (contentType: string | undefined) => contentType?.split(";")[0]?.trim().toLowerCase();
+
 function declaresJson(contentType: string | undefined) {
-  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+  return mediaTypeOf(contentType) === "application/json";
+}
+
+/** A form posted without JavaScript, which the function answers with a page. */
+function declaresFormPost(contentType: string | undefined) {
+  return mediaTypeOf(contentType) === "application/x-www-form-urlencoded";
 }
 
 function parseUtf8Json(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false } {
@@ -42,13 +49,15 @@ export type Expectation = { status: 200 | 400 | 405 | 413 | 415; value?: unknown
 /** What the function must answer, ignoring Idempotency-Key reuse (the caller keeps track of keys). */
 export function expectedAnswer(request: HostileRequest): Expectation {
   if (request.method !== "POST") return { status: 405 };
-  if (!declaresJson(headerOf(request, "Content-Type"))) return { status: 415 };
+  const formPost = declaresFormPost(headerOf(request, "Content-Type"));
+  if (!formPost && !declaresJson(headerOf(request, "Content-Type"))) return { status: 415 };
   const bytes =
     typeof request.body === "string"
       ? new TextEncoder().encode(request.body)
       : (request.body ?? new Uint8Array());
   const declaredLength = Number(headerOf(request, "Content-Length") ?? 0);
   if (declaredLength > maxBodyBytes || bytes.byteLength > maxBodyBytes) return { status: 413 };
+  if (formPost) return expectedFormPostAnswer(bytes);
   const parsed = parseUtf8Json(bytes);
   if (!parsed.ok || !isWellFormedThroughout(parsed.value)) return { status: 400 };
   if (!formSubmissionSchema.safeParse(parsed.value).success) return { status: 400 };
@@ -57,6 +66,23 @@ export function expectedAnswer(request: HostileRequest): Expectation {
     return { status: 400 };
   }
   return { status: 200, value: parsed.value };
+}
+
+/**
+ * A form post names its form in a formType field; without one it is refused with 400 before
+ * anything is stored. The generators here send JSON text under that type, which never names one;
+ * the answers to real form posts are tested in send-form-email/handler.test.ts.
+ */
+function expectedFormPostAnswer(bytes: Uint8Array): Expectation {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { status: 400 };
+  }
+  const named = new URLSearchParams(text).get("formType");
+  if (!formTypes.some((type) => type === named)) return { status: 400 };
+  throw new Error("A form post that names a form is not modelled here; see handler.test.ts.");
 }
 
 // ---------------------------------------------------------------- building bodies

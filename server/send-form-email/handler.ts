@@ -1,5 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { formSubmissionSchema } from "#app/schemas/form-submission.ts";
+import { type FormDefinition, formDefinitions } from "#app/schemas/form-definitions.ts";
+import {
+  draftFromPost,
+  type FormOutcome,
+  hintsByField,
+  postFieldNames,
+  postTokenPlaceholders,
+} from "#app/schemas/form-post.ts";
+import { type FormSubmission, formSubmissionSchema, formTypes } from "#app/schemas/form-submission.ts";
 import { clientAddress, hashAddress } from "../client-address.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
@@ -7,12 +16,13 @@ import { describeError, type Logger } from "../log.ts";
 import { createRateLimiter } from "../rate-limit.ts";
 import {
   findByIdempotencyKey,
+  isValidIdempotencyKey,
   type PreviousSubmission,
   readIdempotencyKey,
   requestHash,
 } from "./idempotency.ts";
-import { readJsonBody } from "./read-body.ts";
-import { looksLikeSpam } from "./spam.ts";
+import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
+import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
 
 export type SendFormEmailConfig = {
@@ -23,7 +33,22 @@ export type SendFormEmailConfig = {
   emailKinds: readonly EmailKind[];
 };
 
-export type SendFormEmailDependencies = StoreDependencies & { config: SendFormEmailConfig; log: Logger };
+/**
+ * Renders a form's page showing the outcome of a post made without JavaScript, answered with the
+ * given status and headers (answer-page.ts renders it with the site's own React Router build).
+ */
+export type RenderFormAnswer = (
+  page: string,
+  outcome: FormOutcome,
+  status: number,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
+export type SendFormEmailDependencies = StoreDependencies & {
+  config: SendFormEmailConfig;
+  log: Logger;
+  renderFormAnswer: RenderFormAnswer;
+};
 
 /** What the hosting server knows about the connection that the Request itself does not carry. */
 export type Connection = { socketAddress?: string };
@@ -39,19 +64,8 @@ function failure(
   return Response.json({ error, ...extra }, { status, headers: { ...noStore, ...headers } });
 }
 
-function success(id: string, reference: string) {
-  return Response.json({ ok: true, id, reference }, { headers: noStore });
-}
-
 function issuesOf(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
-
-function answerReplay(previous: PreviousSubmission, hash: string) {
-  if (previous.request_hash !== hash) {
-    return failure(409, "This Idempotency-Key was already used for a different submission; use a new key.");
-  }
-  return success(previous.id, previous.reference);
 }
 
 function minutesText(seconds: number) {
@@ -59,37 +73,46 @@ function minutesText(seconds: number) {
   return minutes === 1 ? "a minute" : `${minutes} minutes`;
 }
 
+/** How an accepted (valid) submission ended, whichever way it came. */
+type Acceptance =
+  | { status: "stored"; id: string; reference: string }
+  | { status: "key-reused" }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+type AcceptRequest = {
+  submission: FormSubmission;
+  idempotencyKey: string | null;
+  spamSignals: SpamSignals;
+  headers: Headers;
+  connection: Connection;
+};
+
 /**
  * POST /api/send-form-email (§7): parse, validate, store (with its email jobs, in one
  * transaction), answer. A plain Request → Response function; whoever hosts it passes the
  * connection's address. Success is only answered once the submission is committed.
+ *
+ * The page's script sends JSON and gets JSON. A browser without JavaScript posts the form's fields
+ * (application/x-www-form-urlencoded) and gets the form's page showing the outcome; both go
+ * through the same schema, idempotency, spam and rate-limit rules and the same store.
  */
 export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
-  const { db, now, config, log } = dependencies;
+  const { db, now, config, log, renderFormAnswer } = dependencies;
   const rateLimiter = createRateLimiter(db, config.rateLimit, now);
 
-  return async function sendFormEmail(request: Request, connection: Connection = {}): Promise<Response> {
-    if (request.method !== "POST") return failure(405, "Send forms with POST.", {}, { Allow: "POST" });
+  function answerReplay(previous: PreviousSubmission, hash: string): Acceptance {
+    if (previous.request_hash !== hash) return { status: "key-reused" };
+    return { status: "stored", id: previous.id, reference: previous.reference };
+  }
 
-    const body = await readJsonBody(request);
-    if (body.status === "error") return failure(body.httpStatus, body.error);
-
-    const parsed = formSubmissionSchema.safeParse(body.value);
-    if (!parsed.success) {
-      return failure(400, "Some fields are missing or not valid.", { issues: issuesOf(parsed.error) });
-    }
-    const idempotency = readIdempotencyKey(request.headers);
-    if (idempotency.status === "invalid") {
-      return failure(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
-    }
-
-    const submission = parsed.data;
+  async function accept({ submission, idempotencyKey, spamSignals, headers, connection }: AcceptRequest) {
     const hash = requestHash(submission);
-    const spam = looksLikeSpam(request.headers);
-    const address = clientAddress(request.headers, connection.socketAddress, config.trustProxy);
+    const spam = looksLikeSpam(spamSignals);
+    const address = clientAddress(headers, connection.socketAddress, config.trustProxy);
     const addressHash = hashAddress(address, config.addressSalt);
     try {
-      const previous = idempotency.key ? await findByIdempotencyKey(db, idempotency.key) : undefined;
+      const previous = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : undefined;
       if (previous) return answerReplay(previous, hash);
 
       const decision = await rateLimiter.hit(`${addressHash}:${submission.formType}`);
@@ -98,12 +121,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
           { event: "submission.rate_limited", formType: submission.formType },
           "Submission rate limited",
         );
-        return failure(
-          429,
-          `Too many submissions from your connection; please try again in ${minutesText(decision.retryAfterSeconds)}.`,
-          {},
-          { "Retry-After": String(decision.retryAfterSeconds) },
-        );
+        return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds } as const;
       }
 
       const stored = await storeSubmission(
@@ -111,10 +129,10 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         {
           submission,
           status: spam ? "spam" : "received",
-          idempotencyKey: idempotency.key,
+          idempotencyKey,
           requestHash: hash,
           addressHash,
-          userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
+          userAgent: headers.get("User-Agent")?.slice(0, 500) ?? null,
         },
         config.emailKinds,
       );
@@ -129,7 +147,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         },
         "Submission stored",
       );
-      return success(stored.id, stored.reference);
+      return { status: "stored", id: stored.id, reference: stored.reference } as const;
     } catch (error) {
       log.error(
         {
@@ -139,7 +157,115 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         },
         "Submission not stored",
       );
-      return failure(503, "The submission could not be saved just now; please try again in a few minutes.");
+      return { status: "unavailable" } as const;
     }
+  }
+
+  async function answerJson(request: Request, connection: Connection): Promise<Response> {
+    const body = await readJsonBody(request);
+    if (body.status === "error") return failure(body.httpStatus, body.error);
+
+    const parsed = formSubmissionSchema.safeParse(body.value);
+    if (!parsed.success) {
+      return failure(400, "Some fields are missing or not valid.", { issues: issuesOf(parsed.error) });
+    }
+    const idempotency = readIdempotencyKey(request.headers);
+    if (idempotency.status === "invalid") {
+      return failure(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
+    }
+    const result = await accept({
+      submission: parsed.data,
+      idempotencyKey: idempotency.key,
+      spamSignals: spamSignalsFromHeaders(request.headers),
+      headers: request.headers,
+      connection,
+    });
+    switch (result.status) {
+      case "stored":
+        return Response.json({ ok: true, id: result.id, reference: result.reference }, { headers: noStore });
+      case "key-reused":
+        return failure(
+          409,
+          "This Idempotency-Key was already used for a different submission; use a new key.",
+        );
+      case "rate-limited":
+        return failure(
+          429,
+          `Too many submissions from your connection; please try again in ${minutesText(result.retryAfterSeconds)}.`,
+          {},
+          { "Retry-After": String(result.retryAfterSeconds) },
+        );
+      case "unavailable":
+        return failure(503, "The submission could not be saved just now; please try again in a few minutes.");
+    }
+  }
+
+  /** A post from a form without JavaScript: the answer is the form's page with the outcome. */
+  async function answerFormPost(request: Request, connection: Connection): Promise<Response> {
+    const body = await readFormBody(request);
+    if (body.status === "error") return failure(body.httpStatus, body.error);
+    const { fields } = body;
+    const formType = formTypes.find((type) => type === fields.get(postFieldNames.formType));
+    if (!formType) return failure(400, "The form posted is not one of the site's forms.");
+
+    const definition: FormDefinition = formDefinitions[formType];
+    const draft = draftFromPost(definition.empty, fields);
+    const token = {
+      idempotencyKey: fields.get(postFieldNames.idempotencyKey) ?? "",
+      issuedAt: fields.get(postFieldNames.issuedAt) ?? "",
+    };
+    const parsed = formSubmissionSchema.safeParse({ formType, data: definition.toData(draft) });
+    if (!parsed.success) {
+      const checked = definition.schema.safeParse(definition.toData(draft));
+      const hints = checked.success ? {} : hintsByField(definition, checked.error, draft);
+      return renderFormAnswer(definition.page, { status: "invalid", values: draft, hints, token }, 400);
+    }
+
+    const result = await accept({
+      submission: parsed.data,
+      idempotencyKey: postedIdempotencyKey(token.idempotencyKey),
+      spamSignals: {
+        trapFilled: Boolean(fields.get("website")?.trim()),
+        elapsedMs: postedElapsedMs(token.issuedAt, now()),
+      },
+      headers: request.headers,
+      connection,
+    });
+    const failed = { status: "failed", values: draft, token } as const;
+    switch (result.status) {
+      case "stored": {
+        // The answer's form is empty and ready for a next submission, with a key of its own.
+        const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
+        return renderFormAnswer(
+          definition.page,
+          { status: "sent", reference: result.reference, token: fresh },
+          200,
+        );
+      }
+      case "key-reused":
+        return renderFormAnswer(definition.page, failed, 409);
+      case "rate-limited":
+        return renderFormAnswer(definition.page, failed, 429, {
+          "Retry-After": String(result.retryAfterSeconds),
+        });
+      case "unavailable":
+        return renderFormAnswer(definition.page, failed, 503);
+    }
+  }
+
+  return async function sendFormEmail(request: Request, connection: Connection = {}): Promise<Response> {
+    if (request.method !== "POST") return failure(405, "Send forms with POST.", {}, { Allow: "POST" });
+    return isFormPost(request) ? answerFormPost(request, connection) : answerJson(request, connection);
   };
+}
+
+/** The posted key, unless it is missing, malformed or the placeholder of a page the server did not fill. */
+function postedIdempotencyKey(key: string) {
+  return isValidIdempotencyKey(key) && key !== postTokenPlaceholders.idempotencyKey ? key : null;
+}
+
+/** Time since the page was given out; unknown (not judged) when the page did not say. */
+function postedElapsedMs(issuedAt: string, now: Date) {
+  const issued = Number(issuedAt);
+  return issuedAt !== "" && Number.isFinite(issued) ? now.getTime() - issued : null;
 }

@@ -6,11 +6,16 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export type IdempotencyKeyResult = { status: "ok"; key: string | null } | { status: "invalid" };
 
-/** The optional Idempotency-Key header: 1 to 200 visible ASCII characters (the forms send a UUID). */
+/** 1 to 200 visible ASCII characters (the forms send a UUID). */
+export function isValidIdempotencyKey(key: string) {
+  return KEY_PATTERN.test(key);
+}
+
+/** The optional Idempotency-Key header. */
 export function readIdempotencyKey(headers: Headers): IdempotencyKeyResult {
   const key = headers.get("Idempotency-Key");
   if (key === null) return { status: "ok", key: null };
-  return KEY_PATTERN.test(key) ? { status: "ok", key } : { status: "invalid" };
+  return isValidIdempotencyKey(key) ? { status: "ok", key } : { status: "invalid" };
 }
 
 function canonical(value: unknown): unknown {

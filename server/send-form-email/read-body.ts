@@ -9,8 +9,17 @@ const tooLarge = {
   error: "The request body is larger than 64 KB.",
 } as const;
 
+function mediaType(contentType: string | null) {
+  return contentType?.split(";")[0]?.trim().toLowerCase();
+}
+
 function isJsonMediaType(contentType: string | null) {
-  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+  return mediaType(contentType) === "application/json";
+}
+
+/** A form posted by a browser without JavaScript (docs/decisions/007-pages-without-javascript.md). */
+export function isFormPost(request: Request) {
+  return mediaType(request.headers.get("Content-Type")) === "application/x-www-form-urlencoded";
 }
 
 /** Reads at most `limit` bytes; null when the body is longer, without reading the rest. */
@@ -77,3 +86,30 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
     return notUtf8Json;
   }
 }
+
+export type FormBodyResult =
+  { status: "ok"; fields: URLSearchParams } | { status: "error"; httpStatus: 400 | 413; error: string };
+
+/** The fields of a form post, read as strictly as a JSON body: at most 64 KB of UTF-8. */
+export async function readFormBody(request: Request): Promise<FormBodyResult> {
+  const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
+  if (declaredLength > maxBodyBytes) return tooLarge;
+  try {
+    const bytes = await readLimited(request.body, maxBodyBytes);
+    if (!bytes) return tooLarge;
+    const fields = new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    // Percent-escapes can spell bytes that are not UTF-8, which URLSearchParams turns into U+FFFD.
+    const wellFormed = [...fields].every(
+      ([name, value]) => !`${name}${value}`.includes("\uFFFD") && value.isWellFormed(),
+    );
+    return wellFormed ? { status: "ok", fields } : notUtf8Form;
+  } catch {
+    return notUtf8Form;
+  }
+}
+
+const notUtf8Form = {
+  status: "error",
+  httpStatus: 400,
+  error: "The form could not be read: it is not UTF-8 text.",
+} as const;

@@ -2,14 +2,22 @@
 export const minimumFillTimeMs = 2000;
 
 /**
- * The spam signals the forms send in headers: the hidden honeypot field (X-Form-Trap, filled only
- * by bots) and the time since the form was first touched (X-Form-Elapsed-Ms). Callers without the
- * elapsed-time header, such as other programs using the API, are not judged by it.
+ * The spam signals of a submission: the hidden honeypot field (filled only by bots) and the time
+ * since the form was first touched or, without JavaScript, since the page was given out. A caller
+ * that gives no time, such as another program using the API, is not judged by it.
  */
-export function looksLikeSpam(headers: Headers): boolean {
-  if (headers.get("X-Form-Trap")?.trim()) return true;
+export type SpamSignals = { trapFilled: boolean; elapsedMs: number | null };
+
+export function looksLikeSpam({ trapFilled, elapsedMs }: SpamSignals): boolean {
+  if (trapFilled) return true;
+  return elapsedMs !== null && Number.isFinite(elapsedMs) && elapsedMs < minimumFillTimeMs;
+}
+
+/** What the page's script sends in headers: X-Form-Trap and X-Form-Elapsed-Ms. */
+export function spamSignalsFromHeaders(headers: Headers): SpamSignals {
   const elapsed = headers.get("X-Form-Elapsed-Ms");
-  if (elapsed === null || elapsed.trim() === "") return false;
-  const elapsedMs = Number(elapsed);
-  return Number.isFinite(elapsedMs) && elapsedMs < minimumFillTimeMs;
+  return {
+    trapFilled: Boolean(headers.get("X-Form-Trap")?.trim()),
+    elapsedMs: elapsed === null || elapsed.trim() === "" ? null : Number(elapsed),
+  };
 }

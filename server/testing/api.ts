@@ -10,7 +10,7 @@ import { migrateToLatest } from "../db/migrations.ts";
 import type { RateLimit } from "../env.ts";
 import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "../health.ts";
 import { createLogger } from "../log.ts";
-import { createSendFormEmail } from "../send-form-email/handler.ts";
+import { createSendFormEmail, type RenderFormAnswer } from "../send-form-email/handler.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { loadSite } from "../site.ts";
 import { type TestPostgres, runPostgresSuites, startTestPostgres } from "./postgres.ts";
@@ -132,6 +132,14 @@ function logCapture() {
   return { lines, log: createLogger("info", stream) };
 }
 
+/**
+ * Stands in for the form pages that answer a post made without JavaScript: the page, status and
+ * outcome as JSON, so that the handler's tests read what the page would show (the pages themselves
+ * are rendered in the browser tests).
+ */
+export const describeFormAnswer: RenderFormAnswer = async (page, outcome, status, headers = {}) =>
+  Response.json({ page, outcome }, { status, headers: { "X-Form-Answer": "page", ...headers } });
+
 export type PostOptions = { headers?: Record<string, string>; address?: string };
 
 /** The whole app (API routes and a stand-in site) on a real database, with a controllable clock. */
@@ -150,6 +158,7 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
       now,
       newId: randomUUID,
       newReference: options.newReference ?? newReference,
+      renderFormAnswer: describeFormAnswer,
       log,
       config: {
         rateLimit: options.rateLimit ?? null,
@@ -173,5 +182,18 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
     );
   }
 
-  return { app, post, logLines: lines };
+  /** Posts form fields as a browser without JavaScript does (application/x-www-form-urlencoded). */
+  function postForm(fields: Record<string, string | string[]>, { address = "203.0.113.7" } = {}) {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of [value].flat()) body.append(name, item);
+    }
+    return app.request(
+      "/api/send-form-email",
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+  }
+
+  return { app, post, postForm, logLines: lines };
 }

@@ -69,6 +69,8 @@ test.afterAll(async () => {
 async function openForm(page: Page, route: string) {
   await page.clock.install();
   await page.goto(`${baseUrl}${route}`);
+  // Sent by the page's script: before it takes the form over, the browser would post the form itself.
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
 }
 
 async function send(page: Page, submitName: string) {

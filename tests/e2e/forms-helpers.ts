@@ -37,12 +37,14 @@ function describe(request: Request): SentRequest {
 }
 
 /**
- * Opens a form page and waits until the page's script runs (the submit button is enabled then).
+ * Opens a form page and waits until the page's script has taken the form over: before that the
+ * button posts the form without JavaScript (forms-without-javascript.spec.ts).
  * The page's clock is Playwright's, so that a test can let a person's fill-in time pass at once.
  */
 export async function openForm(page: Page, path: string, submitName: string) {
   await page.clock.install();
   await page.goto(path);
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
   await expect(page.getByRole("button", { name: submitName })).toBeEnabled();
 }
 

@@ -179,7 +179,7 @@ test.describe("internship form", () => {
     await expect(page.getByText("Your reference: INT-Q2W3E4")).toBeVisible();
     expect(call.sent[2]?.body).toEqual({ formType: "internship", data: application });
     const values = await form
-      .locator("input:not([type=checkbox]):not([name=website]), textarea, select")
+      .locator("input:not([type=checkbox]):not([type=hidden]):not([name=website]), textarea, select")
       .evaluateAll((controls) =>
         controls.map((control) =>
           control instanceof HTMLInputElement ||

@@ -2,12 +2,14 @@ import {
   type ContactData,
   type ContactDraft,
   contactFieldLabels as labels,
-  contactSchema,
   contactSubjects,
   emptyContact,
 } from "#app/schemas/contact.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { formDefinitions } from "#app/schemas/form-definitions.ts";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields.tsx";
+import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -21,19 +23,21 @@ export const contactMessages: FormMessages = {
   thrown: "Something went wrong. Please try again.",
 };
 
-const resolver = schemaResolver<ContactDraft, ContactData>(contactSchema, (draft) => draft);
+const resolver = schemaResolver<ContactDraft, ContactData>(formDefinitions.contact);
 
-export function ContactForm() {
-  const { form, sending, formProps, trapRef } = useSpecForm({
+export function ContactForm({ outcome = null }: { outcome?: FormOutcome | null }) {
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
     empty: emptyContact,
     resolver,
     toSubmission: (data) => ({ formType: "contact", data }),
     messages: contactMessages,
+    outcome,
   });
 
   return (
     <Card className="p-6 sm:p-8">
       <form {...formProps} aria-label="Contact form" className="relative grid gap-6">
+        <FormPostState formType="contact" outcome={post.outcome} messages={contactMessages} />
         <RequiredNote />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField form={form} name="name" label={labels.name} required autoComplete="name" />

@@ -4,13 +4,13 @@ import {
   type DonationData,
   type DonationDraft,
   donationFieldLabels as labels,
-  donationFromDraft,
   donationPresets,
-  donationSchema,
   donationTotal,
   emptyDonationDraft,
 } from "#app/schemas/donation.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { formDefinitions } from "#app/schemas/form-definitions.ts";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
 import {
@@ -19,9 +19,11 @@ import {
   FieldLabel,
   RequiredMark,
   RequiredNote,
+  startingValue,
   TextAreaField,
   TextField,
 } from "./fields.tsx";
+import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -35,22 +37,15 @@ export const donationMessages: FormMessages = {
   thrown: "There was an error submitting your donation. Please try again.",
 };
 
-// A missing amount is shown on the preset group; a custom amount that is not a whole number, on its box.
-const resolver = schemaResolver<DonationDraft, DonationData>(
-  donationSchema,
-  donationFromDraft,
-  (field, draft) => {
-    if (field !== "amount") return field;
-    return draft.customAmount.trim() === "" ? "preset" : "customAmount";
-  },
-);
+const resolver = schemaResolver<DonationDraft, DonationData>(formDefinitions.donation);
 
-export function DonationForm() {
-  const { form, sending, formProps, trapRef } = useSpecForm({
+export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null }) {
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
     empty: emptyDonationDraft,
     resolver,
     toSubmission: (data) => ({ formType: "donation", data }),
     messages: donationMessages,
+    outcome,
   });
   const id = useId();
   const errorId = `${id}-amount-error`;
@@ -75,6 +70,7 @@ export function DonationForm() {
   return (
     <Card className="p-5 sm:p-8">
       <form {...formProps} aria-label="Donation form" className="@container relative grid gap-7">
+        <FormPostState formType="donation" outcome={post.outcome} messages={donationMessages} />
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>
           <legend className="mb-3 text-lg font-bold text-forest-800">
@@ -90,6 +86,7 @@ export function DonationForm() {
                 impact={option.impact}
                 errorId={amountError ? errorId : undefined}
                 field={presetField}
+                chosen={startingValue(form, "preset") === String(option.amount)}
               />
             ))}
             <div className="flex flex-col justify-center rounded-2xl border-2 border-dashed border-line p-4">
@@ -113,6 +110,7 @@ export function DonationForm() {
                   className={cn(controlClass, "ps-9")}
                   aria-invalid={amountError ? true : undefined}
                   aria-describedby={amountError ? errorId : undefined}
+                  defaultValue={String(startingValue(form, "customAmount") ?? "")}
                   {...customField}
                 />
               </div>
@@ -169,12 +167,15 @@ function PresetChoice({
   impact,
   errorId,
   field,
+  chosen,
 }: {
   id: string;
   amount: number;
   impact: string;
   errorId?: string;
   field: UseFormRegisterReturn<"preset">;
+  /** Chosen when the page is first shown (a page answering a post). */
+  chosen: boolean;
 }) {
   return (
     <label
@@ -191,6 +192,7 @@ function PresetChoice({
         aria-labelledby={`${id}-amount`}
         aria-describedby={[`${id}-impact`, errorId].filter(Boolean).join(" ")}
         aria-invalid={errorId ? true : undefined}
+        defaultChecked={chosen}
         {...field}
       />
       <span

@@ -66,6 +66,25 @@ type FieldProps<TDraft extends FieldValues, TData> = {
   className?: string;
 };
 
+/**
+ * The value a field starts with, written into the HTML: react-hook-form sets values only once the
+ * script runs, and a page answering a post without JavaScript must show what was entered.
+ */
+export function startingValue<TDraft extends FieldValues, TData>(
+  form: UseFormReturn<TDraft, unknown, TData>,
+  name: Path<TDraft>,
+): unknown {
+  return (form.formState.defaultValues as Record<string, unknown> | undefined)?.[name];
+}
+
+function startingText<TDraft extends FieldValues, TData>(
+  form: UseFormReturn<TDraft, unknown, TData>,
+  name: Path<TDraft>,
+) {
+  const value = startingValue(form, name);
+  return typeof value === "string" ? value : undefined;
+}
+
 /** Ids and ARIA wiring of one field: its label, its description and its error hint. */
 function useFieldWiring<TDraft extends FieldValues, TData>(
   form: UseFormReturn<TDraft, unknown, TData>,
@@ -118,6 +137,7 @@ export function TextField<TDraft extends FieldValues, TData>({
         type="text"
         required={required}
         className={controlClass}
+        defaultValue={startingText(form, name)}
         {...inputProps}
         {...controlProps}
         {...form.register(name, options)}
@@ -149,6 +169,7 @@ export function TextAreaField<TDraft extends FieldValues, TData>({
       <textarea
         required={required}
         className={cn(controlClass, "resize-y leading-relaxed")}
+        defaultValue={startingText(form, name)}
         {...textareaProps}
         {...controlProps}
         {...form.register(name, options)}
@@ -184,6 +205,7 @@ export function SelectField<TDraft extends FieldValues, TData>({
         <select
           required={required}
           className={cn(controlClass, "appearance-none pe-11")}
+          defaultValue={startingText(form, name)}
           {...controlProps}
           {...form.register(name, options)}
         >
@@ -221,6 +243,7 @@ export function CheckboxField<TDraft extends FieldValues, TData>({
       <input
         type="checkbox"
         className="size-5 shrink-0 accent-forest-700"
+        defaultChecked={startingValue(form, name) === true}
         {...controlProps}
         {...form.register(name, options)}
       />
@@ -241,6 +264,8 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
   items,
 }: Omit<FieldProps<TDraft, TData>, "required" | "options"> & { items: readonly string[] }) {
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
+  const starting = startingValue(form, name);
+  const startingItems: unknown[] = Array.isArray(starting) ? starting : [];
   return (
     <fieldset className={className} aria-describedby={controlProps["aria-describedby"]}>
       <legend className="mb-1.5 font-semibold text-ink">{label}</legend>
@@ -255,6 +280,7 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
               type="checkbox"
               value={item}
               className="size-5 shrink-0 accent-forest-700"
+              defaultChecked={startingItems.includes(item)}
               {...form.register(name)}
             />
             <span>{item}</span>

@@ -114,7 +114,7 @@ describe("InternshipForm layout", () => {
   it("starts with every field empty, the box unticked and no area chosen", () => {
     renderForm(<InternshipForm />);
     for (const control of form().querySelectorAll<HTMLInputElement>(
-      "input:not([type=checkbox]), textarea, select",
+      "input:not([type=checkbox]):not([type=hidden]), textarea, select",
     )) {
       expect(control.value).toBe("");
     }
@@ -245,7 +245,7 @@ describe("InternshipForm sending", () => {
 
     await waitFor(() => expect(textbox("Full Name")).toHaveValue(""));
     for (const control of form().querySelectorAll<HTMLInputElement>(
-      "input:not([type=checkbox]), textarea, select",
+      "input:not([type=checkbox]):not([type=hidden]), textarea, select",
     )) {
       expect(control.value).toBe("");
     }

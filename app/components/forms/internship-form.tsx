@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useWatch } from "react-hook-form";
 import {
   areasOfInterest,
@@ -8,10 +9,10 @@ import {
   type InternshipData,
   type InternshipDraft,
   internshipFieldLabels as labels,
-  internshipFromDraft,
-  internshipSchema,
 } from "#app/schemas/internship.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { formDefinitions } from "#app/schemas/form-definitions.ts";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -20,6 +21,7 @@ import {
   TextAreaField,
   TextField,
 } from "./fields.tsx";
+import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -37,14 +39,15 @@ export const internshipMessages: FormMessages = {
   logFailures: true,
 };
 
-const resolver = schemaResolver<InternshipDraft, InternshipData>(internshipSchema, internshipFromDraft);
+const resolver = schemaResolver<InternshipDraft, InternshipData>(formDefinitions.internship);
 
-export function InternshipForm() {
-  const { form, sending, formProps, trapRef } = useSpecForm({
+export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | null }) {
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
     empty: emptyInternship,
     resolver,
     toSubmission: (data) => ({ formType: "internship", data }),
     messages: internshipMessages,
+    outcome,
   });
   const titleId = useId();
   const [gender, duration, academicRequirement] = useWatch({
@@ -61,7 +64,8 @@ export function InternshipForm() {
 
   return (
     <Card className="p-5 sm:p-10">
-      <form {...formProps} aria-labelledby={titleId} className="@container relative grid gap-10">
+      <form {...formProps} aria-labelledby={titleId} className="group/form @container relative grid gap-10">
+        <FormPostState formType="internship" outcome={post.outcome} messages={internshipMessages} />
         <header className="grid gap-3 text-center">
           <h2
             id={titleId}
@@ -90,9 +94,12 @@ export function InternshipForm() {
             placeholder="Select gender"
             options={clearUnlessOther("gender", "customGender")}
           />
-          {gender === "other" ? (
+          <Revealed
+            shown={gender === "other"}
+            byCss="group-has-[select[name=gender]_option[value=other]:checked]/form:contents"
+          >
             <TextField form={form} name="customGender" label={labels.customGender} required />
-          ) : null}
+          </Revealed>
           <TextField
             form={form}
             name="email"
@@ -143,9 +150,12 @@ export function InternshipForm() {
             placeholder="Select duration"
             options={clearUnlessOther("duration", "customDuration")}
           />
-          {duration === "other" ? (
+          <Revealed
+            shown={duration === "other"}
+            byCss="group-has-[select[name=duration]_option[value=other]:checked]/form:contents"
+          >
             <TextField form={form} name="customDuration" label={labels.customDuration} required />
-          ) : null}
+          </Revealed>
           <TextField form={form} name="startDate" label={labels.startDate} required type="date" />
           <CheckboxField
             form={form}
@@ -153,13 +163,16 @@ export function InternshipForm() {
             label={labels.academicRequirement}
             className="@lg:col-span-2"
           />
-          {academicRequirement ? (
+          <Revealed
+            shown={academicRequirement}
+            byCss="group-has-[input[name=academicRequirement]:checked]/form:contents"
+          >
             <div className="grid gap-6 rounded-2xl border-s-4 border-forest-200 bg-forest-50 p-4 @lg:col-span-2 @lg:grid-cols-3">
               <TextField form={form} name="collegeName" label={labels.collegeName} />
               <TextField form={form} name="department" label={labels.department} />
               <TextField form={form} name="supervisorName" label={labels.supervisorName} />
             </div>
-          ) : null}
+          </Revealed>
           <CheckboxGroupField
             form={form}
             name="areaOfInterest"
@@ -234,4 +247,15 @@ function FormSection({
       <div className="clear-both grid gap-6 @lg:grid-cols-2">{children}</div>
     </fieldset>
   );
+}
+
+/**
+ * Fields that a choice reveals (§4). The page's script shows them when the choice is made; before
+ * it runs, or without it, they are in the HTML and CSS shows them (`byCss`, a :has() rule on the
+ * form) while the choice is made. Sent while hidden, they are emptied (internshipFromDraft).
+ */
+function Revealed({ shown, byCss, children }: { shown: boolean; byCss: string; children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  if (hydrated) return shown ? children : null;
+  return <div className={`hidden ${byCss}`}>{children}</div>;
 }

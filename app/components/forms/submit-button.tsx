@@ -1,10 +1,9 @@
 import { Button } from "#app/components/ui/button.tsx";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { cn } from "#app/utils/cn.ts";
 
 /**
- * The form's submit button. Disabled while a call runs (a double click sends once) and until the
- * page's script has started, so that the prerendered form cannot be submitted natively.
+ * The form's submit button. Disabled while the page's script sends the form (a double click sends
+ * once); before the script runs, or without it, the browser posts the form to the function.
  */
 export function SubmitButton({
   sending,
@@ -17,13 +16,12 @@ export function SubmitButton({
   className?: string;
   children: React.ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <Button
       type="submit"
       size="lg"
       variant={variant}
-      disabled={sending || !hydrated}
+      disabled={sending}
       aria-busy={sending || undefined}
       className={cn("w-full sm:w-auto", className)}
     >

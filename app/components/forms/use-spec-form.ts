@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -7,7 +7,10 @@ import {
   useForm,
 } from "react-hook-form";
 import { toast } from "sonner";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import { sendFormEmailPath } from "#app/utils/submit-form.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useFormSender } from "./use-form-sender.ts";
 
 /** The §8 texts of one form. */
@@ -29,7 +32,31 @@ type SpecFormOptions<TDraft extends FieldValues, TData> = {
   resolver: Resolver<TDraft, unknown, TData>;
   toSubmission: (data: TData) => FormSubmission;
   messages: FormMessages;
+  /** The outcome of a post made without JavaScript, when the page answers one. */
+  outcome?: FormOutcome | null;
 };
+
+/** The answer page's form holds what was entered (all but a success, which starts afresh). */
+function startingValues<TDraft extends FieldValues>(
+  empty: DefaultValues<TDraft>,
+  outcome?: FormOutcome | null,
+) {
+  if (!outcome || outcome.status === "sent") return empty;
+  const kept = Object.entries(outcome.values).filter(([name]) => name in empty);
+  return { ...empty, ...Object.fromEntries(kept) } as DefaultValues<TDraft>;
+}
+
+function postedErrors<TDraft extends FieldValues>(outcome?: FormOutcome | null) {
+  if (outcome?.status !== "invalid") return undefined;
+  const errors = Object.entries(outcome.hints).map(([name, message]) => [
+    name,
+    { type: "validate", message },
+  ]);
+  return Object.fromEntries(errors) as FieldErrors<TDraft>;
+}
+
+// With a fragment the browser shows the answer page scrolled to the outcome (form-post-state.tsx).
+const postTarget = `${sendFormEmailPath}#form-outcome`;
 
 /**
  * One form's life (§4): edit, submit, then validation failure (message, fields marked, focus on the
@@ -40,10 +67,24 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
   resolver,
   toSubmission,
   messages,
+  outcome,
 }: SpecFormOptions<TDraft, TData>) {
-  const form = useForm<TDraft, unknown, TData>({ defaultValues: empty, resolver, shouldFocusError: false });
+  // Read once: the page's first render shows the posted values and hints, later edits are the form's.
+  const [posted] = useState(() => ({
+    values: startingValues(empty, outcome),
+    errors: postedErrors<TDraft>(outcome),
+  }));
+  const form = useForm<TDraft, unknown, TData>({
+    defaultValues: posted.values,
+    errors: posted.errors,
+    resolver,
+    shouldFocusError: false,
+  });
   const sender = useFormSender();
   const notify = useLatestMessage();
+  const hydrated = useHydrated();
+  // The outcome of the post stays on the page until the page's script sends the form itself.
+  const [shownOutcome, setShownOutcome] = useState(outcome ?? null);
 
   async function send(data: TData) {
     const result = await sender.send(toSubmission(data));
@@ -66,15 +107,29 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
       return;
     }
     const formElement = event.currentTarget;
+    setShownOutcome(null);
     void form.handleSubmit(send, (errors) => {
       notify(() => toast.error(messages.invalid.title, { description: messages.invalid.description }));
       focusFirstInvalid(formElement, errors);
     })(event);
   }
 
-  const formProps = { noValidate: true, onSubmit, onFocus: sender.markTouched, onInput: sender.markTouched };
+  /*
+   * A real form: without JavaScript (or before it has loaded) the browser posts it to the function,
+   * which answers with this page showing the outcome; once the script runs it sends the form itself.
+   * The browser's own validation is off so that both paths show the §8 message and the same hints.
+   */
+  const formProps = {
+    action: postTarget,
+    method: "post",
+    noValidate: true,
+    onSubmit,
+    onFocus: sender.markTouched,
+    onInput: sender.markTouched,
+    "data-enhanced": hydrated ? "" : undefined,
+  };
 
-  return { form, sending: sender.sending, formProps, trapRef: sender.trapRef };
+  return { form, sending: sender.sending, formProps, trapRef: sender.trapRef, outcome: shownOutcome };
 }
 
 /**

@@ -3,10 +3,12 @@ import {
   type VolunteerData,
   type VolunteerDraft,
   volunteerFieldLabels as labels,
-  volunteerSchema,
 } from "#app/schemas/volunteer.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { formDefinitions } from "#app/schemas/form-definitions.ts";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { RequiredNote, TextAreaField, TextField } from "./fields.tsx";
+import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -20,19 +22,21 @@ export const volunteerMessages: FormMessages = {
   thrown: "There was an error submitting your application. Please try again.",
 };
 
-const resolver = schemaResolver<VolunteerDraft, VolunteerData>(volunteerSchema, (draft) => draft);
+const resolver = schemaResolver<VolunteerDraft, VolunteerData>(formDefinitions.volunteer);
 
-export function VolunteerForm() {
-  const { form, sending, formProps, trapRef } = useSpecForm({
+export function VolunteerForm({ outcome = null }: { outcome?: FormOutcome | null }) {
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
     empty: emptyVolunteer,
     resolver,
     toSubmission: (data) => ({ formType: "volunteer", data }),
     messages: volunteerMessages,
+    outcome,
   });
 
   return (
     <Card className="p-5 sm:p-8">
       <form {...formProps} aria-label="Volunteer application form" className="@container relative grid gap-6">
+        <FormPostState formType="volunteer" outcome={post.outcome} messages={volunteerMessages} />
         <RequiredNote />
         <div className="grid gap-6 @lg:grid-cols-2">
           <TextField form={form} name="name" label={labels.name} required autoComplete="name" />

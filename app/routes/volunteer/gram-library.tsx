@@ -17,11 +17,16 @@ import {
   volunteerFormId,
   volunteerSteps,
 } from "#app/content/gram-library.ts";
+import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
 export const meta = () => pageMeta(gramLibraryMeta);
 
+// The function answers a post of the form sent without JavaScript with this page.
+export const action = formAnswerAction;
+
 export default function GramLibraryPage() {
+  const outcome = useFormAnswer();
   return (
     <>
       <InfoBanner banner={banner}>
@@ -59,7 +64,7 @@ export default function GramLibraryPage() {
             title={volunteerFormHeading.title}
             intro={volunteerFormHeading.intro}
           />
-          <VolunteerForm />
+          <VolunteerForm outcome={outcome} />
         </div>
       </Section>
     </>

@@ -9,11 +9,16 @@ import {
   internshipMeta,
 } from "#app/content/internship.ts";
 import { areasOfInterest } from "#app/schemas/internship.ts";
+import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 
 export const meta = () => pageMeta(internshipMeta);
 
+// The function answers a post of the form sent without JavaScript with this page.
+export const action = formAnswerAction;
+
 export default function InternshipPage() {
+  const outcome = useFormAnswer();
   return (
     <>
       <InfoBanner banner={internshipBanner} />
@@ -33,7 +38,7 @@ export default function InternshipPage() {
       {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (§2). */}
       <Section id={internshipFormId} tone="sand" aria-label="Internship application">
         <div className="mx-auto max-w-4xl">
-          <InternshipForm />
+          <InternshipForm outcome={outcome} />
         </div>
       </Section>
     </>

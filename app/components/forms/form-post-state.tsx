@@ -1,0 +1,67 @@
+import { type FormOutcome, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import type { FormType } from "#app/schemas/form-submission.ts";
+import { cn } from "#app/utils/cn.ts";
+import type { FormMessages } from "./use-spec-form.ts";
+
+/**
+ * What a form needs to be sent without JavaScript (docs/decisions/007-pages-without-javascript.md):
+ * hidden fields naming the form and carrying its retry key and issue time, and, on the page that
+ * answers a post, the outcome in the §8 words the toasts use. The script ignores the hidden fields.
+ */
+export function FormPostState({
+  formType,
+  outcome,
+  messages,
+}: {
+  formType: FormType;
+  outcome: FormOutcome | null;
+  messages: FormMessages;
+}) {
+  // The prerendered page holds placeholders the server fills per request, so React's copy differs.
+  const token = outcome?.token ?? postTokenPlaceholders;
+  return (
+    <>
+      <input type="hidden" name={postFieldNames.formType} value={formType} />
+      <input
+        type="hidden"
+        name={postFieldNames.idempotencyKey}
+        value={token.idempotencyKey}
+        suppressHydrationWarning
+      />
+      <input type="hidden" name={postFieldNames.issuedAt} value={token.issuedAt} suppressHydrationWarning />
+      {outcome ? <OutcomeNotice outcome={outcome} messages={messages} /> : null}
+    </>
+  );
+}
+
+function OutcomeNotice({ outcome, messages }: { outcome: FormOutcome; messages: FormMessages }) {
+  const sent = outcome.status === "sent";
+  const title =
+    outcome.status === "sent"
+      ? messages.success
+      : outcome.status === "invalid"
+        ? messages.invalid.title
+        : messages.returnedError;
+  const detail =
+    outcome.status === "sent"
+      ? `Your reference: ${outcome.reference}`
+      : outcome.status === "invalid"
+        ? messages.invalid.description
+        : undefined;
+  return (
+    <div
+      id="form-outcome"
+      role={sent ? "status" : "alert"}
+      tabIndex={-1}
+      className={cn(
+        "scroll-mt-24 rounded-2xl border p-4",
+        sent
+          ? "border-forest-200 bg-forest-50 text-forest-800"
+          : "border-terracotta-200 bg-terracotta-100 text-terracotta-700",
+      )}
+    >
+      <p className="leading-snug font-semibold">{title}</p>
+      {detail ? <p className="mt-1 leading-snug text-ink">{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import "#app/utils/zod-without-eval.ts";
+import { z } from "zod";
+import type { DraftValue, FormDefinition } from "./form-definitions.ts";
+
+/*
+ * A form sent without JavaScript (docs/decisions/007-pages-without-javascript.md): the browser posts
+ * the form's fields to the function as application/x-www-form-urlencoded, and the function answers
+ * with the form's page showing the outcome. What both sides share lives here.
+ */
+
+/** The hidden fields a form carries for a post without JavaScript, beside its own. */
+export const postFieldNames = {
+  formType: "formType",
+  /** The Idempotency-Key of the post: a resent post (a double click, a reload) is stored once. */
+  idempotencyKey: "idempotencyKey",
+  /** When the server gave out the page (ms since the epoch), for the time-to-fill spam rule. */
+  issuedAt: "issuedAt",
+} as const;
+
+/** The values of those hidden fields. */
+export type PostToken = { idempotencyKey: string; issuedAt: string };
+
+/**
+ * Placeholders written into the prerendered form pages, which the server replaces with a fresh key
+ * and time on every request for the page (server/site.ts): a static file cannot carry them itself.
+ */
+export const postTokenPlaceholders: PostToken = {
+  idempotencyKey: "{{form-idempotency-key}}",
+  issuedAt: "{{form-issued-at}}",
+};
+
+/**
+ * What a form holds, read from a post: each field of the form's empty draft by its name, so that a
+ * field added to a form and its schema is read without more code. A group of tick boxes sends each
+ * ticked item; a single tick box sends its value only when ticked. Browsers send a textarea's line
+ * breaks as CR LF; they are read as the LF the page's script sends, so both paths store the same text.
+ */
+export function draftFromPost<TDraft extends Record<string, DraftValue>>(
+  empty: TDraft,
+  fields: URLSearchParams,
+): TDraft {
+  const draft: Record<string, DraftValue> = {};
+  for (const [name, initial] of Object.entries(empty)) {
+    if (Array.isArray(initial)) draft[name] = fields.getAll(name);
+    else if (typeof initial === "boolean") draft[name] = fields.has(name);
+    else draft[name] = fields.get(name)?.replaceAll("\r\n", "\n") ?? initial;
+  }
+  return draft as TDraft;
+}
+
+/** The first hint for each form field that has an issue, keyed by the field's name. */
+export function hintsByField<TDraft extends Record<string, DraftValue>>(
+  definition: Pick<FormDefinition<TDraft>, "fieldFor">,
+  error: z.ZodError,
+  draft: TDraft,
+): Record<string, string> {
+  const hints: Record<string, string> = {};
+  for (const issue of error.issues) {
+    hints[definition.fieldFor(String(issue.path[0]), draft)] ??= issue.message;
+  }
+  return hints;
+}
+
+const draftValue = z.union([z.string(), z.boolean(), z.array(z.string())]);
+const token = z.object({ idempotencyKey: z.string(), issuedAt: z.string() });
+
+/**
+ * The outcome of a post without JavaScript, which the form's page shows: sent (with the reference
+ * and a fresh token for a next submission), invalid (what was entered and each field's hint) or
+ * failed (not stored; what was entered, to send again).
+ */
+export const formOutcomeSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("sent"), reference: z.string(), token }),
+  z.object({
+    status: z.literal("invalid"),
+    values: z.record(z.string(), draftValue),
+    hints: z.record(z.string(), z.string()),
+    token,
+  }),
+  z.object({ status: z.literal("failed"), values: z.record(z.string(), draftValue), token }),
+]);
+
+export type FormOutcome = z.infer<typeof formOutcomeSchema>;

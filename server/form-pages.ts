@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+
+/*
+ * A form page carries, for a post made without JavaScript, a retry key and the time it was given out
+ * (app/schemas/form-post.ts). The prerendered file holds placeholders; every request for the page
+ * gets its own values, so the page is compressed per request and never cached: a cached copy would
+ * hand two submissions one key. (docs/decisions/007-pages-without-javascript.md)
+ */
+
+export function isFormPage(html: string) {
+  return html.includes(postTokenPlaceholders.idempotencyKey);
+}
+
+export function fillFormToken(html: string, now = Date.now()) {
+  return html
+    .replaceAll(postTokenPlaceholders.idempotencyKey, randomUUID())
+    .replaceAll(postTokenPlaceholders.issuedAt, String(now));
+}
+
+/** The page with a fresh token, compressed fast (a few milliseconds for the largest form). */
+export function formPageResponse(html: string, headers: Headers, request: Request) {
+  const body = Buffer.from(fillFormToken(html));
+  const acceptEncoding = request.headers.get("Accept-Encoding") ?? "";
+  headers.set("Cache-Control", "no-store");
+  headers.delete("ETag");
+  let sent: Uint8Array = body;
+  if (/\bbr\b/.test(acceptEncoding)) {
+    sent = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    headers.set("Content-Encoding", "br");
+  } else if (/\bgzip\b/.test(acceptEncoding)) {
+    sent = gzipSync(body, { level: 6 });
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(sent.byteLength));
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(sent), { status: 200, headers });
+}

@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { openTestApi, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
+import { validSubmissions } from "../testing/submissions.ts";
+
+/*
+ * POST /api/send-form-email from a form without JavaScript: the fields as the browser posts them,
+ * read by each form's schema, answered with the form's page (here a stand-in that reports the page,
+ * status and outcome; the pages themselves: tests/e2e/forms-without-javascript.spec.ts). The store,
+ * idempotency, spam and rate-limit rules are the JSON path's, on SQLite.
+ */
+
+const backend = sqliteBackend();
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await backend.open();
+});
+afterEach(() => handle.close());
+afterAll(() => backend.tearDown());
+
+const api = (options?: TestApiOptions) => openTestApi(handle, options);
+const rows = () => handle.db.selectFrom("submissions").selectAll().orderBy("created_at").execute();
+const jobs = () => handle.db.selectFrom("email_jobs").selectAll().execute();
+
+const aMinuteAgo = () => String(Date.now() - 60_000);
+
+/** What a browser posts for the contact form: its fields, the hidden ones and the empty trap. */
+function contactPost(fields: Record<string, string | string[]> = {}) {
+  return {
+    ...validSubmissions.contact.data,
+    formType: "contact",
+    idempotencyKey: crypto.randomUUID(),
+    issuedAt: aMinuteAgo(),
+    website: "",
+    ...fields,
+  };
+}
+
+/** The fields as a browser posts them: a tick box only when ticked (as "on"), each item of a group. */
+function asBrowserPosts(values: Record<string, unknown>) {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === "string" || Array.isArray(value)) fields[name] = value;
+    else if (value === true) fields[name] = "on";
+  }
+  return fields;
+}
+
+type Answer = {
+  page: string;
+  outcome: {
+    status: string;
+    reference?: string;
+    values?: Record<string, unknown>;
+    hints?: Record<string, string>;
+    token: { idempotencyKey: string; issuedAt: string };
+  };
+};
+
+async function answerOf(response: Response) {
+  expect(response.headers.get("X-Form-Answer")).toBe("page");
+  return { status: response.status, ...((await response.json()) as Answer) };
+}
+
+describe("a form posted without JavaScript", () => {
+  it("stores each form exactly as the JSON path does, with its email jobs, and answers with its page", async () => {
+    const { postForm } = await api();
+    const posts = {
+      contact: ["/contact", contactPost({ message: "Two lines\r\nfrom a textarea" })],
+      donation: [
+        "/donate",
+        { ...validSubmissions.donation.data, amount: undefined, preset: "", customAmount: "2500" },
+      ],
+      volunteer: ["/volunteer/gram-library", validSubmissions.volunteer.data],
+      internship: ["/volunteer/internship", validSubmissions.internship.data],
+    } as const;
+    for (const [formType, [page, fields]] of Object.entries(posts)) {
+      const posted = asBrowserPosts({ ...fields, formType, issuedAt: aMinuteAgo() });
+      const answer = await answerOf(await postForm(posted));
+      expect(answer).toMatchObject({ status: 200, page, outcome: { status: "sent" } });
+      const stored = (await rows()).find((row) => row.reference === answer.outcome.reference);
+      expect(stored?.status, formType).toBe("received");
+      const expected =
+        formType === "contact"
+          ? { ...validSubmissions.contact.data, message: "Two lines\nfrom a textarea" }
+          : validSubmissions[formType as keyof typeof validSubmissions].data;
+      expect(JSON.parse(stored?.data ?? "{}"), formType).toEqual(expected);
+    }
+    expect(await jobs()).toHaveLength(8);
+  });
+
+  it("answers an invalid post with 400, every value kept and each field's hint, storing nothing", async () => {
+    const { postForm } = await api();
+    const answer = await answerOf(
+      await postForm({ ...contactPost({ email: "ravi@", subject: "" }), name: "Ravi Kumar" }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.outcome).toMatchObject({
+      status: "invalid",
+      values: {
+        name: "Ravi Kumar",
+        email: "ravi@",
+        subject: "",
+        message: validSubmissions.contact.data.message,
+      },
+      hints: {
+        email: "Please enter a valid email address, like name@example.com.",
+        subject: "Please choose a subject.",
+      },
+    });
+    expect(Object.keys(answer.outcome.hints ?? {})).not.toContain("name");
+    expect(await rows()).toEqual([]);
+  });
+
+  it("shows a donation's missing amount on the preset choice and a bad custom amount on its box", async () => {
+    const { postForm } = await api();
+    const base = {
+      ...validSubmissions.donation.data,
+      amount: "",
+      formType: "donation",
+      issuedAt: aMinuteAgo(),
+    };
+    const missing = await answerOf(await postForm({ ...base, preset: "", customAmount: "" }));
+    expect(Object.keys(missing.outcome.hints ?? {})).toEqual(["preset"]);
+    const fraction = await answerOf(await postForm({ ...base, preset: "", customAmount: "12.5" }));
+    expect(Object.keys(fraction.outcome.hints ?? {})).toEqual(["customAmount"]);
+    expect(fraction.outcome.values).toMatchObject({ customAmount: "12.5" });
+  });
+
+  it("stores a resent post once and answers it with the same reference", async () => {
+    const { postForm } = await api();
+    const fields = contactPost();
+    const first = await answerOf(await postForm(fields));
+    const again = await answerOf(await postForm(fields));
+    expect(again.outcome.reference).toBe(first.outcome.reference);
+    expect(await rows()).toHaveLength(1);
+    // The page after a success carries a new key and time for a next submission.
+    expect(first.outcome.token.idempotencyKey).not.toBe(fields.idempotencyKey);
+  });
+
+  it("keeps what was entered when the key was used for a different submission (409)", async () => {
+    const { postForm } = await api();
+    const fields = contactPost();
+    await postForm(fields);
+    const reused = await answerOf(await postForm({ ...fields, message: "Something else" }));
+    expect(reused).toMatchObject({
+      status: 409,
+      outcome: { status: "failed", values: { message: "Something else" } },
+    });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("does not take the page's unfilled placeholder for a key: two people's posts are two submissions", async () => {
+    const { postForm } = await api();
+    const placeholder = { idempotencyKey: postTokenPlaceholders.idempotencyKey };
+    await postForm(contactPost({ ...placeholder, name: "First Person" }));
+    const second = await answerOf(await postForm(contactPost({ ...placeholder, name: "Second Person" })));
+    expect(second.outcome.status).toBe("sent");
+    expect(await rows()).toHaveLength(2);
+  });
+
+  const spamCases: [string, () => Record<string, string>, "spam" | "received"][] = [
+    ["the hidden trap field filled", () => ({ website: "http://offers.example" }), "spam"],
+    [
+      "a page posted under two seconds after it was given out",
+      () => ({ issuedAt: String(Date.now() - 500) }),
+      "spam",
+    ],
+    ["a post that does not say when its page was given out", () => ({ issuedAt: "" }), "received"],
+  ];
+  for (const [name, fields, status] of spamCases) {
+    it(`${name}: stored as ${status}, answered as a success`, async () => {
+      const { postForm } = await api();
+      const answer = await answerOf(await postForm(contactPost(fields())));
+      expect(answer.outcome.status).toBe("sent");
+      const [row] = await rows();
+      expect(row?.status).toBe(status);
+      expect(await jobs()).toHaveLength(status === "spam" ? 0 : 2);
+    });
+  }
+
+  it("answers over the rate limit with 429, Retry-After and the values kept", async () => {
+    const { postForm } = await api({ rateLimit: { limit: 1, windowMs: 600_000 } });
+    await postForm(contactPost());
+    const limited = await postForm(contactPost({ name: "Ravi Again" }));
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const answer = await answerOf(limited);
+    expect(answer).toMatchObject({
+      status: 429,
+      outcome: { status: "failed", values: { name: "Ravi Again" } },
+    });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("refuses a post that names no form of the site, with 400 and nothing stored", async () => {
+    const { postForm } = await api();
+    for (const formType of ["", "newsletter"]) {
+      const response = await postForm(contactPost({ formType }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "The form posted is not one of the site's forms." });
+    }
+    expect(await rows()).toEqual([]);
+  });
+});

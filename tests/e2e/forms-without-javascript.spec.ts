@@ -1,0 +1,132 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/*
+ * The four forms with JavaScript off: the browser posts them to the function, which answers with
+ * the form's page. (Stored submissions and their emails: function-forms.spec.ts, both ways.)
+ */
+test.use({ javaScriptEnabled: false });
+
+const outcome = (page: Page) => page.locator("#form-outcome");
+
+test("an invalid contact message shows the §8 message, each field's hint, and keeps what was entered", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Full Name").fill("Ravi Kumar");
+  await form.getByLabel("Email Address").fill("ravi@");
+  await form.getByLabel("Message").fill("నమస్కారం — two lines\nof text");
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page).toHaveURL(/\/api\/send-form-email#form-outcome$/);
+  await expect(outcome(page)).toHaveText(/^ErrorPlease fill in all required fields\.$/);
+  await expect(outcome(page)).toHaveAttribute("role", "alert");
+  await expect(outcome(page)).toBeInViewport();
+  const answered = page.getByRole("form", { name: "Contact form" });
+  await expect(answered.getByLabel("Full Name")).toHaveValue("Ravi Kumar");
+  await expect(answered.getByLabel("Email Address")).toHaveValue("ravi@");
+  await expect(answered.getByLabel("Email Address")).toHaveAccessibleDescription(
+    "Please enter a valid email address, like name@example.com.",
+  );
+  await expect(answered.getByLabel("Subject")).toHaveAccessibleDescription("Please choose a subject.");
+  await expect(answered.getByLabel("Message")).toHaveValue("నమస్కారం — two lines\nof text");
+  await expect(answered.getByLabel("Full Name")).not.toHaveAttribute("aria-invalid");
+});
+
+test("an invalid donation keeps the chosen amount and shows the donation message", async ({ page }) => {
+  await page.goto("/donate");
+  const form = page.getByRole("form", { name: "Donation form" });
+  await form.getByText("₹1,000", { exact: true }).click();
+  await form.getByLabel("Full Name").fill("Asha Devi");
+  await form.getByRole("button", { name: "Submit Donation" }).click();
+
+  await expect(outcome(page)).toHaveText("Please fill in all required fields and select a donation amount.");
+  const answered = page.getByRole("form", { name: "Donation form" });
+  await expect(answered.getByRole("radio", { name: "₹1,000" })).toBeChecked();
+  await expect(answered.getByLabel("Full Name")).toHaveValue("Asha Devi");
+  await expect(answered.getByLabel("Email Address")).toHaveAccessibleDescription(/Email Address is required/);
+  await expect(answered.getByText("₹1,000").last()).toBeVisible();
+});
+
+test("the internship form reveals its 'Other' and college fields by CSS, and keeps every kind of field", async ({
+  page,
+}) => {
+  await page.goto("/volunteer/internship");
+  const form = page.getByRole("form", { name: /intern/i });
+  const field = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await expect(field("Please specify")).toBeHidden();
+  await form.getByRole("combobox", { name: "Gender" }).selectOption("other");
+  await expect(field("Please specify")).toBeVisible();
+  await field("Please specify").fill("Non-binary");
+  await expect(field("College Name")).toBeHidden();
+  await form.getByRole("checkbox", { name: /academic requirement/i }).check();
+  await field("College Name").fill("Arts College");
+  await form.getByRole("checkbox", { name: "Education" }).check();
+  await field("Full Name").fill("Sravani Reddy");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+
+  await expect(outcome(page)).toHaveText("Please fill in all required fields.");
+  const answered = page.getByRole("form", { name: /intern/i });
+  const kept = (name: string) => answered.getByRole("textbox", { name, exact: true });
+  await expect(kept("Full Name")).toHaveValue("Sravani Reddy");
+  await expect(answered.getByRole("combobox", { name: "Gender" })).toHaveValue("other");
+  await expect(kept("Please specify")).toHaveValue("Non-binary");
+  await expect(answered.getByRole("checkbox", { name: /academic requirement/i })).toBeChecked();
+  await expect(kept("College Name")).toHaveValue("Arts College");
+  await expect(answered.getByRole("checkbox", { name: "Education" })).toBeChecked();
+  await expect(kept("Email")).toHaveAccessibleDescription("Email is required.");
+});
+
+test("a resent post stores once: the same answer and reference both times", async ({ page, request }) => {
+  await page.goto("/volunteer/gram-library");
+  const form = page.getByRole("form", { name: /volunteer/i });
+  const hidden = (name: string) => form.locator(`input[type=hidden][name=${name}]`).inputValue();
+  const fields = {
+    formType: await hidden("formType"),
+    idempotencyKey: await hidden("idempotencyKey"),
+    issuedAt: String(Date.now() - 60_000),
+    name: "Lakshmi",
+    email: "lakshmi@example.org",
+    phone: "9876543210",
+    occupation: "",
+    experience: "",
+    motivation: "Weekends",
+    website: "",
+  };
+  expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  const send = async () => {
+    const answer = await request.post("/api/send-form-email", { form: fields });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toContain("text/html");
+    return /Your reference: ([A-Z]{3}-[2-9A-HJ-NP-Z]{6})/.exec(await answer.text())?.[1];
+  };
+  const first = await send();
+  expect(first).toMatch(/^VOL-/);
+  // A double click or a reload sends the same fields again: answered as the first, not stored again
+  // (a second row would have drawn a new reference).
+  expect(await send()).toBe(first);
+
+  // Each request for the page gets a key of its own.
+  await page.reload();
+  expect(await hidden("idempotencyKey")).not.toBe(fields.idempotencyKey);
+});
+
+test("after a success the answer page is ready for a next submission", async ({ page }) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  const key = await form.locator("input[name=idempotencyKey]").inputValue();
+  await form.getByLabel("Full Name").fill("Ravi Kumar");
+  await form.getByLabel("Email Address").fill("ravi@example.org");
+  await form.getByLabel("Subject").selectOption("general");
+  await form.getByLabel("Message").fill("Hello");
+  await page.waitForTimeout(2100); // a person's time to fill in, which the server checks
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(outcome(page)).toContainText(
+    "Your message has been sent successfully! We'll get back to you soon.",
+  );
+  await expect(outcome(page)).toHaveAttribute("role", "status");
+  const answered = page.getByRole("form", { name: "Contact form" });
+  await expect(answered.getByLabel("Full Name")).toHaveValue("");
+  await expect(answered.locator("input[name=idempotencyKey]")).not.toHaveValue(key);
+});
