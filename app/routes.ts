@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Mirrors the route table of the specification (§2), row by row.
+// Mirrors the route table of the specification (requirements 2), row by row.
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),

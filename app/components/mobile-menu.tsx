@@ -12,7 +12,7 @@ const rowClass =
  * The small-screen menu, native HTML so that it works before and without JavaScript: the toggle
  * opens a popover (Escape or a tap elsewhere closes it and focus returns to the toggle), and its
  * three groups are an exclusive accordion of <details name=…>, so one is open at a time and
- * choosing the open group closes it (§4).
+ * choosing the open group closes it (requirements 4).
  */
 export function MobileMenu({ className }: { className?: string }) {
   const menuId = useId();

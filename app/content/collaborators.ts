@@ -2,7 +2,7 @@ import { organisation } from "./organisation.ts";
 import type { Banner, FeatureSection, ImpactFigure, PageMetaText } from "./page-blocks.ts";
 import { placeholder } from "./placeholder.ts";
 
-/** A partner card (§3 Partner): `type` is the spec's "established", a partner type label. */
+/** A partner card (requirements 3 Partner): `type` is the spec's "established", a partner type label. */
 export type Partner = {
   id: string;
   name: string;
@@ -49,7 +49,7 @@ function partner(id: string, name: string, details: Omit<Partner, "id" | "name">
   return { id, name: placeholder(`collaborators.${id}.name`, name, unnamed), ...details };
 }
 
-// The ten partners of §2, in the specification's order.
+// The ten partners of requirements 2, in the specification's order.
 export const partners: readonly Partner[] = [
   partner("price-guarantee", "Farmer Crop-Price Guarantee Initiative", {
     focus: "Fair crop prices",

@@ -23,7 +23,7 @@ export type HeroSlide = {
   cta: { label: string; to: string; context?: string };
 };
 
-// The four slide topics and call-to-action labels of §2; the targets are our choice (the spec leaves them open).
+// The four slide topics and call-to-action labels of requirements 2; the targets are our choice (the spec leaves them open).
 export const heroSlides: readonly HeroSlide[] = [
   {
     id: "community",
@@ -60,7 +60,7 @@ export const heroSlides: readonly HeroSlide[] = [
 
 export type ImpactStatistic = { id: string; value: number; label: string; suffix: string };
 
-// §3, verbatim.
+// requirements 3, verbatim.
 export const impactStatistics: readonly ImpactStatistic[] = [
   { id: "farmers", value: 1000, label: "Farmers Supported", suffix: "+" },
   { id: "women", value: 3000, label: "Women Empowered", suffix: "+" },
@@ -128,7 +128,7 @@ export const programmesHeading = {
   intro: "Eight programmes, one aim: healthier, more secure lives in the villages we serve.",
 };
 
-// The eight cards of §2, in its order; figures from §9.
+// The eight cards of requirements 2, in its order; figures from requirements 9.
 export const programmeCards: readonly ProgrammeCard[] = [
   {
     icon: "natural-resource",

@@ -42,7 +42,7 @@ export function isNavGroup(item: NavItem): item is NavGroup {
   return "links" in item;
 }
 
-/** The header's order (§2): Home, Who we are, Programs, Collaborators, Volunteer, Contact, then Donate. */
+/** The header's order (requirements 2): Home, Who we are, Programs, Collaborators, Volunteer, Contact, then Donate. */
 export const headerNavigation: readonly NavItem[] = [
   { label: "Home", to: "/" },
   whoWeAre,
@@ -74,7 +74,7 @@ export const footerTrustLinks: readonly NavLink[] = [
   { label: "Transparency", to: "/transparency" },
 ];
 
-// The footer links Rural Sports at /programs/rural-sports, the header at /programs/sports (§2).
+// The footer links Rural Sports at /programs/rural-sports, the header at /programs/sports (requirements 2).
 export const footerProgramLinks: readonly NavLink[] = programs.links.map((link) =>
   link.to === "/programs/sports" ? { ...link, to: "/programs/rural-sports" } : link,
 );

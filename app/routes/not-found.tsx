@@ -14,7 +14,7 @@ export const handle = staticPage;
 const missingRouteMessage = "404 Error: User attempted to access non-existent route:";
 
 /**
- * §2 asks for the attempted path in the console. The static page has no application to run an
+ * requirements 2 asks for the attempted path in the console. The static page has no application to run an
  * effect, so one inline line does it (allowed by its hash in the page's policy); React never runs
  * a script it inserts, so after a client-side navigation the effect logs instead.
  */

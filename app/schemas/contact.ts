@@ -7,7 +7,7 @@ const subjectValues = ["volunteer", "partnership", "donation", "programs", "gene
 
 export type ContactSubject = (typeof subjectValues)[number];
 
-/** The subject choices in the order shown: the value sent and the label shown (§3). */
+/** The subject choices in the order shown: the value sent and the label shown (requirements 3). */
 export function contactSubjectsIn(language: Language) {
   const labels = contactWording[language].subjects;
   return subjectValues.map((value) => ({ value, label: labels[value] }));

@@ -46,7 +46,7 @@ describe("donationSchema", () => {
 });
 
 describe("donation presets", () => {
-  it("are the five amounts of §9 with their impact texts", () => {
+  it("are the five amounts of requirements 9 with their impact texts", () => {
     expect(donationPresets.map((preset) => preset.amount)).toEqual([500, 1000, 2500, 5000, 10000]);
     expect(donationPresets[0]?.impact).toBe("Educational materials for 5 children");
     expect(donationPresets[4]?.impact).toBe("A community water conservation project");
@@ -82,7 +82,7 @@ describe("donationAmount", () => {
     }
   });
 
-  it("builds exactly the §3 data from the form's draft", () => {
+  it("builds exactly the data (requirements 3) from the form's draft", () => {
     const draft = { ...emptyDonationDraft, name: "Asha", email: "a@example.org", customAmount: "750" };
     expect(donationFromDraft(draft)).toEqual({
       name: "Asha",

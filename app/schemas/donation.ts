@@ -5,7 +5,7 @@ import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const presetAmounts = [500, 1000, 2500, 5000, 10000] as const;
 
-/** The preset amounts in rupees with what each one pays for (spec §9), in one language. */
+/** The preset amounts in rupees with what each one pays for (requirements 9), in one language. */
 export function donationPresetsIn(language: Language) {
   const impacts = donationWording[language].presetImpacts;
   return presetAmounts.map((amount, index) => ({ amount, impact: impacts[index] ?? "" }));
@@ -51,7 +51,7 @@ export type DonationData = z.infer<typeof donationSchema>;
 export const donationFieldLabels: Record<keyof DonationData, string> = donationWording.en.labels;
 
 /**
- * What the donation form holds while being edited (§4): the amount is either a preset, kept as the
+ * What the donation form holds while being edited (requirements 4): the amount is either a preset, kept as the
  * radio button's value ("500"), or a typed custom amount; choosing one clears the other.
  */
 export type DonationDraft = Draft<Omit<DonationData, "amount">> & { preset: string; customAmount: string };
@@ -65,7 +65,7 @@ export const emptyDonationDraft: DonationDraft = {
   customAmount: "",
 };
 
-/** The total shown to the person (§4): the preset, else the custom value parsed as an integer, else 0. */
+/** The total shown to the person (requirements 4): the preset, else the custom value parsed as an integer, else 0. */
 export function donationTotal(draft: Pick<DonationDraft, "preset" | "customAmount">): number {
   const preset = Number.parseInt(draft.preset, 10);
   if (preset > 0) return preset;
@@ -85,7 +85,7 @@ export function donationAmount(draft: Pick<DonationDraft, "preset" | "customAmou
   return WHOLE_NUMBER.test(custom) ? Number(custom) : Number.NaN;
 }
 
-/** The §3 data the form sends, before validation. */
+/** The data (requirements 3) the form sends, before validation. */
 export function donationFromDraft({ preset, customAmount, ...rest }: DonationDraft) {
   return { ...rest, amount: donationAmount({ preset, customAmount }) };
 }

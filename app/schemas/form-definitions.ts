@@ -21,7 +21,7 @@ export type FormDefinition<TDraft extends Record<string, DraftValue> = Record<st
   /** What the form holds before anything is entered: each field's name and kind of value. */
   empty: TDraft;
   // Methods, not function properties, so that one form's definition serves where any form's is taken.
-  /** The §3 data, before validation, from what the form holds. */
+  /** The data (requirements 3), before validation, from what the form holds. */
   toData(draft: NoInfer<TDraft>): unknown;
   /** The form field that shows an issue about a data field (they differ only where the form builds a value). */
   fieldFor(dataField: string, draft: NoInfer<TDraft>): string;

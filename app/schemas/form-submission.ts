@@ -19,7 +19,7 @@ function formSubmissionSchemaIn(language: Language) {
   ]);
 }
 
-/** The body of POST /api/send-form-email (§7): which form, and that form's §3 data; hints per language. */
+/** The body of POST /api/send-form-email (requirements 7): which form, and that form's data (requirements 3); hints per language. */
 export const formSubmissionSchemas: Bilingual<ReturnType<typeof formSubmissionSchemaIn>> = {
   en: formSubmissionSchemaIn("en"),
   te: formSubmissionSchemaIn("te"),

@@ -40,7 +40,7 @@ describe("internshipSchema", () => {
     expect(internshipSchema.parse(valid)).toEqual(valid);
   });
 
-  it("requires exactly the fields §5 marks", () => {
+  it("requires exactly the fields requirements 5 marks", () => {
     expect(issuePaths(emptyInternship)).toEqual([...internshipRequiredFields]);
   });
 
@@ -116,7 +116,7 @@ describe("internshipFromDraft", () => {
 });
 
 describe("internship options and labels", () => {
-  it("lists the §3 options", () => {
+  it("lists the options (requirements 3)", () => {
     expect(genders.map((gender) => gender.value)).toEqual(["male", "female", "other"]);
     expect(durations.map((duration) => duration.value)).toEqual(["1month", "2months", "3months", "other"]);
     expect(areasOfInterest).toHaveLength(7);

@@ -11,7 +11,7 @@ export type Gender = (typeof genderValues)[number];
 const durationValues = ["1month", "2months", "3months", "other"] as const;
 export type Duration = (typeof durationValues)[number];
 
-/** The seven areas of interest (§3); the strings themselves are what is sent, in any language. */
+/** The seven areas of interest (requirements 3); the strings themselves are what is sent, in any language. */
 export const areasOfInterest = [
   "Rural Development",
   "Livelihoods",
@@ -33,7 +33,7 @@ export function internshipOptionsIn(language: Language) {
   };
 }
 
-// Short answers such as "2025" or "8.2 CGPA"; the spec leaves their format open (§5).
+// Short answers such as "2025" or "8.2 CGPA"; the spec leaves their format open (requirements 5).
 const SHORT_ANSWER = 50;
 
 type RevealedField = "customGender" | "customDuration" | "collegeName" | "department" | "supervisorName";
@@ -82,7 +82,7 @@ function internshipSchemaIn(language: Language) {
     referencePhone: rules.requiredPhone(labels.referencePhone),
   };
 
-  /** A field shown only under a condition: required while shown, if asked, and empty while hidden (§4). */
+  /** A field shown only under a condition: required while shown, if asked, and empty while hidden (requirements 4). */
   function checkRevealed(
     context: z.RefinementCtx<{ [K in keyof typeof fields]: z.output<(typeof fields)[K]> }>,
     field: RevealedField,
@@ -127,7 +127,7 @@ export type InternshipData = z.infer<typeof internshipSchema>;
 
 export const internshipFieldLabels: Record<keyof InternshipData, string> = internshipWording.en.labels;
 
-/** The fields §5 marks as required (the asterisk and the required attribute), before any reveal. */
+/** The fields requirements 5 marks as required (the asterisk and the required attribute), before any reveal. */
 export const internshipRequiredFields = [
   "fullName",
   "dateOfBirth",
@@ -149,7 +149,7 @@ export const internshipRequiredFields = [
 
 export type InternshipDraft = Draft<InternshipData>;
 
-/** §3: every text field empty, academicRequirement false, areaOfInterest an empty list. */
+/** requirements 3: every text field empty, academicRequirement false, areaOfInterest an empty list. */
 export const emptyInternship: InternshipDraft = {
   fullName: "",
   dateOfBirth: "",
@@ -184,10 +184,10 @@ export const emptyInternship: InternshipDraft = {
 };
 
 /**
- * The §3 data the form sends. A field revealed by a choice is sent empty while the choice is not
+ * The data (requirements 3) the form sends. A field revealed by a choice is sent empty while the choice is not
  * made: the college fields stay in the form while the box is unticked (so ticking it again brings
  * them back), and a form posted without JavaScript, which cannot clear 'Please specify' when
- * another option is chosen (§4), still holds what was typed there.
+ * another option is chosen (requirements 4), still holds what was typed there.
  */
 export function internshipFromDraft(draft: InternshipDraft): InternshipDraft {
   const revealed = { ...draft };

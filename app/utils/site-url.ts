@@ -6,7 +6,7 @@
 const built: unknown = import.meta.env.SITE_URL;
 export const siteUrl = typeof built === "string" && built ? built : "http://127.0.0.1:3000";
 
-// Paths that show the same page as another: search engines are pointed at one address (spec §2 gives
+// Paths that show the same page as another: search engines are pointed at one address (requirements 2 gives
 // Rural Sports two; the header, the home page and the programme links use /programs/sports).
 const aliases: Record<string, string> = { "/programs/rural-sports": "/programs/sports" };
 

@@ -5,7 +5,7 @@ import type { FormSubmission } from "#app/schemas/form-submission.ts";
 export const sendFormEmailPath = "/api/send-form-email";
 
 /**
- * How a call to send-form-email ended, in the spec's terms (§7, §8): it succeeded (with the
+ * How a call to send-form-email ended, in the spec's terms (requirements 7, 8): it succeeded (with the
  * reference to quote, when the answer has one), it "returned an error" (a non-2xx status or an
  * `error` field), or it "threw" (no answer: the network failed).
  */
@@ -28,7 +28,7 @@ const answerSchema = z.looseObject({
 
 type Answer = z.infer<typeof answerSchema>;
 
-/** The response is read only for an error and a reference (§7); a body that is not JSON has neither. */
+/** The response is read only for an error and a reference (requirements 7); a body that is not JSON has neither. */
 async function readAnswer(response: Response): Promise<Answer> {
   const text = await response.text();
   let json: unknown;

@@ -26,7 +26,7 @@ export type FormEmailSpec<T> = {
    */
   notificationIntro(data: T, acknowledgementQueued: boolean): string;
   acknowledgementSubject: string;
-  /** The thanks, in the words the form shows on success (spec §8). */
+  /** The thanks, in the words the form shows on success (requirements 8). */
   thanks: string;
   /** Anything the submitter needs to do next, such as the bank-transfer details. */
   nextSteps?(data: T, reference: string): Block[];

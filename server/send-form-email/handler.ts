@@ -89,7 +89,7 @@ type AcceptRequest = {
 };
 
 /**
- * POST /api/send-form-email (§7): parse, validate, store (with its email jobs, in one
+ * POST /api/send-form-email (requirements 7): parse, validate, store (with its email jobs, in one
  * transaction), answer. A plain Request → Response function; whoever hosts it passes the
  * connection's address. Success is only answered once the submission is committed.
  *

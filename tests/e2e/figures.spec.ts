@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /*
- * Every figure of the specification (§1 organisation claims and §9 business constants) on the page
+ * Every figure of the specification (requirements 1 organisation claims and requirements 9 business constants) on the page
  * that should show it. The table is written out from the specification on purpose, not imported from
  * the content modules, so that a figure changed or dropped in the content makes this test fail.
  *

@@ -2,7 +2,7 @@ import { expect, type Page, type Request } from "@playwright/test";
 import { minimumFillTimeMs } from "../../server/send-form-email/spam.ts";
 
 /**
- * Browser-test helpers for the four forms: the endpoint is intercepted so each outcome of §8
+ * Browser-test helpers for the four forms: the endpoint is intercepted so each outcome of requirements 8
  * (success, an error status, a network failure) can be chosen, and every request is recorded.
  */
 

@@ -8,7 +8,7 @@ test.use({ javaScriptEnabled: false });
 
 const outcome = (page: Page) => page.locator("#form-outcome");
 
-test("an invalid contact message shows the §8 message, each field's hint, and keeps what was entered", async ({
+test("an invalid contact message shows the message (requirements 8), each field's hint, and keeps what was entered", async ({
   page,
 }) => {
   await page.goto("/contact");

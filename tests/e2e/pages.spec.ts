@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { organisation } from "../../app/content/organisation.ts";
 
 /*
- * The information pages of §2: each shows its headings, its links and, where it has one, a button
+ * The information pages of requirements 2: each shows its headings, its links and, where it has one, a button
  * that brings its form into view. Figures are checked in figures.spec.ts.
  */
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Every route of §2, including both paths of the Rural Sports page.
+// Every route of requirements 2, including both paths of the Rural Sports page.
 const routes = [
   "/",
   "/about",
@@ -67,7 +67,7 @@ test("content pages carry no script, module preload or framework runtime", async
   for (const path of contentRoutes) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain("</footer>");
-    // Allowed: structured data, and the 404 page's one line that logs the missing path (§2).
+    // Allowed: structured data, and the 404 page's one line that logs the missing path (requirements 2).
     const code = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
       .filter(([, attributes = ""]) => !attributes.includes('type="application/ld+json"'))
       .map(([, , body = ""]) => body)

@@ -15,7 +15,7 @@ import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
-/** §8, contact rows. */
+/** requirements 8, contact rows. */
 export const contactMessages: FormMessages = {
   invalid: { title: "Error", description: "Please fill in all required fields." },
   success: "Your message has been sent successfully! We'll get back to you soon.",

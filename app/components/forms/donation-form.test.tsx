@@ -131,7 +131,7 @@ describe("DonationForm validation", () => {
 });
 
 describe("DonationForm sending", () => {
-  it("sends the preset as a number with every §3 field, thanks, and resets everything", async () => {
+  it("sends the preset as a number with every requirements 3 field, thanks, and resets everything", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall({ body: { ok: true, reference: "DON-7F3K2Q" } });
     renderForm(<DonationForm />);

@@ -29,7 +29,7 @@ import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
-/** §8, donation rows. */
+/** requirements 8, donation rows. */
 export const donationMessages: FormMessages = {
   invalid: { title: "Please fill in all required fields and select a donation amount." },
   success: "Thank you for your generous donation! Your submission has been received.",
@@ -53,7 +53,7 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
   const amountError = errors.preset?.message ?? errors.customAmount?.message;
   const [preset, customAmount] = useWatch({ control: form.control, name: ["preset", "customAmount"] });
 
-  // §4: choosing a preset clears the custom amount, typing a custom amount clears the preset.
+  // requirements 4: choosing a preset clears the custom amount, typing a custom amount clears the preset.
   const presetField = form.register("preset", {
     onChange: () => {
       form.setValue("customAmount", "");

@@ -6,7 +6,7 @@ import type { FormMessages } from "./use-spec-form.ts";
 /**
  * What a form needs to be sent without JavaScript (docs/decisions/007-pages-without-javascript.md):
  * hidden fields naming the form and carrying its retry key and issue time, and, on the page that
- * answers a post, the outcome in the §8 words the toasts use. The script ignores the hidden fields.
+ * answers a post, the outcome in the requirements 8 words the toasts use. The script ignores the hidden fields.
  */
 export function FormPostState({
   formType,

@@ -92,7 +92,7 @@ describe("InternshipForm layout", () => {
     expect(submit()).toHaveAttribute("type", "submit");
   });
 
-  it("marks exactly the §5 fields as required, with an asterisk and the required attribute", () => {
+  it("marks exactly the fields (requirements 5) as required, with an asterisk and the required attribute", () => {
     renderForm(<InternshipForm />);
     expect(requiredControlNames()).toEqual([...internshipRequiredFields]);
     for (const control of form().querySelectorAll("[required]")) {
@@ -103,7 +103,7 @@ describe("InternshipForm layout", () => {
     expect(textbox("Reference Email")).toHaveAttribute("type", "email");
   });
 
-  it("sizes the textareas as §9 says: addresses 3 rows, experience 4, statement of purpose 6", () => {
+  it("sizes the textareas as requirements 9 says: addresses 3 rows, experience 4, statement of purpose 6", () => {
     renderForm(<InternshipForm />);
     expect(textbox("Current Address")).toHaveAttribute("rows", "3");
     expect(textbox("Permanent Address (if different)")).toHaveAttribute("rows", "3");

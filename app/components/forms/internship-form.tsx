@@ -29,7 +29,7 @@ import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
 export const internshipFormTitle = "JOIN US AS AN INTERN – APPLICATION FORM";
 
-/** §8, internship rows: a failed send is also logged to the console. */
+/** requirements 8, internship rows: a failed send is also logged to the console. */
 export const internshipMessages: FormMessages = {
   invalid: { title: "Please fill in all required fields." },
   success:
@@ -55,7 +55,7 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
     name: ["gender", "duration", "academicRequirement"],
   });
 
-  // §4: choosing any other gender (or duration) clears what was typed under 'Other'.
+  // requirements 4: choosing any other gender (or duration) clears what was typed under 'Other'.
   const clearUnlessOther = (choice: "gender" | "duration", detail: "customGender" | "customDuration") => ({
     onChange: () => {
       if (form.getValues(choice) !== "other") form.setValue(detail, "");
@@ -226,7 +226,7 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
   );
 }
 
-/** One of the six numbered sections (§2): a group named by its number and title. */
+/** One of the six numbered sections (requirements 2): a group named by its number and title. */
 function FormSection({
   number,
   title,
@@ -250,7 +250,7 @@ function FormSection({
 }
 
 /**
- * Fields that a choice reveals (§4). The page's script shows them when the choice is made; before
+ * Fields that a choice reveals (requirements 4). The page's script shows them when the choice is made; before
  * it runs, or without it, they are in the HTML and CSS shows them (`byCss`, a :has() rule on the
  * form) while the choice is made. Sent while hidden, they are emptied (internshipFromDraft).
  */

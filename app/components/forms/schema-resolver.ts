@@ -5,7 +5,7 @@ import { hintsByField } from "#app/schemas/form-post.ts";
 
 /**
  * A react-hook-form resolver that checks what the form holds with the shared schema, as the
- * function will: the definition turns the form's values into the §3 data (the donation's preset
+ * function will: the definition turns the form's values into the data (requirements 3) (the donation's preset
  * or custom amount into `amount`) and names the form field that shows each issue's hint.
  */
 export function schemaResolver<TDraft extends FieldValues & Record<string, DraftValue>, TData>(

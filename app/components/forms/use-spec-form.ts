@@ -13,7 +13,7 @@ import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useFormSender } from "./use-form-sender.ts";
 
-/** The §8 texts of one form. */
+/** The texts (requirements 8) of one form. */
 export type FormMessages = {
   /** Shown when validation fails; contact's has the title 'Error' above the message. */
   invalid: { title: string; description?: string };
@@ -22,7 +22,7 @@ export type FormMessages = {
   returnedError: string;
   /** The call threw (no answer). */
   thrown: string;
-  /** The internship form logs the error to the console (§8). */
+  /** The internship form logs the error to the console (requirements 8). */
   logFailures?: boolean;
 };
 
@@ -59,7 +59,7 @@ function postedErrors<TDraft extends FieldValues>(outcome?: FormOutcome | null) 
 const postTarget = `${sendFormEmailPath}#form-outcome`;
 
 /**
- * One form's life (§4): edit, submit, then validation failure (message, fields marked, focus on the
+ * One form's life (requirements 4): edit, submit, then validation failure (message, fields marked, focus on the
  * first), success (message, reset to the initial values) or failure (message, everything kept).
  */
 export function useSpecForm<TDraft extends FieldValues, TData>({
@@ -117,7 +117,7 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
   /*
    * A real form: without JavaScript (or before it has loaded) the browser posts it to the function,
    * which answers with this page showing the outcome; once the script runs it sends the form itself.
-   * The browser's own validation is off so that both paths show the §8 message and the same hints.
+   * The browser's own validation is off so that both paths show the message (requirements 8) and the same hints.
    */
   const formProps = {
     action: postTarget,

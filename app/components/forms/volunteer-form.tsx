@@ -14,7 +14,7 @@ import { schemaResolver } from "./schema-resolver.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
-/** §8, volunteer rows. */
+/** requirements 8, volunteer rows. */
 export const volunteerMessages: FormMessages = {
   invalid: { title: "Please fill in all required fields." },
   success: "Thank you for your volunteer application! We will get back to you soon.",

@@ -7,7 +7,7 @@ import { cn } from "#app/utils/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
-/** §9: one slide every 5 s; the cross-fade between slides lasts 1 s. */
+/** requirements 9: one slide every 5 s; the cross-fade between slides lasts 1 s. */
 export const autoAdvanceMs = 5000;
 const fade = "transition-opacity duration-1000 ease-in-out motion-reduce:transition-none";
 

@@ -13,7 +13,7 @@ export function formatStatistic(value: number, suffix: string) {
 }
 
 /**
- * The impact band (§3, §4): the figures count up from 0 once, when the band is 30% visible. The
+ * The impact band (requirements 3, 4): the figures count up from 0 once, when the band is 30% visible. The
  * prerendered HTML and visitors who prefer reduced motion get the final figures straight away, so
  * the page never shows zeros to someone whose browser does not run the script.
  */

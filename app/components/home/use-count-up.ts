@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** §9: the counters run for about 2000 ms in 16 ms steps, once the band is 30% visible. */
+/** requirements 9: the counters run for about 2000 ms in 16 ms steps, once the band is 30% visible. */
 export const countUp = { durationMs: 2000, stepMs: 16, visibleRatio: 0.3 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { cn } from "#app/utils/cn.ts";
 const tones = ["forest", "terracotta", "turmeric", "forest"] as const;
 
 /**
- * The four credentials of §1 as seals: Darpan, 12A, 80G and CSR eligibility. With `detailsAt`
+ * The four credentials of requirements 1 as seals: Darpan, 12A, 80G and CSR eligibility. With `detailsAt`
  * (the transparency page) each seal links to that credential's number, date and certificate there.
  */
 export function CredentialBadges({

@@ -3,7 +3,7 @@ import { draft } from "../translation-status.ts";
 
 /*
  * Everything the contact form and its acknowledgement email say, in both languages. The English
- * §8 messages are the specification's, verbatim. The subject values themselves ("volunteer", …)
+ * messages (requirements 8) are the specification's, verbatim. The subject values themselves ("volunteer", …)
  * are what the form sends; only their labels change with the language.
  */
 

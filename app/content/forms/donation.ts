@@ -2,7 +2,7 @@ import type { Bilingual } from "../language.ts";
 import { draft } from "../translation-status.ts";
 
 /*
- * Everything the donation form and its acknowledgement email say; English §8 texts verbatim. The
+ * Everything the donation form and its acknowledgement email say; English texts (requirements 8) verbatim. The
  * preset amounts are figures and live with the schema (app/schemas/donation.ts); here is what each
  * pays for, in the same order.
  */

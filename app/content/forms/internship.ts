@@ -2,7 +2,7 @@ import type { Bilingual } from "../language.ts";
 import { draft } from "../translation-status.ts";
 
 /*
- * Everything the internship form and its acknowledgement email say; English §8 texts verbatim.
+ * Everything the internship form and its acknowledgement email say; English texts (requirements 8) verbatim.
  * Option values ("male", "1month", "Rural Development") are what the form sends, whatever the
  * language; only the labels shown change.
  */
@@ -44,12 +44,12 @@ type Labels = {
 
 export type InternshipWording = {
   formTitle: string;
-  /** The six numbered sections of §2, in order. */
+  /** The six numbered sections of requirements 2, in order. */
   sections: readonly [string, string, string, string, string, string];
   labels: Labels;
   genders: { male: string; female: string; other: string };
   durations: { "1month": string; "2months": string; "3months": string; other: string };
-  /** Keyed by the value the form sends (§3). */
+  /** Keyed by the value the form sends (requirements 3). */
   areasOfInterest: {
     "Rural Development": string;
     Livelihoods: string;

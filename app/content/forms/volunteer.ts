@@ -1,7 +1,7 @@
 import type { Bilingual } from "../language.ts";
 import { draft } from "../translation-status.ts";
 
-/** Everything the volunteer form and its acknowledgement email say; English §8 texts verbatim. */
+/** Everything the volunteer form and its acknowledgement email say; English texts (requirements 8) verbatim. */
 
 export const translationStatus = draft("forms/volunteer.ts");
 

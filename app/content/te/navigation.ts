@@ -63,7 +63,7 @@ export const footerQuickLinks: typeof english.footerQuickLinks = [
   { label: "విరాళం ఇవ్వండి", to: "/te/donate" },
 ];
 
-// As in English, the footer links Rural Sports at its second address (§2).
+// As in English, the footer links Rural Sports at its second address (requirements 2).
 export const footerProgramLinks: typeof english.footerProgramLinks = programs.links.map((link) =>
   link.to === "/te/programs/sports" ? { ...link, to: "/te/programs/rural-sports" } : link,
 );

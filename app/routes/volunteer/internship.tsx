@@ -35,7 +35,7 @@ export default function InternshipPage() {
           ))}
         </ul>
       </StorySection>
-      {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (§2). */}
+      {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (requirements 2). */}
       <Section id={internshipFormId} tone="sand" aria-label="Internship application">
         <div className="mx-auto max-w-4xl">
           <InternshipForm outcome={outcome} />

@@ -8,7 +8,7 @@ import { type Block, type FieldRow, type FormEmailSpec, longDate, optionLabel, y
 
 type Field = keyof InternshipData;
 
-/** The six numbered sections of the form (spec §2), so the email reads in the form's order. */
+/** The six numbered sections of the form (requirements 2), so the email reads in the form's order. */
 const sections: { title: string; fields: Field[] }[] = [
   {
     title: "1. Personal Information",
@@ -52,7 +52,7 @@ const sections: { title: string; fields: Field[] }[] = [
   },
 ];
 
-/** Fields the form shows only after a choice (§4); while hidden they are not part of the answer. */
+/** Fields the form shows only after a choice (requirements 4); while hidden they are not part of the answer. */
 function isShown(field: Field, data: InternshipData): boolean {
   if (field === "customGender") return data.gender === "other";
   if (field === "customDuration") return data.duration === "other";
