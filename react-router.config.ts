@@ -15,7 +15,8 @@ export default {
   // The whole route manifest is in each page: there is no server to ask for it route by route.
   routeDiscovery: { mode: "initial" },
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), notFoundPath];
+    // The 404 page in each language: the server answers unknown /te/… addresses with the Telugu one.
+    return [...getStaticPaths(), notFoundPath, `/te${notFoundPath}`];
   },
   // The sitemap, robots.txt, manifest, share card and icons, from the pages just prerendered, then
   // every text file's .br and .gz twin.

@@ -6,12 +6,16 @@ import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
+import { languageTags } from "#app/content/language.ts";
 import { usePageScripts } from "#app/utils/page-scripts.ts";
+import { useLanguage } from "#app/utils/use-language.ts";
 // With a precedence React writes the stylesheet near the top of the head, before the scripts'
 // preloads: on a slow connection the one render-blocking file is then not queued behind them.
 import stylesheet from "./app.css?url";
 // The same hashed file app.css loads; preloading it lets the first paint use it, so text does not reflow.
 import bodyFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
+// Telugu pages preload their script's font as well; English pages never load it (its unicode-range).
+import teluguFont from "@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -25,12 +29,16 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = usePageScripts();
+  const language = useLanguage();
   return (
-    <html lang="en-IN">
+    <html lang={languageTags[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5130" />
+        {language === "te" ? (
+          <link rel="preload" href={teluguFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : null}
         <Meta />
         <PageAddress />
         <Links />

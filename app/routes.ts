@@ -1,7 +1,7 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
 // Mirrors the route table of the specification (requirements 2), row by row.
-export default [
+const specificationRoutes = [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("team", "routes/team.tsx"),
@@ -24,5 +24,20 @@ export default [
   // Issue 15: the privacy notice every form links to, and the society's credentials and reports.
   route("privacy", "routes/privacy.tsx"),
   route("transparency", "routes/transparency.tsx"),
+];
+
+/**
+ * The same screens in Telugu under /te (docs/decisions/009-telugu.md): the same modules, which read
+ * their language from the address. The ids need only differ from the English routes'.
+ */
+function inTelugu(entry: RouteConfigEntry): RouteConfigEntry {
+  const id = `te/${entry.id ?? entry.file.replace(/^routes\/|\.tsx$/g, "")}`;
+  return route(entry.index ? "te" : `te/${entry.path}`, entry.file, { id });
+}
+
+export default [
+  ...specificationRoutes,
+  ...specificationRoutes.map(inTelugu),
+  // Any other path, in either language; the server answers it with the 404 page of its language.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
+import { languageOfPath, pathIn } from "#app/content/language.ts";
 import { precompressedEncodings } from "../scripts/site-files/precompress.ts";
 import { formPageResponse, isFormPage } from "./form-pages.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
@@ -116,7 +117,11 @@ export async function loadSite(clientDir: string, notFoundPath: string) {
   const notFound = files.get(notFoundPath);
   if (!notFound) throw new Error(`The build has no page for ${notFoundPath}; run npm run build.`);
   files.delete(notFoundPath);
-  return { files, notFound };
+  // The Telugu 404 page (/te/404) answers unknown addresses under /te; a build without it uses English.
+  const teluguNotFoundPath = pathIn("te", notFoundPath);
+  const teluguNotFound = files.get(teluguNotFoundPath) ?? notFound;
+  files.delete(teluguNotFoundPath);
+  return { files, notFound: { en: notFound, te: teluguNotFound } };
 }
 
 export type Site = Awaited<ReturnType<typeof loadSite>>;
@@ -154,10 +159,16 @@ function normalisePath(pathname: string) {
   }
 }
 
-/** Serves the prerendered pages and assets; anything else gets the 404 page with status 404. */
+/**
+ * Serves the prerendered pages and assets; anything else gets the 404 page with status 404, in
+ * Telugu for an address under /te.
+ */
 export function siteRoutes(site: Site) {
   return new Hono().on(["GET", "HEAD"], "*", (c) => {
-    const file = site.files.get(normalisePath(new URL(c.req.url).pathname));
-    return file ? respond(file, c.req.raw, 200) : respond(site.notFound, c.req.raw, 404);
+    const path = normalisePath(new URL(c.req.url).pathname);
+    const file = site.files.get(path);
+    return file
+      ? respond(file, c.req.raw, 200)
+      : respond(site.notFound[languageOfPath(path)], c.req.raw, 404);
   });
 }

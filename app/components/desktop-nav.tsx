@@ -1,5 +1,10 @@
 import { NavLink } from "react-router";
-import { donateLink, headerNavigation, isNavGroup } from "#app/content/navigation.ts";
+import * as english from "#app/content/navigation.ts";
+import { isNavGroup } from "#app/content/navigation.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as telugu from "#app/content/te/navigation.ts";
+import * as teluguSite from "#app/content/te/site.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { cn } from "#app/utils/cn.ts";
 import { NavDropdown, navItemClass } from "./nav-dropdown.tsx";
 import { buttonVariants } from "./ui/button.tsx";
@@ -9,8 +14,10 @@ import { buttonVariants } from "./ui/button.tsx";
  * open, with or without JavaScript.
  */
 export function DesktopNav({ className }: { className?: string }) {
+  const { headerNavigation, donateLink } = useTexts(english, telugu);
+  const { siteText } = useTexts(englishSite, teluguSite);
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={siteText.mainNavigation} className={className}>
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {headerNavigation.map((item, index) =>
           isNavGroup(item) ? (

@@ -1,6 +1,11 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
-import { donateLink, headerNavigation, isNavGroup, type NavGroup } from "#app/content/navigation.ts";
+import * as english from "#app/content/navigation.ts";
+import { isNavGroup, type NavGroup } from "#app/content/navigation.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as telugu from "#app/content/te/navigation.ts";
+import * as teluguSite from "#app/content/te/site.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { cn } from "#app/utils/cn.ts";
 import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { buttonVariants } from "./ui/button.tsx";
@@ -16,12 +21,14 @@ const rowClass =
  */
 export function MobileMenu({ className }: { className?: string }) {
   const menuId = useId();
+  const { headerNavigation, donateLink } = useTexts(english, telugu);
+  const { siteText } = useTexts(englishSite, teluguSite);
 
   return (
     <div className={cn("group/menu", className)}>
       <button
         type="button"
-        aria-label="Main menu"
+        aria-label={siteText.menuButton}
         popoverTarget={menuId}
         className="inline-flex size-11 items-center justify-center rounded-full text-forest-800 transition-colors hover:bg-forest-50"
       >
@@ -31,7 +38,7 @@ export function MobileMenu({ className }: { className?: string }) {
       <nav
         id={menuId}
         popover="auto"
-        aria-label="Main"
+        aria-label={siteText.mainNavigation}
         className="inset-x-0 top-18 bottom-0 m-0 h-auto w-full max-w-none overflow-y-auto overscroll-contain border-t border-line bg-cream px-5 pt-4 pb-10 text-ink"
       >
         <ul className="mx-auto flex max-w-xl flex-col gap-1">

@@ -1,40 +1,50 @@
 import { Link } from "react-router";
-import {
-  footerBlurb,
-  footerProgramLinks,
-  footerQuickLinks,
-  footerTrustLinks,
-  type NavLink,
-} from "#app/content/navigation.ts";
-import { organisation } from "#app/content/organisation.ts";
+import { fillSlots, pathIn } from "#app/content/language.ts";
+import * as englishNavigation from "#app/content/navigation.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import { organisation as englishOrganisation } from "#app/content/organisation.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as teluguNavigation from "#app/content/te/navigation.ts";
+import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import * as teluguSite from "#app/content/te/site.ts";
 import { cn } from "#app/utils/cn.ts";
+import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 import { GondBorder } from "./art/gond-border.tsx";
 import { LogoMark } from "./art/logo-mark.tsx";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 const linkClass =
   "rounded text-white/80 underline-offset-4 transition-colors hover:text-turmeric-200 hover:underline";
 
 export function SiteFooter() {
+  const language = useLanguage();
+  const organisation = textsIn(language, englishOrganisation, teluguOrganisation);
+  const { footerBlurb, footerQuickLinks, footerProgramLinks, footerTrustLinks } = textsIn(
+    language,
+    englishNavigation,
+    teluguNavigation,
+  );
+  const { footer, languageSwitch } = textsIn(language, englishSite, teluguSite).siteText;
   const { address, phone, email, social } = organisation;
   return (
     <footer className="bg-forest-950 text-white/80">
       <GondBorder className="bg-forest-900" />
       <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.5fr_1fr_1.3fr_1.3fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-3 rounded-full text-white">
+          <Link to={pathIn(language, "/")} className="inline-flex items-center gap-3 rounded-full text-white">
             <LogoMark className="size-12 shrink-0" />
             <span className="text-lg leading-tight font-bold">{organisation.name}</span>
           </Link>
           <p className="mt-5 max-w-sm">{footerBlurb}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Follow us">
+          <ul className="mt-6 flex gap-3" aria-label={footer.followUs}>
             {social.map((network) => (
               <li key={network.id}>
                 <a
                   href={network.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${network.label} (opens in a new tab)`}
+                  aria-label={fillSlots(footer.opensInNewTab, { network: network.label })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:border-turmeric-400 hover:bg-turmeric-400 hover:text-ink"
                 >
                   <SocialIcon network={network.id} className="size-5" />
@@ -43,10 +53,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks title="Quick Links" links={footerQuickLinks} twoColumnsOnPhones />
-        <FooterLinks title="Our Programs" links={footerProgramLinks} />
+        <FooterLinks title={footer.quickLinks} links={footerQuickLinks} twoColumnsOnPhones />
+        <FooterLinks title={footer.programmes} links={footerProgramLinks} />
         <div>
-          <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">Contact Us</h2>
+          <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">{footer.contact}</h2>
           <ul className="mt-5 space-y-4">
             <li className="flex gap-3">
               <PinIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
@@ -73,9 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-white/70 sm:px-8 md:flex-row md:justify-between">
-          <p>
-            © {organisation.copyrightYear} {organisation.name}. All rights reserved.
-          </p>
+          <p>{footer.copyright}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {footerTrustLinks.map((link) => (
               <li key={link.to}>
@@ -85,8 +93,10 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p>
-            Registered under the {organisation.registration.act}, No. {organisation.registration.number}
+          <p>{footer.registration}</p>
+          <p className="flex items-center gap-2">
+            {languageSwitch}
+            <LanguageSwitch className="min-h-0 text-white underline decoration-turmeric-400 underline-offset-4 hover:text-turmeric-200" />
           </p>
         </div>
       </div>

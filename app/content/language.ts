@@ -32,24 +32,25 @@ export function englishPath(pathname: string): string {
 }
 
 /**
- * The address of a page in `language`, from its address in either language; a fragment or query
- * stays as it is: ("/contact#contact-form", "te") → "/te/contact#contact-form", ("/", "te") → "/te".
+ * The address of a page in `language`, from its address in either language, without a trailing
+ * slash; a fragment or query stays as it is: ("/contact#contact-form", "te") →
+ * "/te/contact#contact-form", ("/", "te") → "/te", ("/te/about/", "en") → "/about".
  */
 export function pathIn(language: Language, path: string): string {
   const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
-  const english = englishPath(pathname || "/");
+  const english = englishPath(pathname.replace(/(.)\/+$/, "$1") || "/");
   if (language === "en") return `${english}${rest}`;
   return `${english === "/" ? TELUGU_PREFIX : `${TELUGU_PREFIX}${english}`}${rest}`;
 }
 
 /**
  * The shape a translation of an `as const` text must fill: every string free to differ, every
- * number and the structure the same.
+ * number, id and the structure the same.
  */
 export type Texts<T> = T extends string
   ? string
   : T extends object
-    ? { readonly [K in keyof T]: Texts<T[K]> }
+    ? { readonly [K in keyof T]: K extends "id" ? T[K] : Texts<T[K]> }
     : T;
 
 /** One text in every language; a language left out is a type error. */

@@ -10,27 +10,26 @@ import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  aboutBanner,
-  aboutMeta,
-  claimFigures,
-  coreValues,
-  geographicFocus,
-  history,
-  holisticApproach,
-  transparency,
-} from "#app/content/about.ts";
-import { mission, vision } from "#app/content/home.ts";
-import { organisation } from "#app/content/organisation.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/about.ts";
+import * as englishHome from "#app/content/home.ts";
+import { organisation as englishOrganisation } from "#app/content/organisation.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as telugu from "#app/content/te/about.ts";
+import * as teluguHome from "#app/content/te/home.ts";
+import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import * as teluguSite from "#app/content/te/site.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(aboutMeta);
+export const meta = localisedMeta(english, telugu, (about) => about.aboutMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function AboutPage() {
+  const { aboutBanner, holisticApproach, transparency, coreValues, aboutCta } = useTexts(english, telugu);
+  const organisation = useTexts(englishOrganisation, teluguOrganisation);
   return (
     <>
       <InfoBanner banner={aboutBanner} />
@@ -44,11 +43,14 @@ export default function AboutPage() {
         <NumberedList items={holisticApproach.items} />
       </Section>
       <Section tone="sand">
-        <SectionHeading
-          eyebrow={transparency.eyebrow}
-          title={transparency.title}
-          intro={transparency.intro}
-        />
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+          <LogoMark label={organisation.name} className="size-20 shrink-0 sm:mt-1 sm:size-24" />
+          <SectionHeading
+            eyebrow={transparency.eyebrow}
+            title={transparency.title}
+            intro={transparency.intro}
+          />
+        </div>
         <CredentialBadges detailsAt={transparency.link.to} />
         <p className="mt-8">
           <Link
@@ -65,16 +67,12 @@ export default function AboutPage() {
         <FeatureGrid items={coreValues.items} className="lg:grid-cols-4" />
       </Section>
       <GeographicFocus />
-      <CtaBand
-        eyebrow="Get involved"
-        title="Walk with us"
-        text="Volunteer your time, partner with us or support our work with a donation."
-      >
-        <ButtonLink to="/donate" variant="accent" size="lg">
-          Donate Now
+      <CtaBand eyebrow={aboutCta.eyebrow} title={aboutCta.title} text={aboutCta.text}>
+        <ButtonLink to={aboutCta.donate.to} variant="accent" size="lg">
+          {aboutCta.donate.label}
         </ButtonLink>
-        <ButtonLink to="/volunteer/gram-library" variant="light" size="lg">
-          Volunteer With Us
+        <ButtonLink to={aboutCta.volunteer.to} variant="light" size="lg">
+          {aboutCta.volunteer.label}
         </ButtonLink>
       </CtaBand>
     </>
@@ -82,6 +80,9 @@ export default function AboutPage() {
 }
 
 function History() {
+  const { history, claimFigures, logoCaption } = useTexts(english, telugu);
+  const organisation = useTexts(englishOrganisation, teluguOrganisation);
+  const { siteText } = useTexts(englishSite, teluguSite);
   return (
     <Section>
       <div className="grid items-center gap-10 lg:grid-cols-[3fr_2fr] lg:gap-16">
@@ -94,10 +95,10 @@ function History() {
           </div>
         </div>
         <figure className="mx-auto flex max-w-sm flex-col items-center gap-4 text-center">
-          <LogoMark label={`${organisation.name} logo`} className="size-44 sm:size-56" />
+          <LogoMark label={siteText.logoAlt} className="size-44 sm:size-56" />
           <figcaption>
             <span className="block text-2xl font-bold text-forest-800">{organisation.name}</span>
-            <span className="text-ink-muted">Founded {organisation.founded}</span>
+            <span className="text-ink-muted">{logoCaption.founded}</span>
           </figcaption>
         </figure>
       </div>
@@ -107,9 +108,11 @@ function History() {
 }
 
 function MissionAndVision() {
+  const { missionVisionHeading } = useTexts(english, telugu);
+  const { mission, vision } = useTexts(englishHome, teluguHome);
   return (
     <Section>
-      <SectionHeading eyebrow="What drives us" title="Mission and vision" />
+      <SectionHeading eyebrow={missionVisionHeading.eyebrow} title={missionVisionHeading.title} />
       <div className="grid gap-6 md:grid-cols-2">
         {[mission, vision].map((statement) => (
           <Card key={statement.title} className="border-t-4 border-t-turmeric-500 sm:p-8">
@@ -123,6 +126,7 @@ function MissionAndVision() {
 }
 
 function GeographicFocus() {
+  const { geographicFocus } = useTexts(english, telugu);
   return (
     <Section tone="sand">
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">

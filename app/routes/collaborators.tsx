@@ -6,28 +6,31 @@ import { PartnerCard } from "#app/components/pages/partner-card.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  collaborativeImpact,
-  collaboratorsBanner,
-  collaboratorsMeta,
-  partnerCta,
-  partners,
-  partnersHeading,
-  partnershipFigures,
-} from "#app/content/collaborators.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/collaborators.ts";
+import * as telugu from "#app/content/te/collaborators.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(collaboratorsMeta);
+export const meta = localisedMeta(english, telugu, (collaborators) => collaborators.collaboratorsMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function CollaboratorsPage() {
+  const {
+    collaborativeImpact,
+    collaboratorsBanner,
+    partnerCta,
+    partners,
+    partnersHeading,
+    partnershipFigures,
+    partnershipFiguresLabel,
+  } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={collaboratorsBanner} />
-      <Section tone="white" aria-label="Our partnerships in numbers" className="py-12 sm:py-14">
+      <Section tone="white" aria-label={partnershipFiguresLabel} className="py-12 sm:py-14">
         <FigureGrid figures={partnershipFigures} />
       </Section>
       <Section>

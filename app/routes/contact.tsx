@@ -5,25 +5,27 @@ import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  contactBanner,
-  contactCta,
-  contactDetails,
-  contactFormHeading,
-  contactFormId,
-  contactMeta,
-  registrationDetails,
-} from "#app/content/contact.ts";
+import * as english from "#app/content/contact.ts";
+import * as telugu from "#app/content/te/contact.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
-import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () => pageMeta(contactMeta);
+export const meta = localisedMeta(english, telugu, (contact) => contact.contactMeta);
 
 // The function answers a post of the form sent without JavaScript with this page.
 export const action = formAnswerAction;
 
 export default function ContactPage() {
   const outcome = useFormAnswer();
+  const {
+    contactBanner,
+    contactCta,
+    contactDetails,
+    contactFormHeading,
+    contactFormId,
+    registrationDetails,
+  } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={contactBanner} />

@@ -5,24 +5,23 @@ import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { JumpLink } from "#app/components/pages/jump-link.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  donateBanner,
-  donateMeta,
-  donationFormHeading,
-  donationFormId,
-  impactAreas,
-  whyDonate,
-} from "#app/content/donate.ts";
+import * as english from "#app/content/donate.ts";
+import * as telugu from "#app/content/te/donate.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
-import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () => pageMeta(donateMeta);
+export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
 
 // The function answers a post of the form sent without JavaScript with this page.
 export const action = formAnswerAction;
 
 export default function DonatePage() {
   const outcome = useFormAnswer();
+  const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = useTexts(
+    english,
+    telugu,
+  );
   return (
     <>
       <InfoBanner banner={donateBanner}>

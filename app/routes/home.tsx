@@ -4,41 +4,45 @@ import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { Introduction } from "#app/components/home/introduction.tsx";
 import { ProgrammeGrid } from "#app/components/home/programme-grid.tsx";
 import { VisionMission } from "#app/components/home/vision-mission.tsx";
-import {
-  callToAction,
-  heroSlides,
-  impactBand,
-  impactStatistics,
-  introduction,
-  mission,
-  programmeCards,
-  programmesHeading,
-  programmesSectionId,
-  vision,
-  visionMissionHeading,
-} from "#app/content/home.ts";
-import { organisation } from "#app/content/organisation.ts";
+import * as english from "#app/content/home.ts";
+import { languageOfPath } from "#app/content/language.ts";
+import { organisation as englishOrganisation } from "#app/content/organisation.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as telugu from "#app/content/te/home.ts";
+import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
+import { textsIn, useLanguage } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/home";
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Home",
-    description:
-      "A rural-development society empowering women and youth and strengthening livelihoods in the tribal regions of Telangana.",
-  }),
+export const meta = ({ location }: Route.MetaArgs) => [
+  ...pageMeta(textsIn(languageOfPath(location.pathname), english, telugu).homeMeta, location.pathname),
   organisationJsonLd(),
 ];
 
 export default function HomePage() {
+  const language = useLanguage();
+  const home = textsIn(language, english, telugu);
+  const { siteText } = textsIn(language, englishSite, teluguSite);
+  const organisation = textsIn(language, englishOrganisation, teluguOrganisation);
   return (
     <>
-      <HeroCarousel slides={heroSlides} heading={organisation.name} />
-      <ImpactStats statistics={impactStatistics} eyebrow={impactBand.eyebrow} title={impactBand.title} />
-      <Introduction content={introduction} />
-      <VisionMission heading={visionMissionHeading} vision={vision} mission={mission} />
-      <ProgrammeGrid id={programmesSectionId} heading={programmesHeading} cards={programmeCards} />
-      <CallToAction content={callToAction} />
+      <HeroCarousel slides={home.heroSlides} heading={organisation.name} words={siteText.carousel} />
+      <ImpactStats
+        statistics={home.impactStatistics}
+        eyebrow={home.impactBand.eyebrow}
+        title={home.impactBand.title}
+      />
+      <Introduction content={home.introduction} />
+      <VisionMission heading={home.visionMissionHeading} vision={home.vision} mission={home.mission} />
+      <ProgrammeGrid
+        id={home.programmesSectionId}
+        heading={home.programmesHeading}
+        cards={home.programmeCards}
+        words={siteText.programmeCard}
+      />
+      <CallToAction content={home.callToAction} />
     </>
   );
 }

@@ -2,11 +2,13 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/section.tsx";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/site.ts";
+import * as telugu from "#app/content/te/site.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () =>
-  pageMeta({ title: "Page not found", description: "The page you were looking for does not exist." });
+export const meta = localisedMeta(english, telugu, (site) => site.siteText.notFound.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
@@ -22,6 +24,7 @@ const logMissingPath = `console.error(${JSON.stringify(missingRouteMessage)},loc
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  const { notFound } = useTexts(english, telugu).siteText;
 
   useEffect(() => {
     console.error(missingRouteMessage, pathname);
@@ -33,9 +36,9 @@ export default function NotFoundPage() {
       <p className="text-7xl font-extrabold text-terracotta-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-forest-800">Oops! Page not found</h1>
-      <ButtonLink to="/" className="mt-8">
-        Return to Home
+      <h1 className="mt-4 text-3xl font-bold text-forest-800">{notFound.heading}</h1>
+      <ButtonLink to={notFound.home.to} className="mt-8">
+        {notFound.home.label}
       </ButtonLink>
     </Container>
   );

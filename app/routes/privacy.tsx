@@ -3,25 +3,13 @@ import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  changesSection,
-  childrenSection,
-  complaintsSection,
-  consentSection,
-  formsSection,
-  privacyBanner,
-  privacyContacts,
-  privacyMeta,
-  privacyNoticeVersion,
-  recipientsSection,
-  retentionSection,
-  rightsSection,
-  safeguardsSection,
-} from "#app/content/privacy.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/privacy.ts";
+import * as telugu from "#app/content/te/privacy.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(privacyMeta);
+export const meta = localisedMeta(english, telugu, (texts) => texts.privacyMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
@@ -30,6 +18,18 @@ const linkClass =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
 export default function PrivacyPage() {
+  const {
+    changesSection,
+    childrenSection,
+    complaintsSection,
+    consentSection,
+    privacyBanner,
+    privacyContacts,
+    privacyNoticeVersion,
+    recipientsSection,
+    rightsSection,
+    safeguardsSection,
+  } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={privacyBanner} />
@@ -124,6 +124,7 @@ function Prose({ paragraphs }: { paragraphs: readonly string[] }) {
 }
 
 function FormsCollected() {
+  const { formsSection } = useTexts(english, telugu);
   const { labels } = formsSection;
   return (
     <Section tone="white">
@@ -162,6 +163,7 @@ function FormsCollected() {
 }
 
 function Retention() {
+  const { retentionSection } = useTexts(english, telugu);
   const { headings } = retentionSection;
   return (
     <Section>

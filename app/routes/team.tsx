@@ -3,16 +3,19 @@ import { personInitials } from "#app/components/pages/initials.ts";
 import { TeamMemberCard } from "#app/components/pages/team-member-card.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { directorMessage, teamBanner, teamHeading, teamMembers, teamMeta } from "#app/content/team.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/team.ts";
+import * as telugu from "#app/content/te/team.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(teamMeta);
+export const meta = localisedMeta(english, telugu, (team) => team.teamMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function TeamPage() {
+  const { teamBanner, teamHeading, teamMembers } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={teamBanner} />
@@ -32,6 +35,7 @@ export default function TeamPage() {
 }
 
 function DirectorMessage() {
+  const { directorMessage } = useTexts(english, telugu);
   const { author } = directorMessage;
   return (
     <Section tone="sand">

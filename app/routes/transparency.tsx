@@ -4,19 +4,15 @@ import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { fillSlots } from "#app/content/language.ts";
-import {
-  type CredentialRecord,
-  credentialsSection,
-  reportsSection,
-  transparencyBanner,
-  transparencyContact,
-  transparencyMeta,
-} from "#app/content/transparency.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/transparency.ts";
+import type { CredentialRecord } from "#app/content/transparency.ts";
+import * as telugu from "#app/content/te/transparency.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { documentUrl, reportsByYear } from "#app/utils/published-documents.ts";
 
-export const meta = () => pageMeta(transparencyMeta);
+export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
@@ -40,6 +36,7 @@ function sealLetters(title: string) {
 }
 
 export default function TransparencyPage() {
+  const { credentialsSection, transparencyBanner, transparencyContact } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={transparencyBanner} />
@@ -74,6 +71,7 @@ export default function TransparencyPage() {
 }
 
 function Credential({ record, tone }: { record: CredentialRecord; tone: (typeof tones)[number] }) {
+  const { credentialsSection } = useTexts(english, telugu);
   const { labels } = credentialsSection;
   const certificate = documentUrl(documents, record.certificateId);
   return (
@@ -104,6 +102,7 @@ function Credential({ record, tone }: { record: CredentialRecord; tone: (typeof 
 }
 
 function Reports() {
+  const { reportsSection } = useTexts(english, telugu);
   const years = reportsByYear(documents);
   const kinds = [
     ["annualReport", reportsSection.kinds.annualReport],

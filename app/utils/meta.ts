@@ -1,5 +1,8 @@
-import { organisation } from "#app/content/organisation.ts";
+import { type Language, languageOfPath } from "#app/content/language.ts";
+import { organisation as englishOrganisation } from "#app/content/organisation.ts";
+import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
 import { absoluteUrl } from "#app/utils/site-url.ts";
+import { textsIn } from "#app/utils/use-language.ts";
 
 export type PageMeta = { title: string; description: string };
 
@@ -8,32 +11,62 @@ const shareImage = {
   url: absoluteUrl("/social-card.png"),
   width: "1200",
   height: "630",
-  alt: "A Gond-style painting of a tree of life above villagers dancing hand in hand.",
+};
+
+const perLanguage: Record<Language, { siteName: string; locale: string; imageAlt: string }> = {
+  en: {
+    siteName: englishOrganisation.name,
+    locale: "en_IN",
+    imageAlt: "A Gond-style painting of a tree of life above villagers dancing hand in hand.",
+  },
+  te: {
+    siteName: teluguOrganisation.name,
+    locale: "te_IN",
+    imageAlt: "చేయి చేయి కలిపి నాట్యం చేస్తున్న గ్రామస్థుల పైన జీవవృక్షం: గోండు శైలి చిత్రం.",
+  },
 };
 
 /**
- * The title, description and share tags of one page; every route passes its own. The canonical link
- * and og:url depend on the address, so the document head adds them (app/components/page-address.tsx).
+ * The title, description and share tags of the page at `pathname`, in its language; every route
+ * passes its own. The canonical link, og:url and the hreflang alternates depend on the address, so
+ * the document head adds them (app/components/page-address.tsx).
  */
-export function pageMeta({ title, description }: PageMeta) {
-  const fullTitle = `${title} | ${organisation.name}`;
+export function pageMeta({ title, description }: PageMeta, pathname: string) {
+  const language = languageOfPath(pathname);
+  const { siteName, locale, imageAlt } = perLanguage[language];
+  const otherLocale = perLanguage[language === "en" ? "te" : "en"].locale;
+  const fullTitle = `${title} | ${siteName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: organisation.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: locale },
+    { property: "og:locale:alternate", content: otherLocale },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: shareImage.url },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: shareImage.width },
     { property: "og:image:height", content: shareImage.height },
-    { property: "og:image:alt", content: shareImage.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: shareImage.url },
-    { name: "twitter:image:alt", content: shareImage.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
+}
+
+/**
+ * A route's meta function: its page meta, picked from an English content module or its Telugu twin
+ * by the page's address.
+ */
+export function localisedMeta<English, Telugu>(
+  english: English,
+  telugu: Telugu,
+  pick: (texts: English | Telugu) => PageMeta,
+) {
+  return ({ location }: { location: { pathname: string } }) =>
+    pageMeta(pick(textsIn(languageOfPath(location.pathname), english, telugu)), location.pathname);
 }

@@ -11,4 +11,16 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl("/programs/rural-sports")).toBe(`${siteUrl}/programs/sports`);
     expect(canonicalUrl("/programs/sports")).toBe(`${siteUrl}/programs/sports`);
   });
+
+  it("gives the Telugu twin its own address under /te, aliases included", () => {
+    expect(canonicalUrl("/te")).toBe(`${siteUrl}/te`);
+    expect(canonicalUrl("/te/about/")).toBe(`${siteUrl}/te/about`);
+    expect(canonicalUrl("/te/programs/rural-sports")).toBe(`${siteUrl}/te/programs/sports`);
+  });
+
+  it("names the same page in the other language", () => {
+    expect(canonicalUrl("/about", "te")).toBe(`${siteUrl}/te/about`);
+    expect(canonicalUrl("/te/programs/rural-sports", "en")).toBe(`${siteUrl}/programs/sports`);
+    expect(canonicalUrl("/te", "en")).toBe(`${siteUrl}/`);
+  });
 });

@@ -1,3 +1,5 @@
+import { englishPath, type Language, languageOfPath, pathIn } from "#app/content/language.ts";
+
 /*
  * The site's public origin, fixed when the site is built (vite.config.ts reads SITE_URL through
  * scripts/site-files/site-url.ts): canonical links and share tags are written into prerendered pages.
@@ -10,10 +12,14 @@ export const siteUrl = typeof built === "string" && built ? built : "http://127.
 // Rural Sports two; the header, the home page and the programme links use /programs/sports).
 const aliases: Record<string, string> = { "/programs/rural-sports": "/programs/sports" };
 
-/** The one address of the page at `pathname`, absolute, without a trailing slash except for home. */
-export function canonicalUrl(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return `${siteUrl}${aliases[path] ?? path}`;
+/**
+ * The one address of the page at `pathname` in `language` (by default its own), absolute, without a
+ * trailing slash except for the English home page: /te/programs/rural-sports → …/te/programs/sports.
+ */
+export function canonicalUrl(pathname: string, language: Language = languageOfPath(pathname)) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const english = englishPath(trimmed);
+  return `${siteUrl}${pathIn(language, aliases[english] ?? english)}`;
 }
 
 export const absoluteUrl = (path: string) => `${siteUrl}${path}`;

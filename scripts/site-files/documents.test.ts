@@ -29,6 +29,29 @@ describe("sitemap", () => {
     );
   });
 
+  it("lists each page's language twins, as the page names them", () => {
+    const twin = (path: string, canonical: string, english: string, telugu: string) => ({
+      path,
+      html: `<link rel="canonical" href="${canonical}"/><link rel="alternate" hrefLang="en-IN" href="${english}"/><link rel="alternate" hrefLang="te-IN" href="${telugu}"/><link rel="alternate" hrefLang="x-default" href="${english}"/>`,
+    });
+    const xml = sitemapXml(
+      [
+        twin("/about", `${site}/about`, `${site}/about`, `${site}/te/about`),
+        twin("/te/about", `${site}/te/about`, `${site}/about`, `${site}/te/about`),
+      ],
+      site,
+    );
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${site}/about`,
+      `${site}/te/about`,
+    ]);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="te-IN" href="${site}/te/about"/>`);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(2);
+    expect(() =>
+      sitemapXml([twin("/about", `${site}/about`, `${site}/about`, `${site}/te/about-us`)], site),
+    ).toThrow(/about-us/);
+  });
+
   it("fails the build when a canonical names no page", () => {
     expect(() => sitemapXml([page("/about", `${site}/about-us`)], site)).toThrow(/about-us/);
   });

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { routePaths } from "./route-paths.ts";
 
 describe("routePaths", () => {
-  it("lists every page of the route table once, home first, without the catch-all", () => {
+  it("lists every page of the route table once, home first, without the catch-all, in both languages", () => {
     const paths = routePaths();
     expect(paths[0]).toBe("/");
     expect(paths).toContain("/programs/rural-sports");
     expect(paths).toContain("/programs/sports");
-    expect(paths).toHaveLength(19);
+    expect(paths).toContain("/te");
+    expect(paths).toContain("/te/programs/rural-sports");
+    expect(paths).toHaveLength(2 * 21);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.some((path) => path.includes("*"))).toBe(false);
   });

@@ -28,8 +28,8 @@ const vnuReport = z.object({
 test("every prerendered page is valid HTML", async () => {
   test.setTimeout(180_000);
   const pages = prerenderedPages();
-  // Every route of app/routes.ts and the 404 page.
-  expect(pages).toHaveLength(routePaths().length + 1);
+  // Every route of app/routes.ts, English and Telugu, and the 404 page in each language.
+  expect(pages).toHaveLength(routePaths().length + 2);
 
   const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...pages], {
     encoding: "utf8",

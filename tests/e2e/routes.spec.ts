@@ -63,8 +63,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("content pages carry no script, module preload or framework runtime", async ({ request }) => {
-  for (const path of contentRoutes) {
+test("content pages carry no script, module preload or framework runtime, in both languages", async ({
+  request,
+}) => {
+  for (const path of contentRoutes.flatMap((english) => [english, `/te${english}`])) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain("</footer>");
     // Allowed: structured data, and the 404 page's one line that logs the missing path (requirements 2).
@@ -72,7 +74,8 @@ test("content pages carry no script, module preload or framework runtime", async
       .filter(([, attributes = ""]) => !attributes.includes('type="application/ld+json"'))
       .map(([, , body = ""]) => body)
       .filter(
-        (body) => !(path === "/no-such-page" && /^console\.error\([^()]*,location\.pathname\)$/.test(body)),
+        (body) =>
+          !(path.endsWith("/no-such-page") && /^console\.error\([^()]*,location\.pathname\)$/.test(body)),
       );
     expect(code, `${path}: scripts`).toEqual([]);
     expect(html, path).not.toMatch(/rel="modulepreload"|__reactRouter/);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { englishPath, languageOfPath, pathIn } from "../../app/content/language.ts";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
 import { readSiteUrl } from "../../scripts/site-files/site-url.ts";
 
@@ -14,6 +15,11 @@ const attribute = (html: string, tag: RegExp, name: string) =>
   new RegExp(`\\b${name}="([^"]*)"`).exec(tag.exec(html)?.[0] ?? "")?.[1];
 
 const canonicalOf = (html: string) => attribute(html, /<link\b[^>]*rel="canonical"[^>]*>/, "href");
+const alternateOf = (html: string, language: string) =>
+  attribute(html, new RegExp(`<link\\b[^>]*hreflang="${language}"[^>]*>`, "i"), "href");
+
+// The second Rural Sports path, in each language, shows the page of the first.
+const isAlias = (path: string) => englishPath(path) === "/programs/rural-sports";
 const metaContent = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta\\b[^>]*(?:name|property)="${key}"[^>]*>`), "content");
 
@@ -27,10 +33,14 @@ test("every route has its own title and description, its canonical address and s
   for (const path of paths) {
     const html = await (await request.get(path)).text();
     const canonical = canonicalOf(html);
-    const expected = path === "/programs/rural-sports" ? "/programs/sports" : path;
+    const expected = isAlias(path) ? pathIn(languageOfPath(path), "/programs/sports") : path;
     expect(canonical, path).toBe(`${siteUrl}${expected}`);
     canonicals.add(canonical ?? "");
-    if (path === "/programs/rural-sports") continue;
+    // The same page in each language, and English for everyone else, as absolute addresses.
+    expect(alternateOf(html, "en-IN"), path).toBe(`${siteUrl}${pathIn("en", expected)}`);
+    expect(alternateOf(html, "te-IN"), path).toBe(`${siteUrl}${pathIn("te", expected)}`);
+    expect(alternateOf(html, "x-default"), path).toBe(`${siteUrl}${pathIn("en", expected)}`);
+    if (isAlias(path)) continue;
     titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
     descriptions.add(metaContent(html, "description") ?? "");
     expect(metaContent(html, "og:url"), path).toBe(canonical);
@@ -38,10 +48,10 @@ test("every route has its own title and description, its canonical address and s
     expect(metaContent(html, "og:image"), path).toBe(`${siteUrl}/social-card.png`);
     expect(metaContent(html, "twitter:card"), path).toBe("summary_large_image");
   }
-  // The two Rural Sports paths are one page.
-  expect(titles.size).toBe(paths.length - 1);
-  expect(descriptions.size).toBe(paths.length - 1);
-  expect(canonicals.size).toBe(paths.length - 1);
+  // The two Rural Sports paths are one page, in each language.
+  expect(titles.size).toBe(paths.length - 2);
+  expect(descriptions.size).toBe(paths.length - 2);
+  expect(canonicals.size).toBe(paths.length - 2);
 });
 
 test("the 404 page asks not to be indexed and names no canonical address", async ({ request }) => {
@@ -70,9 +80,13 @@ test("the sitemap lists every canonical address once; robots.txt points to it", 
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const expected = routePaths()
-    .filter((path) => path !== "/programs/rural-sports")
+    .filter((path) => !isAlias(path))
     .map((path) => `${siteUrl}${path}`);
   expect([...locations].sort()).toEqual([...expected].sort());
+  // Each address names its twin in the other language.
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(
+    `<url><loc>${siteUrl}/about</loc>\n    <xhtml:link rel="alternate" hreflang="en-IN" href="${siteUrl}/about"/>\n    <xhtml:link rel="alternate" hreflang="te-IN" href="${siteUrl}/te/about"/>`,
+  );
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);

@@ -1,5 +1,7 @@
 import { ChevronIcon } from "#app/components/icons.tsx";
+import { fillSlots } from "#app/content/language.ts";
 import { cn } from "#app/utils/cn.ts";
+import type { CarouselWords } from "./hero-carousel.tsx";
 
 const roundButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-white hover:bg-white/15";
@@ -12,7 +14,9 @@ export function CarouselControls({
   onNext,
   onSelect,
   onTogglePlaying,
+  words,
 }: {
+  words: CarouselWords;
   count: number;
   current: number;
   playing: boolean;
@@ -26,15 +30,15 @@ export function CarouselControls({
       <button
         type="button"
         onClick={onTogglePlaying}
-        aria-label={playing ? "Pause automatic slide show" : "Play automatic slide show"}
+        aria-label={playing ? words.pause : words.play}
         className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-white/70 text-sm font-semibold text-white transition-colors hover:border-white hover:bg-white/15 sm:w-auto sm:px-4"
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
         <span aria-hidden="true" className="hidden sm:inline">
-          {playing ? "Pause" : "Play"}
+          {playing ? words.pauseShort : words.playShort}
         </span>
       </button>
-      <button type="button" className={roundButton} aria-label="Previous slide" onClick={onPrevious}>
+      <button type="button" className={roundButton} aria-label={words.previous} onClick={onPrevious}>
         <ChevronIcon direction="left" className="size-5" />
       </button>
       <div className="flex items-center">
@@ -42,7 +46,7 @@ export function CarouselControls({
           <button
             key={index}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={fillSlots(words.goTo, { number: index + 1 })}
             aria-current={index === current ? "true" : undefined}
             onClick={() => onSelect(index)}
             className="group inline-flex size-10 items-center justify-center sm:size-11"
@@ -57,7 +61,7 @@ export function CarouselControls({
           </button>
         ))}
       </div>
-      <button type="button" className={roundButton} aria-label="Next slide" onClick={onNext}>
+      <button type="button" className={roundButton} aria-label={words.next} onClick={onNext}>
         <ChevronIcon direction="right" className="size-5" />
       </button>
     </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heroSlides } from "#app/content/home.ts";
+import { siteText } from "#app/content/site.ts";
 import { HeroCarousel } from "./hero-carousel.tsx";
 
 const titles = heroSlides.map((slide) => slide.title);
@@ -9,7 +10,7 @@ const titles = heroSlides.map((slide) => slide.title);
 function renderCarousel() {
   return render(
     <MemoryRouter>
-      <HeroCarousel slides={heroSlides} heading="Dai Rural Development Society" />
+      <HeroCarousel slides={heroSlides} heading="Dai Rural Development Society" words={siteText.carousel} />
     </MemoryRouter>,
   );
 }

@@ -3,6 +3,8 @@ import { HeroArt } from "#app/components/art/hero-art.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/section.tsx";
 import type { HeroSlide } from "#app/content/home.ts";
+import { fillSlots } from "#app/content/language.ts";
+import type { siteText } from "#app/content/site.ts";
 import { cn } from "#app/utils/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useReducedMotion } from "./use-reduced-motion.ts";
@@ -16,7 +18,17 @@ const fade = "transition-opacity duration-1000 ease-in-out motion-reduce:transit
  * stops while hovered or while keyboard focus is inside, and a visible button pauses it for good.
  * With reduced motion it starts paused and does not fade.
  */
-export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]; heading: string }) {
+export type CarouselWords = (typeof siteText)["carousel"];
+
+export function HeroCarousel({
+  slides,
+  heading,
+  words,
+}: {
+  slides: readonly HeroSlide[];
+  heading: string;
+  words: CarouselWords;
+}) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   // null until the visitor presses pause or play: until then, their motion preference decides.
@@ -39,7 +51,7 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights of our work"
+      aria-label={words.region}
       className="relative isolate grid min-h-[max(34rem,calc(100svh-4.5rem))] overflow-hidden bg-forest-900 text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -74,7 +86,7 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={fillSlots(words.position, { number: index + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
                 className={cn("[grid-area:1/1]", fade, active ? "opacity-100" : "opacity-0")}
@@ -96,6 +108,7 @@ export function HeroCarousel({ slides, heading }: { slides: readonly HeroSlide[]
         <CarouselControls
           count={count}
           current={current}
+          words={words}
           playing={playing}
           onPrevious={() => goTo(current - 1)}
           onNext={() => goTo(current + 1)}

@@ -2,9 +2,12 @@ import { GondBorder } from "#app/components/art/gond-border.tsx";
 import { LogoMark } from "#app/components/art/logo-mark.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import type { introduction as introductionContent } from "#app/content/home.ts";
+import type { introduction as englishIntroduction } from "#app/content/home.ts";
+import type { Texts } from "#app/content/language.ts";
 
-export function Introduction({ content }: { content: typeof introductionContent }) {
+type IntroductionContent = Texts<typeof englishIntroduction>;
+
+export function Introduction({ content }: { content: IntroductionContent }) {
   return (
     <Section aria-labelledby="intro-heading">
       <div className="grid items-center gap-12 lg:grid-cols-[1.25fr_1fr] lg:gap-16">
@@ -34,7 +37,7 @@ export function Introduction({ content }: { content: typeof introductionContent 
 }
 
 /** What the name means, set as a framed card with a Gond border. */
-function NameCard({ card }: { card: (typeof introductionContent)["nameCard"] }) {
+function NameCard({ card }: { card: IntroductionContent["nameCard"] }) {
   return (
     <figure className="relative overflow-hidden rounded-3xl bg-forest-800 text-white shadow-xl shadow-forest-900/20">
       <GondBorder />

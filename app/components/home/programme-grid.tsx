@@ -3,15 +3,21 @@ import { ProgrammeIcon } from "#app/components/art/programme-icons.tsx";
 import { ArrowIcon } from "#app/components/icons.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { ProgrammeCard, programmesHeading } from "#app/content/home.ts";
+import { fillSlots } from "#app/content/language.ts";
+import type { siteText } from "#app/content/site.ts";
+
+type CardWords = (typeof siteText)["programmeCard"];
 
 export function ProgrammeGrid({
   id,
   heading,
   cards,
+  words,
 }: {
   id: string;
   heading: typeof programmesHeading;
   cards: readonly ProgrammeCard[];
+  words: CardWords;
 }) {
   return (
     <Section id={id} aria-labelledby={`${id}-heading`}>
@@ -25,7 +31,7 @@ export function ProgrammeGrid({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.to}>
-            <ProgrammeCardView card={card} />
+            <ProgrammeCardView card={card} words={words} />
           </li>
         ))}
       </ul>
@@ -33,7 +39,7 @@ export function ProgrammeGrid({
   );
 }
 
-function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
+function ProgrammeCardView({ card, words }: { card: ProgrammeCard; words: CardWords }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm shadow-ink/5 transition-shadow hover:shadow-lg hover:shadow-forest-900/10">
       <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700">
@@ -49,7 +55,8 @@ function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
         to={card.to}
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-full font-semibold text-terracotta-700 underline-offset-4 hover:underline"
       >
-        Learn More<span className="sr-only"> about {card.title}</span>
+        {words.learnMore}
+        <span className="sr-only"> {fillSlots(words.context, { title: card.title })}</span>
         <ArrowIcon className="size-5 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
       </Link>
     </article>

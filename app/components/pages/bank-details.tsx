@@ -1,9 +1,12 @@
 import { Card } from "#app/components/ui/card.tsx";
-import { bankTransfer } from "#app/content/donate.ts";
+import * as english from "#app/content/donate.ts";
 import { organisation } from "#app/content/organisation.ts";
+import * as telugu from "#app/content/te/donate.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
 /** The society's bank account for direct transfers, with the note on acknowledgment. */
 export function BankDetails() {
+  const { bankTransfer } = useTexts(english, telugu);
   return (
     <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
       <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">

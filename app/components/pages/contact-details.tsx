@@ -1,6 +1,8 @@
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/icons.tsx";
-import { contactDetails } from "#app/content/contact.ts";
+import * as english from "#app/content/contact.ts";
 import { organisation } from "#app/content/organisation.ts";
+import * as telugu from "#app/content/te/contact.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
 const linkClass =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
@@ -29,6 +31,7 @@ function Detail({
 
 /** The office, phone and email of the society, as tel: and mailto: links. */
 export function ContactDetails() {
+  const { contactDetails } = useTexts(english, telugu);
   const { office } = contactDetails;
   return (
     <ul className="grid gap-4">

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
-import { organisation } from "#app/content/organisation.ts";
+import { organisation as englishOrganisation } from "#app/content/organisation.ts";
+import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { cn } from "#app/utils/cn.ts";
 
 const tones = ["forest", "terracotta", "turmeric", "forest"] as const;
@@ -18,6 +20,7 @@ export function CredentialBadges({
   compact?: boolean;
   detailsAt?: string;
 }) {
+  const organisation = useTexts(englishOrganisation, teluguOrganisation);
   const badgeClass = cn(
     "flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm shadow-ink/5",
     !compact && "lg:flex-col lg:p-6 lg:text-center",
@@ -29,7 +32,7 @@ export function CredentialBadges({
         const badge = (
           <>
             <MonogramBadge
-              letters={credential.title.split(" ")[0] ?? credential.title}
+              letters={sealLetters(credential.id)}
               tone={tones[index]}
               className={cn("size-14", !compact && "lg:size-20")}
             />
@@ -53,4 +56,11 @@ export function CredentialBadges({
       })}
     </ul>
   );
+}
+
+/** The seal shows the credential's short form as registered ("NGO", "12A", "80G", "CSR") in either language. */
+function sealLetters(id: string) {
+  const title =
+    englishOrganisation.registration.credentials.find((credential) => credential.id === id)?.title ?? "";
+  return title.split(" ")[0] ?? title;
 }

@@ -2,18 +2,23 @@ import { monogram } from "#app/components/pages/initials.ts";
 import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import type { Partner } from "#app/content/collaborators.ts";
+import { fillSlots } from "#app/content/language.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as teluguSite from "#app/content/te/site.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
 const tones = ["forest", "terracotta", "turmeric"] as const;
 
 /** A partner: its logo (a monogram until there is one), name, focus and type tags, and a description. */
 export function PartnerCard({ partner, index }: { partner: Partner; index: number }) {
+  const { partnerCard: words } = useTexts(englishSite, teluguSite).siteText;
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
         {partner.logo ? (
           <img
             src={partner.logo}
-            alt={`${partner.name} logo`}
+            alt={fillSlots(words.logoAlt, { name: partner.name })}
             width={56}
             height={56}
             loading="lazy"
@@ -30,11 +35,11 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
       </div>
       <p className="flex flex-wrap gap-2 text-sm font-semibold">
         <span className="rounded-full bg-turmeric-100 px-3 py-1 text-terracotta-700">
-          <span className="sr-only">Focus: </span>
+          <span className="sr-only">{words.focus} </span>
           {partner.focus}
         </span>
         <span className="rounded-full bg-forest-50 px-3 py-1 text-forest-800">
-          <span className="sr-only">Type: </span>
+          <span className="sr-only">{words.type} </span>
           {partner.type}
         </span>
       </p>

@@ -7,12 +7,17 @@ import { StorySection } from "#app/components/pages/story-section.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { programs } from "#app/content/navigation.ts";
+import * as englishNavigation from "#app/content/navigation.ts";
 import type { Programme } from "#app/content/programs/programme.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as teluguNavigation from "#app/content/te/navigation.ts";
+import * as teluguSite from "#app/content/te/site.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
 /** The one template of the nine programme pages: banner, story, figures, work, other programmes. */
 export function ProgramPage({ programme }: { programme: Programme }) {
   const { banner, story, impact, work } = programme;
+  const { cta } = useTexts(englishSite, teluguSite).siteText.programmePage;
   return (
     <>
       <InfoBanner banner={banner} />
@@ -41,16 +46,12 @@ export function ProgramPage({ programme }: { programme: Programme }) {
         </div>
       </Section>
       <OtherProgrammes current={banner.title} />
-      <CtaBand
-        eyebrow="Get involved"
-        title="Help this work reach more families"
-        text="Your gift or your time helps us do more with the communities we serve."
-      >
-        <ButtonLink to="/donate" variant="accent" size="lg">
-          Donate Now
+      <CtaBand eyebrow={cta.eyebrow} title={cta.title} text={cta.text}>
+        <ButtonLink to={cta.donate.to} variant="accent" size="lg">
+          {cta.donate.label}
         </ButtonLink>
-        <ButtonLink to="/volunteer/gram-library" variant="light" size="lg">
-          Volunteer With Us
+        <ButtonLink to={cta.volunteer.to} variant="light" size="lg">
+          {cta.volunteer.label}
         </ButtonLink>
       </CtaBand>
     </>
@@ -59,10 +60,12 @@ export function ProgramPage({ programme }: { programme: Programme }) {
 
 /** Links to the other eight programmes, so a reader can move across the society's work. */
 function OtherProgrammes({ current }: { current: string }) {
+  const { programs } = useTexts(englishNavigation, teluguNavigation);
+  const { others: heading } = useTexts(englishSite, teluguSite).siteText.programmePage;
   const others = programs.links.filter((link) => link.label !== current);
   return (
     <Section tone="cream" aria-labelledby="other-programmes">
-      <SectionHeading eyebrow="Our programmes" title="Explore our other programmes" id="other-programmes" />
+      <SectionHeading eyebrow={heading.eyebrow} title={heading.title} id="other-programmes" />
       <ul className="flex flex-wrap gap-3">
         {others.map((link) => (
           <li key={link.to}>

@@ -2,13 +2,18 @@ import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
 import { personInitials } from "#app/components/pages/initials.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import type { TeamMember } from "#app/content/team.ts";
+import { fillSlots } from "#app/content/language.ts";
+import * as englishSite from "#app/content/site.ts";
+import * as teluguSite from "#app/content/te/site.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
 function Portrait({ member }: { member: TeamMember }) {
+  const { teamCard } = useTexts(englishSite, teluguSite).siteText;
   if (member.photo) {
     return (
       <img
         src={member.photo}
-        alt={`Portrait of ${member.name}`}
+        alt={fillSlots(teamCard.portrait, { name: member.name })}
         width={96}
         height={96}
         loading="lazy"
@@ -20,6 +25,7 @@ function Portrait({ member }: { member: TeamMember }) {
 }
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const { teamCard } = useTexts(englishSite, teluguSite).siteText;
   return (
     <Card className="flex h-full flex-col items-center gap-4 text-center">
       <Portrait member={member} />
@@ -30,12 +36,12 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <dl className="grid w-full gap-2 border-y border-line py-3 text-sm">
         {member.qualification ? (
           <div>
-            <dt className="font-semibold text-ink">Qualification</dt>
+            <dt className="font-semibold text-ink">{teamCard.qualification}</dt>
             <dd className="text-ink-muted">{member.qualification}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="font-semibold text-ink">Experience</dt>
+          <dt className="font-semibold text-ink">{teamCard.experience}</dt>
           <dd className="text-ink-muted">{member.experience}</dd>
         </div>
       </dl>

@@ -1,13 +1,15 @@
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { education } from "#app/content/programs/education.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { education as teluguEducation } from "#app/content/te/programs/education.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(education.meta);
+export const meta = localisedMeta(education, teluguEducation, (programme) => programme.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function EducationPage() {
-  return <ProgramPage programme={education} />;
+  return <ProgramPage programme={useTexts(education, teluguEducation)} />;
 }

@@ -1,13 +1,15 @@
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { fpos } from "#app/content/programs/fpos.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { fpos as teluguFpos } from "#app/content/te/programs/fpos.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(fpos.meta);
+export const meta = localisedMeta(fpos, teluguFpos, (programme) => programme.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function FposPage() {
-  return <ProgramPage programme={fpos} />;
+  return <ProgramPage programme={useTexts(fpos, teluguFpos)} />;
 }

@@ -1,13 +1,15 @@
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { health } from "#app/content/programs/health.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { health as teluguHealth } from "#app/content/te/programs/health.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(health.meta);
+export const meta = localisedMeta(health, teluguHealth, (programme) => programme.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function HealthPage() {
-  return <ProgramPage programme={health} />;
+  return <ProgramPage programme={useTexts(health, teluguHealth)} />;
 }

@@ -1,13 +1,15 @@
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { naturalResource } from "#app/content/programs/natural-resource.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { naturalResource as teluguNaturalResource } from "#app/content/te/programs/natural-resource.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(naturalResource.meta);
+export const meta = localisedMeta(naturalResource, teluguNaturalResource, (programme) => programme.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function NaturalResourcePage() {
-  return <ProgramPage programme={naturalResource} />;
+  return <ProgramPage programme={useTexts(naturalResource, teluguNaturalResource)} />;
 }

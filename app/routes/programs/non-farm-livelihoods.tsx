@@ -1,13 +1,19 @@
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { nonFarmLivelihoods } from "#app/content/programs/non-farm-livelihoods.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { nonFarmLivelihoods as teluguNonFarmLivelihoods } from "#app/content/te/programs/non-farm-livelihoods.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(nonFarmLivelihoods.meta);
+export const meta = localisedMeta(
+  nonFarmLivelihoods,
+  teluguNonFarmLivelihoods,
+  (programme) => programme.meta,
+);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function NonFarmLivelihoodsPage() {
-  return <ProgramPage programme={nonFarmLivelihoods} />;
+  return <ProgramPage programme={useTexts(nonFarmLivelihoods, teluguNonFarmLivelihoods)} />;
 }

@@ -1,13 +1,15 @@
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { seniorCitizens } from "#app/content/programs/senior-citizens.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { seniorCitizens as teluguSeniorCitizens } from "#app/content/te/programs/senior-citizens.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(seniorCitizens.meta);
+export const meta = localisedMeta(seniorCitizens, teluguSeniorCitizens, (programme) => programme.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function SeniorCitizensPage() {
-  return <ProgramPage programme={seniorCitizens} />;
+  return <ProgramPage programme={useTexts(seniorCitizens, teluguSeniorCitizens)} />;
 }

@@ -1,14 +1,16 @@
 // Serves both /programs/sports (header link) and /programs/rural-sports (footer link); see app/routes.ts.
 import { ProgramPage } from "#app/components/pages/program-page.tsx";
 import { ruralSports } from "#app/content/programs/sports.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import { ruralSports as teluguRuralSports } from "#app/content/te/programs/sports.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(ruralSports.meta);
+export const meta = localisedMeta(ruralSports, teluguRuralSports, (programme) => programme.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function SportsPage() {
-  return <ProgramPage programme={ruralSports} />;
+  return <ProgramPage programme={useTexts(ruralSports, teluguRuralSports)} />;
 }

@@ -8,25 +8,27 @@ import { StorySection } from "#app/components/pages/story-section.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  gramLibraryBanner as banner,
-  gramLibraryGoals as goals,
-  gramLibraryImpact as impact,
-  gramLibraryMeta,
-  volunteerFormHeading,
-  volunteerFormId,
-  volunteerSteps,
-} from "#app/content/gram-library.ts";
+import * as english from "#app/content/gram-library.ts";
+import * as telugu from "#app/content/te/gram-library.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
-import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () => pageMeta(gramLibraryMeta);
+export const meta = localisedMeta(english, telugu, (gramLibrary) => gramLibrary.gramLibraryMeta);
 
 // The function answers a post of the form sent without JavaScript with this page.
 export const action = formAnswerAction;
 
 export default function GramLibraryPage() {
   const outcome = useFormAnswer();
+  const {
+    gramLibraryBanner: banner,
+    gramLibraryGoals: goals,
+    gramLibraryImpact: impact,
+    volunteerFormHeading,
+    volunteerFormId,
+    volunteerSteps,
+  } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={banner}>

@@ -5,23 +5,25 @@ import { StorySection } from "#app/components/pages/story-section.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink, buttonVariants } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import {
-  growPlantBanner as banner,
-  growPlantFocus as focus,
-  growPlantImpact as impact,
-  growPlantMeta,
-  growPlantProjects as projects,
-  growPlantStory,
-} from "#app/content/grow-plant.ts";
-import { pageMeta } from "#app/utils/meta.ts";
+import * as english from "#app/content/grow-plant.ts";
+import * as telugu from "#app/content/te/grow-plant.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
+import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = () => pageMeta(growPlantMeta);
+export const meta = localisedMeta(english, telugu, (growPlant) => growPlant.growPlantMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function GrowPlantPage() {
+  const {
+    growPlantBanner: banner,
+    growPlantFocus: focus,
+    growPlantImpact: impact,
+    growPlantProjects: projects,
+    growPlantStory,
+  } = useTexts(english, telugu);
   return (
     <>
       <InfoBanner banner={banner}>

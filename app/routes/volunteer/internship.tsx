@@ -2,23 +2,27 @@ import { InternshipForm } from "#app/components/forms/internship-form.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  internshipBanner,
-  internshipFormId,
-  internshipIntro,
-  internshipMeta,
-} from "#app/content/internship.ts";
-import { areasOfInterest } from "#app/schemas/internship.ts";
+import * as english from "#app/content/internship.ts";
+import * as telugu from "#app/content/te/internship.ts";
+import { internshipOptionsIn } from "#app/schemas/internship.ts";
+import { localisedMeta } from "#app/utils/meta.ts";
+import { useLanguage, textsIn } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
-import { pageMeta } from "#app/utils/meta.ts";
 
-export const meta = () => pageMeta(internshipMeta);
+export const meta = localisedMeta(english, telugu, (internship) => internship.internshipMeta);
 
 // The function answers a post of the form sent without JavaScript with this page.
 export const action = formAnswerAction;
 
 export default function InternshipPage() {
   const outcome = useFormAnswer();
+  const language = useLanguage();
+  const { internshipBanner, internshipFormId, internshipFormRegion, internshipIntro } = textsIn(
+    language,
+    english,
+    telugu,
+  );
+  const { areasOfInterest } = internshipOptionsIn(language);
   return (
     <>
       <InfoBanner banner={internshipBanner} />
@@ -27,16 +31,16 @@ export default function InternshipPage() {
         <ul className="mt-3 flex flex-wrap gap-2">
           {areasOfInterest.map((area) => (
             <li
-              key={area}
+              key={area.value}
               className="rounded-full bg-turmeric-100 px-3 py-1 text-sm font-semibold text-terracotta-700"
             >
-              {area}
+              {area.label}
             </li>
           ))}
         </ul>
       </StorySection>
       {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (requirements 2). */}
-      <Section id={internshipFormId} tone="sand" aria-label="Internship application">
+      <Section id={internshipFormId} tone="sand" aria-label={internshipFormRegion}>
         <div className="mx-auto max-w-4xl">
           <InternshipForm outcome={outcome} />
         </div>
