@@ -11,11 +11,8 @@ import { retentionDefaults } from "./retention.ts";
  * a reader needs it. Decisions 015 (notice and consent) and 016 (retention, requests).
  */
 
-/**
- * The notice's version: the date it was last changed. Every stored submission records the version
- * shown beside the form, so change this whenever the notice's substance changes.
- */
-export const privacyNoticeVersion = "2026-11-23";
+// The version (its date) lives beside the names the forms send it under, for the forms' small bundle.
+export { privacyNoticeVersion } from "#app/utils/privacy-notice-signal.ts";
 
 export const privacyMeta: PageMetaText = {
   title: "Privacy Notice",

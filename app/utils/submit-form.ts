@@ -1,6 +1,7 @@
 import "#app/utils/zod-without-eval.ts";
 import { z } from "zod";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import { privacyNoticeHeader, privacyNoticeVersion } from "#app/utils/privacy-notice-signal.ts";
 
 export const sendFormEmailPath = "/api/send-form-email";
 
@@ -49,6 +50,8 @@ export async function sendFormSubmission(
     "Content-Type": "application/json",
     "Idempotency-Key": options.idempotencyKey,
     "X-Form-Elapsed-Ms": String(Math.max(0, Math.round(options.elapsedMs))),
+    // Every form shows the privacy notice beside its button; sending is consent (decision 015).
+    [privacyNoticeHeader]: privacyNoticeVersion,
   };
   if (options.trapFilled) headers["X-Form-Trap"] = "1";
 

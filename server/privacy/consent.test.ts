@@ -7,7 +7,7 @@ import { newReference } from "../send-form-email/reference.ts";
 import { storeSubmission } from "../send-form-email/store.ts";
 import { openTestApi, sqliteBackend } from "../testing/api.ts";
 import { validSubmissions } from "../testing/submissions.ts";
-import { shownNoticeVersion } from "./consent.ts";
+import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "./consent.ts";
 import { withPrivacyTables } from "./schema.ts";
 
 const backend = sqliteBackend();
@@ -21,7 +21,8 @@ afterAll(() => backend.tearDown());
 const stored = () =>
   withPrivacyTables(handle.db)
     .selectFrom("submissions")
-    .select(["reference", "created_at", "privacy_notice_version", "consented_at"])
+    .select(["reference", "data", "created_at", "privacy_notice_version", "consented_at"])
+    .orderBy("created_at")
     .execute();
 
 describe("the notice version a form showed", () => {
@@ -33,7 +34,7 @@ describe("the notice version a form showed", () => {
   });
 
   it("is stored with the submission, with the time it was sent as the time of consent", async () => {
-    const at = new Date("2026-11-23T06:00:00.000Z");
+    let at = new Date("2026-11-23T06:00:00.000Z");
     const entry = {
       submission: validSubmissions.contact,
       status: "received" as const,
@@ -44,11 +45,44 @@ describe("the notice version a form showed", () => {
     };
     const dependencies = { db: handle.db, now: () => at, newId: randomUUID, newReference };
     await storeSubmission(dependencies, { ...entry, privacyNoticeVersion }, []);
+    at = new Date("2026-11-23T06:01:00.000Z");
     await storeSubmission(dependencies, entry, []);
     expect((await stored()).map((row) => [row.privacy_notice_version, row.consented_at])).toEqual([
-      [privacyNoticeVersion, at.toISOString()],
+      [privacyNoticeVersion, "2026-11-23T06:00:00.000Z"],
       [null, null],
     ]);
+  });
+});
+
+describe("the function", () => {
+  const formPost = (fields: Record<string, string>) => ({
+    ...validSubmissions.contact.data,
+    formType: "contact",
+    idempotencyKey: randomUUID(),
+    issuedAt: String(Date.now() - 60_000),
+    website: "",
+    ...fields,
+  });
+
+  it("records the notice a form showed, from the script's header or the form's field, and none otherwise", async () => {
+    const { post, postForm } = await openTestApi(handle);
+    const named = (name: string) => ({
+      ...validSubmissions.contact,
+      data: { ...validSubmissions.contact.data, name },
+    });
+    await post(named("Script"), { headers: { [privacyNoticeHeader]: privacyNoticeVersion } });
+    await postForm(formPost({ name: "No script", [privacyNoticeField]: privacyNoticeVersion }));
+    await post(named("Another program"));
+    await postForm(formPost({ name: "Unknown version", [privacyNoticeField]: "2001-01-01" }));
+    const byName = new Map((await stored()).map((row) => [JSON.parse(row.data).name, row]));
+    expect(Object.fromEntries([...byName].map(([name, row]) => [name, row.privacy_notice_version]))).toEqual({
+      Script: privacyNoticeVersion,
+      "No script": privacyNoticeVersion,
+      "Another program": null,
+      "Unknown version": null,
+    });
+    for (const row of byName.values())
+      expect(row.consented_at).toBe(row.privacy_notice_version ? row.created_at : null);
   });
 });
 

@@ -1,4 +1,4 @@
-import { privacyNoticeVersion } from "#app/content/privacy.ts";
+import { privacyNoticeVersion } from "#app/utils/privacy-notice-signal.ts";
 
 /*
  * Consent is sending a form with the privacy notice shown beside it (decision 015). The form says
@@ -7,8 +7,7 @@ import { privacyNoticeVersion } from "#app/content/privacy.ts";
  * submission, and the time it was sent as the time of consent.
  */
 
-export const privacyNoticeHeader = "X-Privacy-Notice";
-export const privacyNoticeField = "privacyNotice";
+export { privacyNoticeField, privacyNoticeHeader } from "#app/utils/privacy-notice-signal.ts";
 
 /**
  * Every version of the notice the site has published, newest first. A form loaded before a change

@@ -22,6 +22,7 @@ import {
   requestHash,
 } from "./idempotency.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
+import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
 
@@ -84,6 +85,8 @@ type AcceptRequest = {
   submission: FormSubmission;
   idempotencyKey: string | null;
   spamSignals: SpamSignals;
+  /** The privacy notice version the form showed, if it is one the site published. */
+  privacyNoticeVersion: string | null;
   headers: Headers;
   connection: Connection;
 };
@@ -106,7 +109,8 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     return { status: "stored", id: previous.id, reference: previous.reference };
   }
 
-  async function accept({ submission, idempotencyKey, spamSignals, headers, connection }: AcceptRequest) {
+  async function accept(request: AcceptRequest) {
+    const { submission, idempotencyKey, spamSignals, headers, connection } = request;
     const hash = requestHash(submission);
     const spam = looksLikeSpam(spamSignals);
     const address = clientAddress(headers, connection.socketAddress, config.trustProxy);
@@ -133,6 +137,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
           requestHash: hash,
           addressHash,
           userAgent: headers.get("User-Agent")?.slice(0, 500) ?? null,
+          privacyNoticeVersion: request.privacyNoticeVersion,
         },
         config.emailKinds,
       );
@@ -177,6 +182,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       submission: parsed.data,
       idempotencyKey: idempotency.key,
       spamSignals: spamSignalsFromHeaders(request.headers),
+      privacyNoticeVersion: shownNoticeVersion(request.headers.get(privacyNoticeHeader)),
       headers: request.headers,
       connection,
     });
@@ -228,6 +234,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         trapFilled: Boolean(fields.get("website")?.trim()),
         elapsedMs: postedElapsedMs(token.issuedAt, now()),
       },
+      privacyNoticeVersion: shownNoticeVersion(fields.get(privacyNoticeField)),
       headers: request.headers,
       connection,
     });

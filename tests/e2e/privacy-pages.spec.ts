@@ -58,3 +58,31 @@ test("the transparency page lists every registration with the specification's nu
   await expect(page.locator("[id=registration]")).toContainText("Telangana Societies Registration Act, 2001");
   await expect(page.getByRole("heading", { name: "Annual reports and audited accounts" })).toBeVisible();
 });
+
+test("every form shows the notice before its button, linking the privacy page, with the version it sends", async ({
+  page,
+}) => {
+  for (const [path, button] of [
+    ["/donate", "Submit Donation"],
+    ["/contact", "Send Message"],
+    ["/volunteer/gram-library", "Submit Application"],
+    ["/volunteer/internship", "Submit Application"],
+  ] as const) {
+    await page.goto(path);
+    const submit = page.getByRole("button", { name: button });
+    const noticeId = await submit.getAttribute("aria-describedby");
+    expect(noticeId, path).toBeTruthy();
+    const notice = page.locator(`[id="${noticeId}"]`);
+    await expect(notice).toContainText("By sending this form you agree to that.");
+    await expect(notice.getByRole("link", { name: "How we handle your data" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expect(notice.locator('input[type="hidden"][name="privacyNotice"]')).toHaveValue(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    // The notice comes before the button in reading order.
+    const [noticeBox, buttonBox] = await Promise.all([notice.boundingBox(), submit.boundingBox()]);
+    expect(noticeBox?.y ?? Infinity, path).toBeLessThan(buttonBox?.y ?? -Infinity);
+  }
+});

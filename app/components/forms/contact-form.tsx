@@ -12,6 +12,7 @@ import { RequiredNote, SelectField, TextAreaField, TextField } from "./fields.ts
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
+import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
@@ -60,8 +61,11 @@ export function ContactForm({ outcome = null }: { outcome?: FormOutcome | null }
         />
         <TextAreaField form={form} name="message" label={labels.message} required rows={6} />
         <Honeypot ref={trapRef} />
-        <div>
-          <SubmitButton sending={sending}>{sending ? "Sending..." : "Send Message"}</SubmitButton>
+        <div className="grid justify-items-start gap-4">
+          <FormPrivacyNotice formType="contact" id="contact-privacy-notice" />
+          <SubmitButton sending={sending} noticeId="contact-privacy-notice">
+            {sending ? "Sending..." : "Send Message"}
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -26,6 +26,7 @@ import {
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
+import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
@@ -147,8 +148,9 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
         </div>
         <TextAreaField form={form} name="message" label={labels.message} rows={4} />
         <Honeypot ref={trapRef} />
-        <div>
-          <SubmitButton sending={sending} variant="accent">
+        <div className="grid justify-items-start gap-4">
+          <FormPrivacyNotice formType="donation" id="donation-privacy-notice" />
+          <SubmitButton sending={sending} variant="accent" noticeId="donation-privacy-notice">
             Submit Donation
           </SubmitButton>
         </div>

@@ -24,6 +24,7 @@ import {
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
+import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
@@ -216,8 +217,9 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
         </FormSection>
 
         <Honeypot ref={trapRef} />
-        <div className="flex justify-center border-t border-line pt-8">
-          <SubmitButton sending={sending} className="sm:min-w-64">
+        <div className="grid justify-items-center gap-4 border-t border-line pt-8 text-center">
+          <FormPrivacyNotice formType="internship" id="internship-privacy-notice" />
+          <SubmitButton sending={sending} className="sm:min-w-64" noticeId="internship-privacy-notice">
             Submit Application
           </SubmitButton>
         </div>

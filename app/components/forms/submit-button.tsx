@@ -9,11 +9,14 @@ export function SubmitButton({
   sending,
   variant,
   className,
+  noticeId,
   children,
 }: {
   sending: boolean;
   variant?: "primary" | "accent";
   className?: string;
+  /** The id of the privacy notice beside the button, which says what sending means. */
+  noticeId?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -23,6 +26,7 @@ export function SubmitButton({
       variant={variant}
       disabled={sending}
       aria-busy={sending || undefined}
+      aria-describedby={noticeId}
       className={cn("w-full sm:w-auto", className)}
     >
       {sending ? (

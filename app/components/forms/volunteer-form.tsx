@@ -11,6 +11,7 @@ import { RequiredNote, TextAreaField, TextField } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
+import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
 
@@ -72,8 +73,11 @@ export function VolunteerForm({ outcome = null }: { outcome?: FormOutcome | null
           description="Why would you like to volunteer with us?"
         />
         <Honeypot ref={trapRef} />
-        <div>
-          <SubmitButton sending={sending}>Submit Application</SubmitButton>
+        <div className="grid justify-items-start gap-4">
+          <FormPrivacyNotice formType="volunteer" id="volunteer-privacy-notice" />
+          <SubmitButton sending={sending} noticeId="volunteer-privacy-notice">
+            Submit Application
+          </SubmitButton>
         </div>
       </form>
     </Card>
