@@ -106,7 +106,7 @@ test("staff sign in with the emailed link, find a public submission, mark it han
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(header).toMatch(/^id,reference,form_type,status,created_at,user_agent,/);
+  expect(header).toMatch(/^id,reference,form_type,status,created_at,/);
   expect(row).toContain(`,${reference},contact,received,`);
   expect(rest).toEqual([]);
 
