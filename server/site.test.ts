@@ -68,7 +68,7 @@ describe("the site server", () => {
     await precompressSiteFiles(edited);
     await writeFile(path.join(edited, "robots.txt"), `User-agent: *\n${"Disallow: /\n".repeat(100)}`);
     await expect(loadSite(edited, "/404")).rejects.toThrow(
-      /robots\.txt\.br is not robots\.txt compressed; run npm run build/,
+      /robots\.txt\.(br|gz) is not robots\.txt compressed; run npm run build/,
     );
   });
 

@@ -94,7 +94,7 @@ const app = createApp({
     newId: randomUUID,
     newReference,
     log,
-    renderFormAnswer: await loadFormAnswers(path.join(projectDir, buildDir, "server", "index.js")),
+    renderFormAnswer: loadFormAnswers(path.join(projectDir, buildDir, "server", "index.js")),
     config: {
       rateLimit: env.RATE_LIMIT,
       trustProxy: env.TRUST_PROXY,
