@@ -14,7 +14,8 @@ const sharedChunks = [
     name: "react",
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
   },
-  { name: "ui", test: /node_modules[\\/](sonner|clsx|tailwind-merge|class-variance-authority)[\\/]/ },
+  // sonner stays out: only the form pages load it.
+  { name: "ui", test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/ },
   {
     name: "layout",
     test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|site-|desktop-nav|mobile-menu|nav-dropdown|skip-link|art[\\/](gond|logo-mark))|utils[\\/](cn|meta|site-url|use-hydrated|page-scripts)|content[\\/](navigation|organisation|placeholder))/,

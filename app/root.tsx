@@ -1,6 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { FormToaster } from "#app/components/forms/form-toaster.tsx";
 import { PageAddress } from "#app/components/page-address.tsx";
 import { RouteFocus } from "#app/components/route-focus.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -53,7 +52,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* A static page (app/utils/page-scripts.ts) leaves out everything that needs the runtime. */}
         {scripts ? (
           <>
-            <FormToaster />
             <RouteFocus />
             <ScrollRestoration />
             <Scripts />

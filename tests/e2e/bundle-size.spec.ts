@@ -7,7 +7,9 @@ import { expect, type Response, test } from "@playwright/test";
  * JavaScript in 9 files, 108 KiB of it React and React Router; 9.6 KiB of CSS). Raise it only
  * knowingly: many visitors arrive on a phone over a slow rural connection.
  */
-const budget = { javascript: 152 * 1024, css: 11 * 1024 };
+// Issue 11 (2026-11-23): at most 140 KB of JavaScript on the home page; 136.2 KiB once the toast
+// library moved to the form pages.
+const budget = { javascript: 140_000, css: 11 * 1024 };
 
 test("the home page's JavaScript and CSS stay within the budget", async ({ page }) => {
   const responses: Response[] = [];

@@ -1,12 +1,14 @@
 import { type FormOutcome, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import type { FormType } from "#app/schemas/form-submission.ts";
 import { cn } from "#app/utils/cn.ts";
+import { FormToaster } from "./form-toaster.tsx";
 import type { FormMessages } from "./use-spec-form.ts";
 
 /**
  * What a form needs to be sent without JavaScript (docs/decisions/007-pages-without-javascript.md):
  * hidden fields naming the form and carrying its retry key and issue time, and, on the page that
  * answers a post, the outcome in the requirements 8 words the toasts use. The script ignores the hidden fields.
+ * It also holds the toaster the script's messages appear in.
  */
 export function FormPostState({
   formType,
@@ -30,6 +32,8 @@ export function FormPostState({
       />
       <input type="hidden" name={postFieldNames.issuedAt} value={token.issuedAt} suppressHydrationWarning />
       {outcome ? <OutcomeNotice outcome={outcome} messages={messages} /> : null}
+      {/* Where the script's toasts appear; only pages with a form load the toast library. */}
+      <FormToaster />
     </>
   );
 }

@@ -1,15 +1,10 @@
 import { render } from "@testing-library/react";
-import { toast, Toaster } from "sonner";
+import { toast } from "sonner";
 import { vi } from "vitest";
 
-/** Renders a form with the toaster beside it, as root.tsx does, so its messages can be read. */
+/** Renders a form; it holds the toaster its messages appear in (form-post-state.tsx). */
 export function renderForm(form: React.ReactElement) {
-  return render(
-    <>
-      {form}
-      <Toaster />
-    </>,
-  );
+  return render(form);
 }
 
 /**

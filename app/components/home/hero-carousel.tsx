@@ -5,6 +5,7 @@ import { Container } from "#app/components/ui/section.tsx";
 import type { HeroSlide } from "#app/content/home.ts";
 import { fillSlots } from "#app/content/language.ts";
 import type { siteText } from "#app/content/site.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { cn } from "#app/utils/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useReducedMotion } from "./use-reduced-motion.ts";
@@ -36,6 +37,7 @@ export function HeroCarousel({
   const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !keyboardInside;
 
@@ -67,7 +69,9 @@ export function HeroCarousel({
             key={slide.id}
             className={cn("absolute inset-0", fade, index === current ? "opacity-100" : "opacity-0")}
           >
-            <HeroArt art={slide.art} className="h-full w-full" />
+            {/* The other slides' artwork is most of the page's HTML, and only the script shows those
+                slides: it draws them once it runs, seconds before the first change of slide. */}
+            {index === 0 || hydrated ? <HeroArt art={slide.art} className="h-full w-full" /> : null}
           </div>
         ))}
         <div className="absolute inset-0 bg-linear-to-b from-forest-900/0 from-55% to-forest-900 lg:bg-linear-to-r lg:from-forest-950 lg:from-5% lg:via-forest-950/85 lg:via-45% lg:to-forest-950/0 lg:to-75%" />

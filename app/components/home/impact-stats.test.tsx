@@ -56,14 +56,21 @@ function wait(ms: number) {
   act(() => vi.advanceTimersByTime(ms));
 }
 
+/** Where the band's top is when the script takes over, in px from the top of the screen. */
+function bandTopAt(top: number) {
+  vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top } as DOMRect);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
+  bandTopAt(window.innerHeight + 400);
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("impact statistics band", () => {
@@ -105,6 +112,18 @@ describe("impact statistics band", () => {
     wait(100);
     expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
+  });
+
+  it("never runs backwards: a band already in view or scrolled past keeps the final figures", () => {
+    for (const top of [window.innerHeight - 50, -900]) {
+      bandTopAt(top);
+      const { unmount } = render(
+        <ImpactStats statistics={impactStatistics} eyebrow="Our impact" title="Change you can count" />,
+      );
+      expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
+      expect(FakeIntersectionObserver.instances).toHaveLength(0);
+      unmount();
+    }
   });
 
   it("shows the final values at once to visitors who prefer reduced motion", () => {

@@ -1,7 +1,6 @@
-import { useRef } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { ImpactStatistic } from "#app/content/home.ts";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useCountUpProgress } from "./use-count-up.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
@@ -15,7 +14,9 @@ export function formatStatistic(value: number, suffix: string) {
 /**
  * The impact band (requirements 3, 4): the figures count up from 0 once, when the band is 30% visible. The
  * prerendered HTML and visitors who prefer reduced motion get the final figures straight away, so
- * the page never shows zeros to someone whose browser does not run the script.
+ * the page never shows zeros to someone whose browser does not run the script. Nor do the figures
+ * run backwards: a visitor who has already had the band in view (or scrolled past it) before the
+ * script took over keeps the final figures; only a band still below the screen counts up.
  */
 export function ImpactStats({
   statistics,
@@ -27,10 +28,16 @@ export function ImpactStats({
   title: string;
 }) {
   const band = useRef<HTMLUListElement>(null);
-  const hydrated = useHydrated();
+  const [belowScreenAtStart, setBelowScreenAtStart] = useState(false);
   const reducedMotion = useReducedMotion();
-  const animated = hydrated && !reducedMotion && typeof IntersectionObserver === "function";
+  const animated = belowScreenAtStart && !reducedMotion && typeof IntersectionObserver === "function";
   const progress = useCountUpProgress(band, animated);
+
+  // Decided once, as the script takes over and before the browser paints again.
+  useLayoutEffect(() => {
+    const top = band.current?.getBoundingClientRect().top;
+    if (top !== undefined && top >= window.innerHeight) setBelowScreenAtStart(true);
+  }, []);
 
   return (
     <Section tone="forest" aria-labelledby="impact-heading" className="relative overflow-hidden">
