@@ -22,11 +22,19 @@ export const organisation = {
       { id: "darpan", title: "NGO Darpan", detail: "Registered on the NITI Aayog Darpan portal" },
       { id: "12a", title: "12A Registration", detail: "Registered under Section 12A of the Income Tax Act" },
       { id: "80g", title: "80G Certified", detail: "Donations eligible for tax deduction under Section 80G" },
-      { id: "csr", title: "CSR Eligible", detail: "Eligible to receive Corporate Social Responsibility funds" },
+      {
+        id: "csr",
+        title: "CSR Eligible",
+        detail: "Eligible to receive Corporate Social Responsibility funds",
+      },
     ],
   },
   address: {
-    locality: placeholder("organisation.address.locality", "Nirmal", "Street address and PIN code not given in the specification."),
+    locality: placeholder(
+      "organisation.address.locality",
+      "Nirmal",
+      "Street address and PIN code not given in the specification.",
+    ),
     district: "Nirmal District",
     state: "Telangana",
     country: "India",
@@ -37,9 +45,21 @@ export const organisation = {
   },
   email: placeholder("organisation.email", "info@dai-society.example", redacted),
   social: [
-    { id: "instagram", label: "Instagram", url: placeholder("organisation.social.instagram", "https://www.instagram.com/", redacted) },
-    { id: "youtube", label: "YouTube", url: placeholder("organisation.social.youtube", "https://www.youtube.com/", redacted) },
-    { id: "linkedin", label: "LinkedIn", url: placeholder("organisation.social.linkedin", "https://www.linkedin.com/", redacted) },
+    {
+      id: "instagram",
+      label: "Instagram",
+      url: placeholder("organisation.social.instagram", "https://www.instagram.com/", redacted),
+    },
+    {
+      id: "youtube",
+      label: "YouTube",
+      url: placeholder("organisation.social.youtube", "https://www.youtube.com/", redacted),
+    },
+    {
+      id: "linkedin",
+      label: "LinkedIn",
+      url: placeholder("organisation.social.linkedin", "https://www.linkedin.com/", redacted),
+    },
   ],
   bank: {
     accountName: placeholder("organisation.bank.accountName", "Dai Rural Development Society", redacted),
@@ -47,6 +67,50 @@ export const organisation = {
     accountNumber: placeholder("organisation.bank.accountNumber", "000000000000", redacted),
     ifsc: placeholder("organisation.bank.ifsc", "XXXX0000000", redacted),
     branch: placeholder("organisation.bank.branch", "Nirmal", redacted),
+  },
+  /**
+   * How donations are paid and receipted. UPI, FCRA and the income-tax details are the society's to
+   * give: until they are set, the site shows these flagged values (a production start refuses them).
+   */
+  giving: {
+    upiOffered: placeholder(
+      "organisation.giving.upiOffered",
+      "yes",
+      'Whether the donation page offers UPI at all ("yes" or "no"); confirm with the society.',
+    ),
+    upiId: placeholder(
+      "organisation.giving.upiId",
+      "society@placeholder",
+      "The society's UPI ID. Use the bank's business/merchant UPI ID: UPI apps may refuse a prefilled amount to a personal one.",
+    ),
+    upiPayeeName: placeholder(
+      "organisation.giving.upiPayeeName",
+      "Dai Rural Development Society",
+      "The payee name exactly as the bank registered it for the UPI ID.",
+    ),
+    fcraRegistered: placeholder(
+      "organisation.giving.fcraRegistered",
+      "no",
+      '"yes" only if the society holds FCRA registration; until then the form turns away foreign contributions.',
+    ),
+    pan: placeholder("organisation.giving.pan", "AAAAA0000A", "The society's PAN, printed on every receipt."),
+    registration80G: {
+      urn: placeholder(
+        "organisation.giving.registration80G.urn",
+        "AAAAA0000AF00000",
+        "The 80G unique registration number (URN) from the approval order; receipts and Form 10BD carry it.",
+      ),
+      approvedOn: placeholder(
+        "organisation.giving.registration80G.approvedOn",
+        "2021-01-01",
+        "Date the 80G URN was issued (yyyy-mm-dd), from the approval order.",
+      ),
+      validity: placeholder(
+        "organisation.giving.registration80G.validity",
+        "AY 2022-23 to AY 2026-27",
+        "The assessment years the 80G approval covers, from the approval order.",
+      ),
+    },
   },
   copyrightYear: 2024,
 } as const;

@@ -33,9 +33,18 @@ const sameInEveryLanguage = new Set(["id", "art", "icon", "illustration", "photo
 /** An email or web address is the same in every language, whatever its key. */
 const ADDRESS = /^(\S+@\S+\.\S+|https?:\/\/\S+)$/;
 
-/** The bank's own records, as a donor types them, on either page (organisation.bank and rows showing it). */
-const bankRecords = new Set<string>(Object.values(organisation.bank));
-const isBankRecord = (value: string, at: string) => bankRecords.has(value) && /\.bank\.|\.value$/.test(at);
+/**
+ * The bank's own records, as a donor types them, on either page (organisation.bank and rows showing
+ * it), and the society's UPI, FCRA and income-tax settings and numbers (organisation.giving).
+ */
+const { registration80G, ...givingSettings } = organisation.giving;
+const bankRecords = new Set<string>([
+  ...Object.values(organisation.bank),
+  ...Object.values(givingSettings),
+  ...Object.values(registration80G),
+]);
+const isBankRecord = (value: string, at: string) =>
+  bankRecords.has(value) && /\.bank\.|\.giving\.|\.value$/.test(at);
 
 const LATIN_LETTER = /[A-Za-z]/;
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;

@@ -28,6 +28,7 @@ export async function emailStatusBySubmission(
     .execute();
   const counts = new Map<string, Map<ShownStatus, number>>();
   for (const row of rows) {
+    if (row.submission_id === null) continue; // a payment's receipt, not a submission's email
     const perStatus = counts.get(row.submission_id) ?? new Map<ShownStatus, number>();
     const status = shownAs[row.status];
     perStatus.set(status, (perStatus.get(status) ?? 0) + Number(row.jobs));

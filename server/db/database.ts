@@ -10,7 +10,7 @@ import pg from "pg";
  */
 
 export type SubmissionStatus = "received" | "spam";
-export type EmailKind = "notification" | "acknowledgement";
+export type EmailKind = "notification" | "acknowledgement" | "receipt";
 /** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
 export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 
@@ -27,9 +27,11 @@ export type SubmissionsTable = {
   created_at: string;
 };
 
+/** A job belongs to a submission (its notification, acknowledgement) or to a payment (its receipt). */
 export type EmailJobsTable = {
   id: string;
-  submission_id: string;
+  submission_id: string | null;
+  payment_id: Generated<string | null>;
   kind: EmailKind;
   status: EmailJobStatus;
   attempts: Generated<number>;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { createDonationPayments } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
@@ -141,6 +142,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0002-email-written-state": allowWrittenEmails(dialect),
     "0003-staff-area": createStaffArea,
     "0003-staff-area-search": indexSubmitterSearch,
+    "0004-donation-payments": createDonationPayments,
     "0005-privacy-erasures": createPrivacyErasures,
     "0005-privacy-notice-consent": addNoticeConsent,
   };
@@ -148,7 +150,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 
 async function runMigrator(db: Kysely<Database>, dialect: Dialect) {
   const migrations = migrationsFor(dialect);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migration numbers were handed out to work landing in parallel, so a database may already hold
+  // a later one (0005) when an earlier number (0004) arrives; each migration stands on its own.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error)
     throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);

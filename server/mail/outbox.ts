@@ -1,7 +1,8 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Database, DatabaseHandle, EmailJobsTable } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
-import { composeEmail, type MailSettings, type StoredSubmission } from "./messages.ts";
+import { composeReceiptEmail } from "../donations/receipt-email.ts";
+import { type ComposeResult, composeEmail, type MailSettings, type StoredSubmission } from "./messages.ts";
 import type { MailTransport } from "./transport.ts";
 
 /*
@@ -121,6 +122,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       event: "email.failed",
       jobId: job.id,
       submissionId: job.submission_id,
+      paymentId: job.payment_id,
       reference: submission?.reference,
       kind: job.kind,
       attempts: job.attempts,
@@ -141,9 +143,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     log.warn({ ...fields, event: "email.retry_scheduled", nextAttemptAt }, "Email not sent; will retry");
   }
 
+  /** A receipt is composed from its payment (with the PDF); every other email from its submission. */
+  async function compose(job: Job, submission: StoredSubmission | undefined): Promise<ComposeResult> {
+    if (job.payment_id !== null) return composeReceiptEmail(db, job.payment_id, settings);
+    if (!submission) return { status: "error", error: "The submission no longer exists." };
+    return composeEmail(job.kind, submission, settings);
+  }
+
   async function deliver(job: Job, submission: StoredSubmission | undefined) {
-    if (!submission) return recordFailure(job, submission, "The submission no longer exists.", true);
-    const composed = composeEmail(job.kind, submission, settings);
+    const composed = await compose(job, submission);
     if (composed.status === "error") return recordFailure(job, submission, composed.error, true);
     const result = await transport.send(composed.email);
     if (result.status === "error") return recordFailure(job, submission, result.error, false);
@@ -159,7 +167,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         event: result.status === "sent" ? "email.sent" : "email.written",
         jobId: job.id,
         submissionId: job.submission_id,
-        reference: submission.reference,
+        paymentId: job.payment_id,
+        reference: submission?.reference,
         kind: job.kind,
         attempts: job.attempts,
       },
@@ -183,30 +192,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function runOnce(): Promise<number> {
     const jobs = await claim();
     if (jobs.length === 0) return 0;
-    const rows = await db
-      .selectFrom("submissions")
-      .select((eb) => [
-        "id",
-        "reference",
-        "form_type",
-        "data",
-        "created_at",
-        eb
-          .exists(
-            eb
-              .selectFrom("email_jobs")
-              .select("email_jobs.id")
-              .whereRef("email_jobs.submission_id", "=", "submissions.id")
-              .where("email_jobs.kind", "=", "acknowledgement"),
-          )
-          .as("acknowledgement_queued"),
-      ])
-      .where(
-        "id",
-        "in",
-        jobs.map((job) => job.submission_id),
-      )
-      .execute();
+    const submissionIds = jobs.flatMap((job) => job.submission_id ?? []);
+    const rows =
+      submissionIds.length === 0
+        ? []
+        : await db
+            .selectFrom("submissions")
+            .select((eb) => [
+              "id",
+              "reference",
+              "form_type",
+              "data",
+              "created_at",
+              eb
+                .exists(
+                  eb
+                    .selectFrom("email_jobs")
+                    .select("email_jobs.id")
+                    .whereRef("email_jobs.submission_id", "=", "submissions.id")
+                    .where("email_jobs.kind", "=", "acknowledgement"),
+                )
+                .as("acknowledgement_queued"),
+            ])
+            .where("id", "in", submissionIds)
+            .execute();
     const submissions = new Map(
       rows.map(({ acknowledgement_queued, ...row }) => [
         row.id,
@@ -219,7 +228,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         await release(jobs.slice(index));
         break;
       }
-      await deliver(job, submissions.get(job.submission_id));
+      await deliver(job, job.submission_id === null ? undefined : submissions.get(job.submission_id));
     }
     return jobs.length;
   }

@@ -17,7 +17,11 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along, such as a receipt PDF; `cid` makes one an inline image the HTML shows. */
+  attachments?: readonly EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 
 export type EmailAddress = { name: string; address: string };
 
@@ -110,6 +114,7 @@ function mailOptions(email: OutgoingEmail): SendMailOptions {
     subject: headerSafe(email.subject),
     text: email.text,
     html: email.html,
+    attachments: email.attachments?.map((attachment) => ({ ...attachment })),
     messageId: `<${email.key}@${domainOf(email.from)}>`,
   };
 }

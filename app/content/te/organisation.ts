@@ -55,5 +55,6 @@ export const organisation: Texts<typeof english> = {
     { id: "linkedin", label: "లింక్డ్‌ఇన్", url: english.social[2].url },
   ],
   bank: english.bank,
+  giving: english.giving,
   copyrightYear: english.copyrightYear,
 };

@@ -1,0 +1,184 @@
+// Staff tool for payments and receipts: `npm run donations -- <command>`. It opens the same
+// database as the server (DATA_DIR or DATABASE_URL); receipt emails go out through the server's
+// outbox, which sends them within seconds while the server runs.
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { DatabaseHandle } from "../server/db/database.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrations.ts";
+import { paiseFromRupees, rupeeFigures } from "../server/donations/amount.ts";
+import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
+import { formatPledgeLines, pledgeLines } from "../server/donations/pledges.ts";
+import { cancelReceipt, findPayment, receivePayment } from "../server/donations/receipts.ts";
+import {
+  type DonationType,
+  donationTypes,
+  type PaymentMode,
+  paymentModes,
+  withDonationTables,
+} from "../server/donations/schema.ts";
+import { readEnv } from "../server/env.ts";
+import { toCsv } from "./submissions/csv.ts";
+
+const usage = `Usage: npm run donations -- <command>
+
+  receive DON-XXXXXX --amount 2500 --date 2026-11-20 --mode upi|bank|cheque|cash [--ref UTR]
+          [--name N --email E --pan P --aadhaar A --address "…"] [--kind corpus|specific-grant|others]
+          [--no-email]
+      records a payment against a pledge (or, without DON-…, from --name and --email), gives it the
+      next receipt number of its financial year and emails the donor the receipt PDF
+  list                                   pledges with what was paid (PAN masked)
+  show <receipt number>                  one payment in full (JSON)
+  cancel <receipt number> --reason "…"   cancels a receipt; its number stays used
+  export-10bd --fy 2026-27               Form 10BD rows for the year as CSV on stdout
+
+The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
+`;
+
+type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
+
+class UsageError extends Error {}
+
+function parse<Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options) {
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  option: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  const found = allowed.find((candidate) => candidate === value);
+  if (!found) throw new UsageError(`${option} must be one of ${allowed.join(", ")}.`);
+  return found;
+}
+
+const text = { type: "string" } as const;
+
+async function run(database: DatabaseHandle, command: string, args: string[]): Promise<Outcome> {
+  const db = withDonationTables(database.db);
+  switch (command) {
+    case "receive": {
+      const { values, positionals } = parse(args, {
+        amount: text,
+        date: text,
+        mode: text,
+        ref: text,
+        name: text,
+        email: text,
+        pan: text,
+        aadhaar: text,
+        address: text,
+        kind: text,
+        "no-email": { type: "boolean" },
+      });
+      if (positionals.length > 1) throw new UsageError("receive takes at most one pledge reference.");
+      const amountPaise = paiseFromRupees(values.amount ?? "");
+      if (amountPaise === undefined)
+        throw new UsageError("--amount must be rupees more than zero, like 2500 or 2500.50.");
+      if (!values.date)
+        throw new UsageError("--date is missing (the day the money arrived, like 2026-11-20).");
+      const mode: PaymentMode | undefined = oneOf(values.mode, paymentModes, "--mode");
+      if (!mode) throw new UsageError("--mode is missing.");
+      const donationType: DonationType | undefined = oneOf(values.kind, donationTypes, "--kind");
+      const [pledgeReference] = positionals;
+      if (!pledgeReference && (!values.name || !values.email))
+        throw new UsageError("Without a pledge reference, give --name and --email.");
+      const result = await receivePayment(
+        { database, emailReceipt: values["no-email"] !== true },
+        {
+          pledgeReference,
+          donor: {
+            name: values.name,
+            email: values.email,
+            pan: values.pan,
+            aadhaar: values.aadhaar,
+            address: values.address,
+          },
+          amountPaise,
+          paidOn: values.date,
+          mode,
+          paymentReference: values.ref,
+          donationType,
+        },
+      );
+      if (result.status === "error") return { error: result.error, exitCode: 1 };
+      const { payment } = result;
+      const emailed = values["no-email"] === true ? "no email queued" : "receipt email queued";
+      return {
+        output: `Receipt ${payment.receipt_number}: ₹${rupeeFigures(payment.amount_paise)} on ${payment.paid_on} (${emailed}).\n`,
+        exitCode: 0,
+      };
+    }
+    case "list": {
+      parse(args, {});
+      return { output: formatPledgeLines(await pledgeLines(database.db)), exitCode: 0 };
+    }
+    case "show": {
+      const { positionals } = parse(args, {});
+      const [receipt] = positionals;
+      if (!receipt || positionals.length > 1) throw new UsageError("show takes one receipt number.");
+      const payment = await findPayment(db, receipt);
+      if (!payment) return { error: `No receipt ${receipt}.`, exitCode: 1 };
+      const emails = await db
+        .selectFrom("email_jobs")
+        .select(["kind", "status", "attempts", "created_at", "sent_at", "last_error"])
+        .where("payment_id", "=", payment.id)
+        .execute();
+      return { output: `${JSON.stringify({ ...payment, emails }, null, 2)}\n`, exitCode: 0 };
+    }
+    case "cancel": {
+      const { values, positionals } = parse(args, { reason: text });
+      const [receipt] = positionals;
+      if (!receipt || positionals.length > 1) throw new UsageError("cancel takes one receipt number.");
+      const result = await cancelReceipt({ database }, receipt, values.reason ?? "");
+      return result.status === "cancelled"
+        ? { output: `Receipt ${result.payment.receipt_number} cancelled.\n`, exitCode: 0 }
+        : { error: result.error, exitCode: 1 };
+    }
+    case "export-10bd": {
+      const { values, positionals } = parse(args, { fy: text });
+      if (!values.fy || positionals.length > 0)
+        throw new UsageError("export-10bd needs --fy, like --fy 2026-27.");
+      const form = await form10bdRows(database.db, values.fy);
+      if (form.status === "error") return { error: form.error, exitCode: 1 };
+      if (form.skippedWithoutId > 0)
+        process.stderr.write(
+          `${form.skippedWithoutId} payment(s) without PAN or Aadhaar are not in Form 10BD.\n`,
+        );
+      return { output: toCsv(form10bdHeader, form.rows), exitCode: 0 };
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");
+  }
+}
+
+async function main(argv: string[]): Promise<Outcome> {
+  const [command = "", ...args] = argv;
+  if (command === "help" || command === "--help" || command === "-h") return { output: usage, exitCode: 0 };
+  const database = openDatabase(readEnv());
+  try {
+    await migrateToLatest(database);
+    process.stderr.write(`Database: ${database.location}\n`);
+    return await run(database, command, args);
+  } catch (error) {
+    if (error instanceof UsageError) return { error: `${error.message}\n\n${usage}`, exitCode: 2 };
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const outcome = await main(process.argv.slice(2));
+  if ("output" in outcome) process.stdout.write(outcome.output);
+  else process.stderr.write(`${outcome.error}\n`);
+  process.exitCode = outcome.exitCode;
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

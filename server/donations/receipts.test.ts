@@ -1,0 +1,326 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/database.ts";
+import { createLogger } from "../log.ts";
+import { mailSettings } from "../mail/messages.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import { startSmtpSink } from "../mail/testing/smtp-sink.ts";
+import { createMailTransport } from "../mail/transport.ts";
+import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { validSubmissions } from "../testing/submissions.ts";
+import { form10bdHeader, form10bdRows } from "./form-10bd.ts";
+import { formatPledgeLines, pledgeLines } from "./pledges.ts";
+import { renderReceiptPdf } from "./receipt-document.ts";
+import { cancelReceipt, type NewPayment, receivePayment } from "./receipts.ts";
+import { withDonationTables } from "./schema.ts";
+
+const runNode = promisify(execFile);
+const now = () => new Date("2026-11-23T06:00:00.000Z");
+const settings = mailSettings({
+  MAIL_FROM: "Dai Rural Development Society <no-reply@dai.example>",
+  MAIL_TO: "Office <office@dai.example>",
+  MAIL_TO_DONATION: undefined,
+  MAIL_TO_CONTACT: undefined,
+  MAIL_TO_VOLUNTEER: undefined,
+  MAIL_TO_INTERNSHIP: undefined,
+});
+const lakshmi = {
+  name: "Lakshmi Rao",
+  email: "lakshmi@example.org",
+  pan: "abcde1234f",
+  address: "12 Main Road, Nirmal 504106",
+};
+const payment = (changes: Partial<NewPayment> = {}): NewPayment => ({
+  donor: lakshmi,
+  amountPaise: 250_000,
+  paidOn: "2026-06-01",
+  mode: "upi",
+  paymentReference: "123456789012",
+  ...changes,
+});
+
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+warnWhenPostgresMissing("the receipt numbering tests");
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`receipts on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown());
+
+    let handle: DatabaseHandle;
+    beforeEach(async () => {
+      handle = await backend.open();
+      return () => handle.close();
+    });
+
+    it("gives two receive commands run at the same moment by two processes consecutive numbers", async () => {
+      await handle.close();
+      const environment = { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...backend.environment() };
+      const receive = (name: string) =>
+        runNode(
+          process.execPath,
+          [
+            "scripts/donations.ts",
+            "receive",
+            "--amount",
+            "1000",
+            "--date",
+            "2026-05-10",
+            "--mode",
+            "bank",
+            "--name",
+            name,
+            "--email",
+            "giver@example.org",
+          ],
+          { env: environment },
+        );
+      const outputs = await Promise.all([receive("First Giver"), receive("Second Giver")]);
+      expect(outputs.map(({ stdout }) => stdout).sort()).toEqual([
+        "Receipt 2026-27/0001: ₹1,000 on 2026-05-10 (receipt email queued).\n",
+        "Receipt 2026-27/0002: ₹1,000 on 2026-05-10 (receipt email queued).\n",
+      ]);
+      handle = await backend.openAgain();
+      const rows = await withDonationTables(handle.db)
+        .selectFrom("payments")
+        .select(["receipt_number", "donor_name"])
+        .orderBy("receipt_number")
+        .execute();
+      expect(rows.map((row) => row.receipt_number)).toEqual(["2026-27/0001", "2026-27/0002"]);
+      expect(rows.map((row) => row.donor_name).sort()).toEqual(["First Giver", "Second Giver"]);
+      const jobs = await handle.db.selectFrom("email_jobs").select(["kind", "payment_id"]).execute();
+      expect(jobs).toHaveLength(2);
+      expect(jobs.every((job) => job.kind === "receipt" && job.payment_id !== null)).toBe(true);
+    }, 60_000);
+
+    it("numbers each financial year from 0001 and never reuses a cancelled number", async () => {
+      const deps = { database: handle, now };
+      const numbers = [];
+      for (const paidOn of ["2025-03-31", "2025-04-01", "2025-04-02", "2026-03-31", "2026-04-01"]) {
+        const result = await receivePayment(deps, payment({ paidOn }));
+        if (result.status !== "recorded") throw new Error(result.error);
+        numbers.push(result.payment.receipt_number);
+      }
+      expect(numbers).toEqual([
+        "2024-25/0001",
+        "2025-26/0001",
+        "2025-26/0002",
+        "2025-26/0003",
+        "2026-27/0001",
+      ]);
+
+      const cancelled = await cancelReceipt(deps, "2026-27/0001", "Entered twice");
+      expect(cancelled).toMatchObject({
+        status: "cancelled",
+        payment: { cancellation_reason: "Entered twice" },
+      });
+      expect(await cancelReceipt(deps, "2026-27/0001", "Again")).toEqual({
+        status: "error",
+        error: "Receipt 2026-27/0001 was already cancelled.",
+      });
+      const next = await receivePayment(deps, payment({ paidOn: "2026-04-05" }));
+      expect(next).toMatchObject({ status: "recorded", payment: { receipt_number: "2026-27/0002" } });
+    });
+  });
+}
+
+describe("recording a payment (SQLite)", () => {
+  const backend = sqliteBackend();
+  afterAll(() => backend.tearDown());
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await backend.open();
+    return () => handle.close();
+  });
+
+  it("refuses bad input and records nothing", async () => {
+    const deps = { database: handle, now };
+    const refusals = await Promise.all([
+      receivePayment(deps, payment({ amountPaise: 0 })),
+      receivePayment(deps, payment({ paidOn: "2026-02-30" })),
+      receivePayment(deps, payment({ paidOn: "2026-12-01" })),
+      receivePayment(deps, payment({ donor: { ...lakshmi, pan: "ABCD1234F" } })),
+      receivePayment(deps, payment({ donor: { ...lakshmi, pan: undefined, aadhaar: "234123412347" } })),
+      receivePayment(deps, payment({ pledgeReference: "DON-NOSUCH" })),
+    ]);
+    expect(refusals.map((result) => (result.status === "error" ? result.error : "recorded"))).toEqual([
+      "The amount must be more than zero, with at most two decimals.",
+      "The date must be a real date like 2026-11-20.",
+      "The date of payment is in the future.",
+      "The PAN must be five letters, four digits and a letter (ABCDE1234F).",
+      "The Aadhaar number must be 12 digits with a valid check digit.",
+      "No donation pledge has the reference DON-NOSUCH.",
+    ]);
+    const stored = await withDonationTables(handle.db).selectFrom("payments").select("id").execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("records a payment against a pledge with the pledge's donor, and lists it with the PAN masked", async () => {
+    const { post } = await openTestApi(handle, { now });
+    const response = await post(validSubmissions.donation);
+    const { reference } = (await response.json()) as { reference: string };
+    const pledged = validSubmissions.donation.data.amount;
+    const result = await receivePayment(
+      { database: handle, now },
+      payment({ pledgeReference: reference, donor: { pan: "ABCDE1234F" }, amountPaise: pledged * 100 }),
+    );
+    expect(result).toMatchObject({
+      status: "recorded",
+      payment: { donor_name: validSubmissions.donation.data.name, donor_pan: "ABCDE1234F" },
+    });
+    const listed = formatPledgeLines(await pledgeLines(handle.db));
+    expect(listed).toContain(reference);
+    expect(listed).toContain("ABCDE****F");
+    expect(listed).not.toContain("ABCDE1234F");
+    expect(listed).toMatch(/\bpaid\b/);
+  });
+
+  it("emails the receipt with the PDF to the donor through a real SMTP server", async () => {
+    const sink = await startSmtpSink();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "receipt-mail-"));
+    const log = createLogger("silent");
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir, log });
+    try {
+      const result = await receivePayment({ database: handle, now }, payment({ amountPaise: 12_345_600 }));
+      if (result.status !== "recorded") throw new Error(result.error);
+      const outbox = createOutbox({ database: handle, transport, settings, log, now });
+      expect(await outbox.runOnce()).toBe(1);
+      const [email] = await sink.waitFor(1);
+      expect(email?.envelopeTo).toEqual(["lakshmi@example.org"]);
+      expect(email?.parsed.subject).toBe("Receipt 2026-27/0001 for your donation of ₹1,23,456");
+      const [attachment] = email?.parsed.attachments ?? [];
+      expect(attachment).toMatchObject({
+        contentType: "application/pdf",
+        filename: "receipt-2026-27-0001.pdf",
+      });
+      if (!attachment) throw new Error("The receipt email has no attachment.");
+      const text = await pdfText(attachment.content);
+      expect(text).toContain("2026-27/0001");
+      expect(text).toContain("One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees Only");
+      const [job] = await handle.db.selectFrom("email_jobs").select("status").execute();
+      expect(job?.status).toBe("sent");
+    } finally {
+      transport.close();
+      await sink.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the receipt PDF with the donor, PAN, amount in words and a cancellation", async () => {
+    const result = await receivePayment(
+      { database: handle, now },
+      payment({ amountPaise: 1_00_00_000_00, mode: "cheque", paymentReference: "CHQ 004512" }),
+    );
+    if (result.status !== "recorded") throw new Error(result.error);
+    const cancelled = await cancelReceipt(
+      { database: handle, now },
+      result.payment.receipt_number,
+      "Cheque bounced",
+    );
+    if (cancelled.status !== "cancelled") throw new Error(cancelled.error);
+    const text = await pdfText(await renderReceiptPdf(cancelled.payment));
+    for (const expected of [
+      "Lakshmi Rao",
+      "ABCDE1234F",
+      "12 Main Road, Nirmal 504106",
+      "Rs. 1,00,00,000",
+      "One Crore Rupees Only",
+      "1 June 2026",
+      "Cheque",
+      "CHQ 004512",
+      "CANCELLED: Cheque bounced",
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it("exports Form 10BD: one row per donor, kind and mode, summed, only with an ID, without cancelled receipts", async () => {
+    const deps = { database: handle, now };
+    const ravi = {
+      name: "Ravi Kumar",
+      email: "ravi@example.org",
+      aadhaar: "2341 2341 2346",
+      address: "Adilabad 504001",
+    };
+    const fixture: NewPayment[] = [
+      payment({ amountPaise: 250_000, paidOn: "2026-04-10" }),
+      payment({ amountPaise: 100_050, paidOn: "2026-09-01", mode: "bank" }),
+      payment({ amountPaise: 150_000, paidOn: "2026-10-01", mode: "cash" }),
+      payment({ amountPaise: 500_000, paidOn: "2026-10-02", donationType: "corpus" }),
+      payment({ amountPaise: 70_000, paidOn: "2026-05-05", donor: ravi }),
+      payment({
+        amountPaise: 999_900,
+        paidOn: "2026-05-06",
+        donor: { name: "No Id", email: "noid@example.org" },
+      }),
+      payment({ amountPaise: 300_000, paidOn: "2026-07-07", donor: ravi }),
+      payment({ amountPaise: 100_000, paidOn: "2026-03-31" }),
+    ];
+    for (const entry of fixture) {
+      const result = await receivePayment(deps, entry);
+      if (result.status !== "recorded") throw new Error(result.error);
+    }
+    await cancelReceipt(deps, "2026-27/0007", "Wrong amount");
+
+    const form = await form10bdRows(handle.db, "2026-27");
+    expect(form10bdHeader).toHaveLength(12);
+    const electronic = "Electronic modes including account payee cheque/draft";
+    const urn = ["Section 80G(5)(vi)", "AAAAA0000AF00000", "01/01/2021"];
+    expect(form).toEqual({
+      status: "ready",
+      skippedWithoutId: 1,
+      rows: [
+        [
+          "1",
+          "",
+          "1",
+          "ABCDE1234F",
+          ...urn,
+          "Lakshmi Rao",
+          "12 Main Road, Nirmal 504106",
+          "Others",
+          electronic,
+          "3500.50",
+        ],
+        [
+          "2",
+          "",
+          "1",
+          "ABCDE1234F",
+          ...urn,
+          "Lakshmi Rao",
+          "12 Main Road, Nirmal 504106",
+          "Others",
+          "Cash",
+          "1500",
+        ],
+        [
+          "3",
+          "",
+          "1",
+          "ABCDE1234F",
+          ...urn,
+          "Lakshmi Rao",
+          "12 Main Road, Nirmal 504106",
+          "Corpus",
+          electronic,
+          "5000",
+        ],
+        ["4", "", "2", "234123412346", ...urn, "Ravi Kumar", "Adilabad 504001", "Others", electronic, "700"],
+      ],
+    });
+    expect(await form10bdRows(handle.db, "2026-28")).toEqual({
+      status: "error",
+      error: "2026-28 is not a financial year like 2026-27.",
+    });
+  });
+});

@@ -1,0 +1,252 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql, type Transaction } from "kysely";
+import { z } from "zod";
+import { isAadhaar, isPan, normaliseAadhaar, normalisePan } from "#app/utils/tax-identifiers.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { financialYearOf, receiptNumber } from "./financial-year.ts";
+import {
+  type DonationDatabase,
+  type DonationType,
+  donationTypes,
+  type PaymentMode,
+  paymentModes,
+  type PaymentsTable,
+  withDonationTables,
+} from "./schema.ts";
+
+/*
+ * Recording a payment and issuing its receipt. The counter row, the payment and its receipt email
+ * job are written in one transaction that holds the database's write lock from its first statement
+ * (PostgreSQL: the counter row's lock; SQLite: BEGIN IMMEDIATE), so two staff recording payments at
+ * once get consecutive numbers, and a failure leaves neither a payment nor a used number.
+ */
+
+export type Donor = {
+  name: string;
+  email: string;
+  pan?: string | undefined;
+  aadhaar?: string | undefined;
+  address?: string | undefined;
+};
+
+export type NewPayment = {
+  /** The pledge's reference (DON-XXXXXX); without it, `donor` says who paid. */
+  pledgeReference?: string | undefined;
+  /** Who paid; for a pledge, any field given here replaces what the pledge says. */
+  donor?: Partial<Donor> | undefined;
+  amountPaise: number;
+  paidOn: string;
+  mode: PaymentMode;
+  paymentReference?: string | undefined;
+  donationType?: DonationType | undefined;
+};
+
+export type Payment = PaymentsTable;
+
+export type ReceiveResult = { status: "recorded"; payment: Payment } | { status: "error"; error: string };
+
+export type ReceiptDependencies = {
+  database: Pick<DatabaseHandle, "db" | "dialect">;
+  now?: () => Date;
+  /** false queues no receipt email (the donor gave no address, or staff send it by hand). */
+  emailReceipt?: boolean;
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** Today's date in India, where the society's books are kept. */
+function todayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+const donorSchema = z.object({
+  name: z.string().trim().min(1, "The donor's name is missing.").max(200),
+  email: z.email("The donor's email address is not valid."),
+  pan: z
+    .string()
+    .transform(normalisePan)
+    .refine(isPan, "The PAN must be five letters, four digits and a letter (ABCDE1234F).")
+    .optional(),
+  aadhaar: z
+    .string()
+    .transform(normaliseAadhaar)
+    .refine(isAadhaar, "The Aadhaar number must be 12 digits with a valid check digit.")
+    .optional(),
+  address: z.string().trim().min(1).max(500).optional(),
+});
+
+/** What a donation submission stored that a receipt uses (the 80G fields are optional). */
+const pledgeDataSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  pan: z.string().optional(),
+  aadhaar: z.string().optional(),
+  address: z.string().optional(),
+  pinCode: z.string().optional(),
+});
+
+/** Drops blank fields, so a blank override does not replace what the pledge says. */
+function withoutEmpty(value: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== ""));
+}
+
+async function findPledge(db: Kysely<DonationDatabase>, reference: string) {
+  return db
+    .selectFrom("submissions")
+    .select(["id", "data"])
+    .where("reference", "=", reference.trim().toUpperCase())
+    .where("form_type", "=", "donation")
+    .executeTakeFirst();
+}
+
+export async function receivePayment(deps: ReceiptDependencies, input: NewPayment): Promise<ReceiveResult> {
+  const now = deps.now?.() ?? new Date();
+  const db = withDonationTables(deps.database.db);
+  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+    return { status: "error", error: "The amount must be more than zero, with at most two decimals." };
+  if (!isCalendarDate(input.paidOn))
+    return { status: "error", error: "The date must be a real date like 2026-11-20." };
+  if (input.paidOn > todayInIndia(now))
+    return { status: "error", error: "The date of payment is in the future." };
+  if (!paymentModes.includes(input.mode))
+    return { status: "error", error: `The mode must be one of ${paymentModes.join(", ")}.` };
+  const donationType = input.donationType ?? "others";
+  if (!donationTypes.includes(donationType))
+    return { status: "error", error: `The kind must be one of ${donationTypes.join(", ")}.` };
+
+  let submissionId: string | null = null;
+  let fromPledge: Partial<Donor> = {};
+  if (input.pledgeReference) {
+    const pledge = await findPledge(db, input.pledgeReference);
+    if (!pledge)
+      return { status: "error", error: `No donation pledge has the reference ${input.pledgeReference}.` };
+    submissionId = pledge.id;
+    const data = pledgeDataSchema.safeParse(JSON.parse(pledge.data));
+    if (data.success) {
+      const { pinCode, address, ...rest } = data.data;
+      fromPledge = { ...rest, address: address && pinCode ? `${address} ${pinCode}` : address };
+    }
+  }
+  const donor = donorSchema.safeParse({ ...withoutEmpty(fromPledge), ...withoutEmpty(input.donor ?? {}) });
+  if (!donor.success)
+    return { status: "error", error: donor.error.issues.map((issue) => issue.message).join(" ") };
+
+  const financialYear = financialYearOf(input.paidOn);
+  const createdAt = now.toISOString();
+  const payment = await inWriteTransaction(deps.database, async (transaction) => {
+    const counter = await transaction
+      .insertInto("receipt_counters")
+      .values({ financial_year: financialYear, last_sequence: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column("financial_year")
+          .doUpdateSet({ last_sequence: sql`receipt_counters.last_sequence + 1` }),
+      )
+      .returning("last_sequence")
+      .executeTakeFirstOrThrow();
+    const sequence = Number(counter.last_sequence);
+    const row: Payment = {
+      id: randomUUID(),
+      receipt_number: receiptNumber(financialYear, sequence),
+      financial_year: financialYear,
+      sequence,
+      submission_id: submissionId,
+      donor_name: donor.data.name,
+      donor_email: donor.data.email,
+      donor_pan: donor.data.pan ?? null,
+      donor_aadhaar: donor.data.aadhaar ?? null,
+      donor_address: donor.data.address ?? null,
+      amount_paise: input.amountPaise,
+      paid_on: input.paidOn,
+      mode: input.mode,
+      payment_reference: input.paymentReference?.trim() || null,
+      donation_type: donationType,
+      created_at: createdAt,
+      cancelled_at: null,
+      cancellation_reason: null,
+    };
+    await transaction.insertInto("payments").values(row).execute();
+    if (deps.emailReceipt !== false) {
+      await transaction
+        .insertInto("email_jobs")
+        .values({
+          id: randomUUID(),
+          submission_id: null,
+          payment_id: row.id,
+          kind: "receipt",
+          status: "pending",
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        })
+        .execute();
+    }
+    return row;
+  });
+  return { status: "recorded", payment };
+}
+
+export type CancelResult = { status: "cancelled"; payment: Payment } | { status: "error"; error: string };
+
+/** Marks a receipt cancelled with the reason; its number stays used and the payment stays on record. */
+export async function cancelReceipt(
+  deps: ReceiptDependencies,
+  receipt: string,
+  reason: string,
+): Promise<CancelResult> {
+  const db = withDonationTables(deps.database.db);
+  const why = reason.trim();
+  if (why === "") return { status: "error", error: "Say why the receipt is cancelled (--reason)." };
+  const at = (deps.now?.() ?? new Date()).toISOString();
+  const updated = await db
+    .updateTable("payments")
+    .set({ cancelled_at: at, cancellation_reason: why })
+    .where("receipt_number", "=", receipt.trim())
+    .where("cancelled_at", "is", null)
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) return { status: "cancelled", payment: updated };
+  const existing = await findPayment(db, receipt);
+  return {
+    status: "error",
+    error: existing ? `Receipt ${existing.receipt_number} was already cancelled.` : `No receipt ${receipt}.`,
+  };
+}
+
+export function findPayment(db: Kysely<DonationDatabase>, receipt: string) {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("receipt_number", "=", receipt.trim())
+    .executeTakeFirst();
+}
+
+/**
+ * Runs `work` in a transaction that takes the write lock at once. On SQLite a plain BEGIN would
+ * take it at the first write and could fail with SQLITE_BUSY when two processes upgrade at once;
+ * BEGIN IMMEDIATE makes the second wait (busy_timeout) instead.
+ */
+async function inWriteTransaction<T>(
+  database: Pick<DatabaseHandle, "db" | "dialect">,
+  work: (transaction: Kysely<DonationDatabase>) => Promise<T>,
+): Promise<T> {
+  const db = withDonationTables(database.db);
+  if (database.dialect === "postgres")
+    return db.transaction().execute((transaction: Transaction<DonationDatabase>) => work(transaction));
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const result = await work(connection);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,161 @@
+import { type Kysely, SqliteAdapter, sql } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { Database } from "../db/database.ts";
+
+/*
+ * Payments and their receipts (migration "0004-donation-payments"). A payment is money staff saw
+ * arrive, recorded against a pledge (a donation submission) or on its own; each gets the next
+ * receipt number of its financial year from receipt_counters, in the same transaction, so numbers
+ * are never reused and have no gaps. Amounts are integer paise. Payments are never deleted: a
+ * receipt issued in error is cancelled, with the reason, and its number stays used.
+ */
+
+export const paymentModes = ["upi", "bank", "cheque", "cash"] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+/** Form 10BD's "Donation Type". */
+export const donationTypes = ["corpus", "specific-grant", "others"] as const;
+export type DonationType = (typeof donationTypes)[number];
+
+export type PaymentsTable = {
+  id: string;
+  /** "2026-27/0001": financial year and sequence, as printed on the receipt. */
+  receipt_number: string;
+  financial_year: string;
+  sequence: number;
+  /** The pledge it pays, when there was one; cleared if the pledge is ever deleted, the payment stays. */
+  submission_id: string | null;
+  donor_name: string;
+  donor_email: string;
+  donor_pan: string | null;
+  donor_aadhaar: string | null;
+  donor_address: string | null;
+  amount_paise: number;
+  /** yyyy-mm-dd, the day the money arrived. */
+  paid_on: string;
+  mode: PaymentMode;
+  /** UTR, cheque number or bank reference. */
+  payment_reference: string | null;
+  donation_type: DonationType;
+  created_at: string;
+  cancelled_at: string | null;
+  cancellation_reason: string | null;
+};
+
+export type ReceiptCountersTable = { financial_year: string; last_sequence: number };
+
+export type DonationTables = { payments: PaymentsTable; receipt_counters: ReceiptCountersTable };
+
+export type DonationDatabase = Database & DonationTables;
+
+export const withDonationTables = (db: Kysely<Database>): Kysely<DonationDatabase> =>
+  db.withTables<DonationTables>();
+
+const emailKinds = sql`kind in ('notification', 'acknowledgement', 'receipt')`;
+const emailStatuses = sql`status in ('pending', 'sending', 'sent', 'written', 'failed')`;
+const emailOwner = sql`(submission_id is not null) <> (payment_id is not null)`;
+
+export const createDonationPayments: Migration = {
+  async up(db: Kysely<unknown>) {
+    const dialect = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+    await db.schema
+      .createTable("receipt_counters")
+      .addColumn("financial_year", "text", (column) => column.primaryKey())
+      .addColumn("last_sequence", "integer", (column) => column.notNull())
+      .execute();
+    await db.schema
+      .createTable("payments")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("receipt_number", "text", (column) => column.notNull())
+      .addColumn("financial_year", "text", (column) => column.notNull())
+      .addColumn("sequence", "integer", (column) => column.notNull())
+      .addColumn("submission_id", "text", (column) =>
+        column.references("submissions.id").onDelete("set null"),
+      )
+      .addColumn("donor_name", "text", (column) => column.notNull())
+      .addColumn("donor_email", "text", (column) => column.notNull())
+      .addColumn("donor_pan", "text")
+      .addColumn("donor_aadhaar", "text")
+      .addColumn("donor_address", "text")
+      .addColumn("amount_paise", "integer", (column) => column.notNull())
+      .addColumn("paid_on", "text", (column) => column.notNull())
+      .addColumn("mode", "text", (column) => column.notNull())
+      .addColumn("payment_reference", "text")
+      .addColumn("donation_type", "text", (column) => column.notNull())
+      .addColumn("created_at", "text", (column) => column.notNull())
+      .addColumn("cancelled_at", "text")
+      .addColumn("cancellation_reason", "text")
+      .addUniqueConstraint("payments_receipt_number_unique", ["receipt_number"])
+      .addUniqueConstraint("payments_year_sequence_unique", ["financial_year", "sequence"])
+      .addCheckConstraint("payments_amount_check", sql`amount_paise > 0`)
+      .addCheckConstraint("payments_mode_check", sql`mode in ('upi', 'bank', 'cheque', 'cash')`)
+      .addCheckConstraint(
+        "payments_donation_type_check",
+        sql`donation_type in ('corpus', 'specific-grant', 'others')`,
+      )
+      .addCheckConstraint(
+        "payments_cancellation_check",
+        sql`(cancelled_at is null) = (cancellation_reason is null)`,
+      )
+      .execute();
+    await db.schema.createIndex("payments_submission_id").on("payments").column("submission_id").execute();
+    await db.schema.createIndex("payments_paid_on").on("payments").column("paid_on").execute();
+
+    // A receipt email belongs to a payment, not a submission: email_jobs gains payment_id, its
+    // submission_id may be empty (exactly one of the two is set), and 'receipt' joins the kinds.
+    if (dialect === "postgres") {
+      await sql`alter table email_jobs alter column submission_id drop not null`.execute(db);
+      await sql`alter table email_jobs add column payment_id text references payments (id) on delete cascade`.execute(
+        db,
+      );
+      await sql`alter table email_jobs drop constraint email_jobs_kind_check`.execute(db);
+      await sql`alter table email_jobs add constraint email_jobs_kind_check check (${emailKinds})`.execute(
+        db,
+      );
+      await sql`alter table email_jobs add constraint email_jobs_owner_check check (${emailOwner})`.execute(
+        db,
+      );
+    } else {
+      await rebuildSqliteEmailJobs(db);
+    }
+    await db.schema.createIndex("email_jobs_payment_id").on("email_jobs").column("payment_id").execute();
+  },
+};
+
+/**
+ * SQLite cannot alter a column or a constraint: the table is rebuilt as in migration 0002 (a new
+ * table, rows copied, the old one dropped, the new one renamed, its indexes made again), inside
+ * migrateToLatest's transaction.
+ */
+async function rebuildSqliteEmailJobs(db: Kysely<unknown>) {
+  const indexes = await sql<{ sql: string }>`
+    select sql from sqlite_master
+    where tbl_name = 'email_jobs' and type in ('index', 'trigger') and sql is not null
+  `.execute(db);
+  await db.schema
+    .createTable("email_jobs_rebuilt")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("submission_id", "text", (column) => column.references("submissions.id").onDelete("cascade"))
+    .addColumn("payment_id", "text", (column) => column.references("payments.id").onDelete("cascade"))
+    .addColumn("kind", "text", (column) => column.notNull())
+    .addColumn("status", "text", (column) => column.notNull())
+    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("next_attempt_at", "text", (column) => column.notNull())
+    .addColumn("locked_until", "text")
+    .addColumn("last_error", "text")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("sent_at", "text")
+    .addCheckConstraint("email_jobs_kind_check", emailKinds)
+    .addCheckConstraint("email_jobs_status_check", emailStatuses)
+    .addCheckConstraint("email_jobs_owner_check", emailOwner)
+    .execute();
+  const columns = sql.raw(
+    "id, submission_id, kind, status, attempts, next_attempt_at, locked_until, last_error, created_at, sent_at",
+  );
+  await sql`insert into email_jobs_rebuilt (${columns}) select ${columns} from email_jobs`.execute(db);
+  await db.schema.dropTable("email_jobs").execute();
+  await db.schema.alterTable("email_jobs_rebuilt").renameTo("email_jobs").execute();
+  for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
+  const broken = await sql`pragma foreign_key_check(email_jobs)`.execute(db);
+  if (broken.rows.length > 0) throw new Error("email_jobs rows lost their submission in the rebuild.");
+}
