@@ -1,7 +1,8 @@
 import { organisation } from "#app/content/organisation.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
-import { longDate, rupees } from "../mail/content.ts";
+import { formatRupees } from "#app/utils/rupees.ts";
+import { longDate } from "../mail/content.ts";
 import type { ComposeResult, MailSettings } from "../mail/messages.ts";
 import { type EmailLayout, renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
@@ -36,7 +37,7 @@ export async function composeReceiptEmail(
   if (!payment) return { status: "error", error: "The payment no longer exists." };
   const amount =
     payment.amount_paise % 100 === 0
-      ? rupees(payment.amount_paise / 100)
+      ? formatRupees(payment.amount_paise / 100)
       : `₹${rupeeFigures(payment.amount_paise)}`;
   const subject = `Receipt ${payment.receipt_number} for your donation of ${amount}`;
   const content = {
