@@ -150,6 +150,8 @@ test.describe("contact form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("Typed with the keyboard.");
     await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "How we handle your data" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
     const box = await form.getByRole("button", { name: "Send Message" }).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);

@@ -133,6 +133,8 @@ test.describe("donation form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: "How we handle your data" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Submit Donation" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Your reference: DON-KEYB0A")).toBeVisible();

@@ -23,7 +23,7 @@ export const siteText: typeof english.siteText = {
     previous: "మునుపటి స్లైడ్",
     next: "తదుపరి స్లైడ్",
     pause: "స్లైడ్‌లు వాటంతట అవే మారడం ఆపండి",
-    play: "స్లైడ్‌లు వాటంతట అవే మారేలా చేయండి",
+    play: "స్లైడ్‌లు వాటంతట అవే మారేలా ప్లే చేయండి",
     pauseShort: "ఆపండి",
     playShort: "ప్లే",
     goTo: "స్లైడ్ {number}కి వెళ్లండి",
