@@ -5,7 +5,7 @@ import * as telugu from "#app/content/te/contact.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
 const linkClass =
-  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+  "inline-block py-1.5 font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
 function Detail({
   icon,
