@@ -25,9 +25,9 @@ describe("site footer", () => {
 
   it("links Rural Sports to /programs/rural-sports, unlike the header", () => {
     const footer = renderFooter();
-    const programmes = within(footer).getByRole("navigation", { name: "Our Programs" });
-    expect(within(programmes).getAllByRole("link")).toHaveLength(9);
-    expect(within(programmes).getByRole("link", { name: "Rural Sports" })).toHaveAttribute(
+    const programs = within(footer).getByRole("navigation", { name: "Our Programs" });
+    expect(within(programs).getAllByRole("link")).toHaveLength(9);
+    expect(within(programs).getByRole("link", { name: "Rural Sports" })).toHaveAttribute(
       "href",
       "/programs/rural-sports",
     );

@@ -54,7 +54,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <FooterLinks title={footer.quickLinks} links={footerQuickLinks} twoColumnsOnPhones />
-        <FooterLinks title={footer.programmes} links={footerProgramLinks} />
+        <FooterLinks title={footer.programs} links={footerProgramLinks} />
         <div>
           <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">{footer.contact}</h2>
           <ul className="mt-5 space-y-4">

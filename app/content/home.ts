@@ -10,7 +10,7 @@ export const homeMeta: PageMetaText = {
 };
 
 /** The id of the section holding the programme grid; the "Our Programs" slide links to it. */
-export const programmesSectionId = "programs";
+export const programsSectionId = "programs";
 
 export type HeroArt = "community" | "water" | "farm" | "women";
 
@@ -38,7 +38,7 @@ export const heroSlides: readonly HeroSlide[] = [
     title: "Conserving Water, Sustaining Life",
     subtitle:
       "Percolation tanks, bund plantations and revived green cover that keep water and soil in our villages.",
-    cta: { label: "Our Programs", to: `/#${programmesSectionId}` },
+    cta: { label: "Our Programs", to: `/#${programsSectionId}` },
   },
   {
     id: "farm",
@@ -110,7 +110,7 @@ export const mission = {
 
 export const visionMissionHeading = { eyebrow: "What drives us", title: "Vision and Mission" };
 
-export type ProgrammeIcon =
+export type ProgramIcon =
   | "natural-resource"
   | "education"
   | "farm"
@@ -120,16 +120,16 @@ export type ProgrammeIcon =
   | "de-addiction"
   | "senior-citizens";
 
-export type ProgrammeCard = { icon: ProgrammeIcon; title: string; description: string; to: string };
+export type ProgramCard = { icon: ProgramIcon; title: string; description: string; to: string };
 
-export const programmesHeading = {
+export const programsHeading = {
   eyebrow: "What we do",
   title: "Our Programs",
   intro: "Eight programmes, one aim: healthier, more secure lives in the villages we serve.",
 };
 
 // The eight cards of requirements 2, in its order; figures from requirements 9.
-export const programmeCards: readonly ProgrammeCard[] = [
+export const programCards: readonly ProgramCard[] = [
   {
     icon: "natural-resource",
     title: "Natural Resource Management",

@@ -14,7 +14,7 @@ export const siteText = {
   footer: {
     followUs: "Follow us",
     quickLinks: "Quick Links",
-    programmes: "Our Programs",
+    programs: "Our Programs",
     contact: "Contact Us",
     opensInNewTab: "{network} (opens in a new tab)",
     copyright: `© ${organisation.copyrightYear} ${organisation.name}. All rights reserved.`,
@@ -31,13 +31,13 @@ export const siteText = {
     goTo: "Go to slide {number}",
     position: "{number} of {count}",
   },
-  programmeCard: { learnMore: "Learn More", context: "about {title}" },
-  programmeLink: { context: "programme" },
+  programCard: { learnMore: "Learn More", context: "about {title}" },
+  programLink: { context: "programme" },
   steps: { step: "Step" },
   partnerCard: { focus: "Focus:", type: "Type:", logoAlt: "{name} logo" },
   teamCard: { qualification: "Qualification", experience: "Experience", portrait: "Portrait of {name}" },
   logoAlt: `${organisation.name} logo`,
-  programmePage: {
+  programPage: {
     others: { eyebrow: "Our programmes", title: "Explore our other programmes" },
     cta: {
       eyebrow: "Get involved",

@@ -23,7 +23,7 @@ const wordless = new Set([
   "page-blocks.ts",
   "placeholder.ts",
   "placeholder-scan.ts",
-  "programs/programme.ts",
+  "programs/program.ts",
   "translation-status.ts",
 ]);
 

@@ -2,7 +2,7 @@ import { CallToAction } from "#app/components/home/call-to-action.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { Introduction } from "#app/components/home/introduction.tsx";
-import { ProgrammeGrid } from "#app/components/home/programme-grid.tsx";
+import { ProgramGrid } from "#app/components/home/program-grid.tsx";
 import { VisionMission } from "#app/components/home/vision-mission.tsx";
 import * as english from "#app/content/home.ts";
 import { languageOfPath } from "#app/content/language.ts";
@@ -36,11 +36,11 @@ export default function HomePage() {
       />
       <Introduction content={home.introduction} />
       <VisionMission heading={home.visionMissionHeading} vision={home.vision} mission={home.mission} />
-      <ProgrammeGrid
-        id={home.programmesSectionId}
-        heading={home.programmesHeading}
-        cards={home.programmeCards}
-        words={siteText.programmeCard}
+      <ProgramGrid
+        id={home.programsSectionId}
+        heading={home.programsHeading}
+        cards={home.programCards}
+        words={siteText.programCard}
       />
       <CallToAction content={home.callToAction} />
     </>

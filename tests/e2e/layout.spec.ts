@@ -59,10 +59,10 @@ test.describe("footer", () => {
     ]) {
       await expect(quickLinks.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
-    const programmes = footer(page).getByRole("navigation", { name: "Our Programs" });
-    await expect(programmes.getByRole("link")).toHaveCount(9);
-    await expect(programmes.locator('a[href="/programs/sports"]')).toHaveCount(0);
-    await programmes.getByRole("link", { name: "Rural Sports" }).click();
+    const programs = footer(page).getByRole("navigation", { name: "Our Programs" });
+    await expect(programs.getByRole("link")).toHaveCount(9);
+    await expect(programs.locator('a[href="/programs/sports"]')).toHaveCount(0);
+    await programs.getByRole("link", { name: "Rural Sports" }).click();
     await expect(page).toHaveURL("/programs/rural-sports");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

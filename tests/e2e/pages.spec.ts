@@ -220,7 +220,7 @@ test("Internship: the banner, its intro and the place of the form", async ({ pag
   await expect(page.locator("#internship-form")).toBeAttached();
 });
 
-const programmes = [
+const programs = [
   ["/programs/natural-resource", "Natural Resource Management"],
   ["/programs/education", "Education"],
   ["/programs/farm-livelihoods", "Farm Livelihoods"],
@@ -233,7 +233,7 @@ const programmes = [
   ["/programs/senior-citizens", "Senior Citizens"],
 ] as const;
 
-for (const [path, title] of programmes) {
+for (const [path, title] of programs) {
   test(`${path} is a programme page: banner, story, work, other programmes and calls to action`, async ({
     page,
   }) => {

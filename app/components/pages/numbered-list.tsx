@@ -7,7 +7,7 @@ import { useTexts } from "#app/utils/use-language.ts";
 
 /** An ordered list of short points, each with its number in a turmeric seed. */
 export function NumberedList({ items, className }: { items: readonly Feature[]; className?: string }) {
-  const { programmeLink } = useTexts(englishSite, teluguSite).siteText;
+  const { programLink } = useTexts(englishSite, teluguSite).siteText;
   return (
     <ol className={cn("grid gap-x-8 gap-y-6 sm:grid-cols-2", className)}>
       {items.map((item, index) => (
@@ -27,7 +27,7 @@ export function NumberedList({ items, className }: { items: readonly Feature[]; 
                 className="mt-1 inline-block font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
               >
                 {item.link.label}
-                <span className="sr-only"> {programmeLink.context}</span>
+                <span className="sr-only"> {programLink.context}</span>
               </Link>
             ) : null}
           </div>

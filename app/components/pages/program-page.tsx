@@ -8,16 +8,16 @@ import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as englishNavigation from "#app/content/navigation.ts";
-import type { Programme } from "#app/content/programs/programme.ts";
+import type { Program } from "#app/content/programs/program.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as teluguNavigation from "#app/content/te/navigation.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
 /** The one template of the nine programme pages: banner, story, figures, work, other programmes. */
-export function ProgramPage({ programme }: { programme: Programme }) {
-  const { banner, story, impact, work } = programme;
-  const { cta } = useTexts(englishSite, teluguSite).siteText.programmePage;
+export function ProgramPage({ program }: { program: Program }) {
+  const { banner, story, impact, work } = program;
+  const { cta } = useTexts(englishSite, teluguSite).siteText.programPage;
   return (
     <>
       <InfoBanner banner={banner} />
@@ -45,7 +45,7 @@ export function ProgramPage({ programme }: { programme: Programme }) {
           <FeatureGrid items={work.items} pairs />
         </div>
       </Section>
-      <OtherProgrammes current={banner.title} />
+      <OtherPrograms current={banner.title} />
       <CtaBand eyebrow={cta.eyebrow} title={cta.title} text={cta.text}>
         <ButtonLink to={cta.donate.to} variant="accent" size="lg">
           {cta.donate.label}
@@ -59,13 +59,13 @@ export function ProgramPage({ programme }: { programme: Programme }) {
 }
 
 /** Links to the other eight programmes, so a reader can move across the society's work. */
-function OtherProgrammes({ current }: { current: string }) {
+function OtherPrograms({ current }: { current: string }) {
   const { programs } = useTexts(englishNavigation, teluguNavigation);
-  const { others: heading } = useTexts(englishSite, teluguSite).siteText.programmePage;
+  const { others: heading } = useTexts(englishSite, teluguSite).siteText.programPage;
   const others = programs.links.filter((link) => link.label !== current);
   return (
-    <Section tone="cream" aria-labelledby="other-programmes">
-      <SectionHeading eyebrow={heading.eyebrow} title={heading.title} id="other-programmes" />
+    <Section tone="cream" aria-labelledby="other-programs">
+      <SectionHeading eyebrow={heading.eyebrow} title={heading.title} id="other-programs" />
       <ul className="flex flex-wrap gap-3">
         {others.map((link) => (
           <li key={link.to}>

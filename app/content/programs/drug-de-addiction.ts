@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const drugDeAddiction: Programme = {
+export const drugDeAddiction: Program = {
   meta: {
     title: "Alcohol and Drug De-Addiction",
     description:

@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const education: Programme = {
+export const education: Program = {
   meta: {
     title: "Education",
     description:

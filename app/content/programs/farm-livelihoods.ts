@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const farmLivelihoods: Programme = {
+export const farmLivelihoods: Program = {
   meta: {
     title: "Farm Livelihoods",
     description:

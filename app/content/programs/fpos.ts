@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const fpos: Programme = {
+export const fpos: Program = {
   meta: {
     title: "Farmer Producer Organizations",
     description:

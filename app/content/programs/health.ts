@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const health: Programme = {
+export const health: Program = {
   meta: {
     title: "Health and Nutrition",
     description: "Health and nutrition work with 1,500 households in 50 villages of tribal Telangana.",

@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const naturalResource: Programme = {
+export const naturalResource: Program = {
   meta: {
     title: "Natural Resource Management",
     description:

@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const nonFarmLivelihoods: Programme = {
+export const nonFarmLivelihoods: Program = {
   meta: {
     title: "Non-Farm Livelihoods",
     description:

@@ -1,6 +1,6 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
-export const seniorCitizens: Programme = {
+export const seniorCitizens: Program = {
   meta: {
     title: "Senior Citizens",
     description:

@@ -1,7 +1,7 @@
-import type { Programme } from "./programme.ts";
+import type { Program } from "./program.ts";
 
 // The specification gives this programme no figures, so the page shows none.
-export const ruralSports: Programme = {
+export const ruralSports: Program = {
   meta: {
     title: "Rural Sports",
     description: "Sport for rural youth in tribal Telangana: fitness, teamwork and confidence.",

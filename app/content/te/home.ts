@@ -12,7 +12,7 @@ export const homeMeta: typeof english.homeMeta = {
   description: "తెలంగాణ గిరిజన ప్రాంతాల్లో మహిళలకు, యువతకు సాధికారత కల్పిస్తూ, జీవనోపాధులను బలోపేతం చేస్తున్న గ్రామీణాభివృద్ధి సంస్థ.",
 };
 
-export const programmesSectionId: typeof english.programmesSectionId = "programs";
+export const programsSectionId: typeof english.programsSectionId = "programs";
 
 export const heroSlides: typeof english.heroSlides = [
   {
@@ -96,13 +96,13 @@ export const visionMissionHeading: typeof english.visionMissionHeading = {
   title: "దార్శనికత, లక్ష్యం",
 };
 
-export const programmesHeading: typeof english.programmesHeading = {
+export const programsHeading: typeof english.programsHeading = {
   eyebrow: "మేము చేసే పని",
   title: "మా కార్యక్రమాలు",
   intro: "ఎనిమిది కార్యక్రమాలు, ఒకే ధ్యేయం: మేము సేవ చేసే గ్రామాల్లో మరింత ఆరోగ్యకరమైన, భద్రమైన జీవితాలు.",
 };
 
-export const programmeCards: typeof english.programmeCards = [
+export const programCards: typeof english.programCards = [
   {
     icon: "natural-resource",
     title: "సహజ వనరుల నిర్వహణ",

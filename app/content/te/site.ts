@@ -12,7 +12,7 @@ export const siteText: typeof english.siteText = {
   footer: {
     followUs: "మమ్మల్ని అనుసరించండి",
     quickLinks: "త్వరిత లింకులు",
-    programmes: "మా కార్యక్రమాలు",
+    programs: "మా కార్యక్రమాలు",
     contact: "సంప్రదించండి",
     opensInNewTab: "{network} (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
     copyright: `© ${organisation.copyrightYear} ${organisation.name}. సర్వహక్కులూ ప్రత్యేకించబడినవి.`,
@@ -29,13 +29,13 @@ export const siteText: typeof english.siteText = {
     goTo: "స్లైడ్ {number}కి వెళ్లండి",
     position: "{count}లో {number}",
   },
-  programmeCard: { learnMore: "మరింత తెలుసుకోండి", context: "{title} గురించి" },
-  programmeLink: { context: "కార్యక్రమం" },
+  programCard: { learnMore: "మరింత తెలుసుకోండి", context: "{title} గురించి" },
+  programLink: { context: "కార్యక్రమం" },
   steps: { step: "దశ" },
   partnerCard: { focus: "దృష్టి:", type: "రకం:", logoAlt: "{name} లోగో" },
   teamCard: { qualification: "విద్యార్హత", experience: "అనుభవం", portrait: "{name} చిత్రం" },
   logoAlt: `${organisation.name} లోగో`,
-  programmePage: {
+  programPage: {
     others: { eyebrow: "మా కార్యక్రమాలు", title: "మా ఇతర కార్యక్రమాలను చూడండి" },
     cta: {
       eyebrow: "భాగస్వాములు కండి",

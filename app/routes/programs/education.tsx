@@ -5,11 +5,11 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = localisedMeta(education, teluguEducation, (programme) => programme.meta);
+export const meta = localisedMeta(education, teluguEducation, (program) => program.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function EducationPage() {
-  return <ProgramPage programme={useTexts(education, teluguEducation)} />;
+  return <ProgramPage program={useTexts(education, teluguEducation)} />;
 }

@@ -5,11 +5,11 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = localisedMeta(fpos, teluguFpos, (programme) => programme.meta);
+export const meta = localisedMeta(fpos, teluguFpos, (program) => program.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function FposPage() {
-  return <ProgramPage programme={useTexts(fpos, teluguFpos)} />;
+  return <ProgramPage program={useTexts(fpos, teluguFpos)} />;
 }

@@ -5,11 +5,11 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = localisedMeta(health, teluguHealth, (programme) => programme.meta);
+export const meta = localisedMeta(health, teluguHealth, (program) => program.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function HealthPage() {
-  return <ProgramPage programme={useTexts(health, teluguHealth)} />;
+  return <ProgramPage program={useTexts(health, teluguHealth)} />;
 }

@@ -5,11 +5,11 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = localisedMeta(naturalResource, teluguNaturalResource, (programme) => programme.meta);
+export const meta = localisedMeta(naturalResource, teluguNaturalResource, (program) => program.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function NaturalResourcePage() {
-  return <ProgramPage programme={useTexts(naturalResource, teluguNaturalResource)} />;
+  return <ProgramPage program={useTexts(naturalResource, teluguNaturalResource)} />;
 }

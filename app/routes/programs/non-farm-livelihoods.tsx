@@ -8,12 +8,12 @@ import { useTexts } from "#app/utils/use-language.ts";
 export const meta = localisedMeta(
   nonFarmLivelihoods,
   teluguNonFarmLivelihoods,
-  (programme) => programme.meta,
+  (program) => program.meta,
 );
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function NonFarmLivelihoodsPage() {
-  return <ProgramPage programme={useTexts(nonFarmLivelihoods, teluguNonFarmLivelihoods)} />;
+  return <ProgramPage program={useTexts(nonFarmLivelihoods, teluguNonFarmLivelihoods)} />;
 }

@@ -6,11 +6,11 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = localisedMeta(ruralSports, teluguRuralSports, (programme) => programme.meta);
+export const meta = localisedMeta(ruralSports, teluguRuralSports, (program) => program.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export default function SportsPage() {
-  return <ProgramPage programme={useTexts(ruralSports, teluguRuralSports)} />;
+  return <ProgramPage program={useTexts(ruralSports, teluguRuralSports)} />;
 }

@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/drug-de-addiction.ts");
 
-export const drugDeAddiction: Programme = {
+export const drugDeAddiction: Program = {
   meta: {
     title: "మద్యం, మాదకద్రవ్యాల వ్యసన విముక్తి",
     description:

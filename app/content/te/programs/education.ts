@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/education.ts");
 
-export const education: Programme = {
+export const education: Program = {
   meta: {
     title: "విద్య",
     description:

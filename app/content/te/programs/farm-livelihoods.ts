@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/farm-livelihoods.ts");
 
-export const farmLivelihoods: Programme = {
+export const farmLivelihoods: Program = {
   meta: {
     title: "వ్యవసాయ జీవనోపాధులు",
     description:

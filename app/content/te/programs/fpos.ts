@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/fpos.ts");
 
-export const fpos: Programme = {
+export const fpos: Program = {
   meta: {
     title: "రైతు ఉత్పత్తిదారుల సంస్థలు",
     description: "1,000 మంది రైతులతో 2 రైతు ఉత్పత్తిదారుల సంస్థలు; డ్రోన్ సాంకేతికత, బ్యాంకు అనుసంధానం.",

@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/health.ts");
 
-export const health: Programme = {
+export const health: Program = {
   meta: {
     title: "ఆరోగ్యం మరియు పోషణ",
     description: "గిరిజన తెలంగాణలోని 50 గ్రామాల్లో 1,500 కుటుంబాలతో ఆరోగ్య, పోషణ కార్యక్రమాలు.",

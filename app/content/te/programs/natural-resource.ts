@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/natural-resource.ts");
 
-export const naturalResource: Programme = {
+export const naturalResource: Program = {
   meta: {
     title: "సహజ వనరుల నిర్వహణ",
     description:

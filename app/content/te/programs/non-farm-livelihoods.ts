@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/non-farm-livelihoods.ts");
 
-export const nonFarmLivelihoods: Programme = {
+export const nonFarmLivelihoods: Program = {
   meta: {
     title: "వ్యవసాయేతర జీవనోపాధులు",
     description:

@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/senior-citizens.ts");
 
-export const seniorCitizens: Programme = {
+export const seniorCitizens: Program = {
   meta: {
     title: "వయోవృద్ధులు",
     description: "300, 500, 800 మంది వృద్ధులతో మూడు కార్యక్రమాల ద్వారా 70 గ్రామాల్లో 1,600+ మంది వృద్ధులకు సంరక్షణ, అండ.",

@@ -1,9 +1,9 @@
-import type { Programme } from "../../programs/programme.ts";
+import type { Program } from "../../programs/program.ts";
 import { draft } from "../../translation-status.ts";
 
 export const translationStatus = draft("te/programs/sports.ts");
 
-export const ruralSports: Programme = {
+export const ruralSports: Program = {
   meta: {
     title: "గ్రామీణ క్రీడలు",
     description: "గిరిజన తెలంగాణలో గ్రామీణ యువతకు క్రీడలు: దృఢత్వం, జట్టు స్ఫూర్తి, ఆత్మవిశ్వాసం.",

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
-import { ProgrammeIcon } from "#app/components/art/programme-icons.tsx";
+import { ProgramIcon } from "#app/components/art/program-icons.tsx";
 import { ArrowIcon } from "#app/components/icons.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import type { ProgrammeCard, programmesHeading } from "#app/content/home.ts";
+import type { ProgramCard, programsHeading } from "#app/content/home.ts";
 import { fillSlots } from "#app/content/language.ts";
 import type { siteText } from "#app/content/site.ts";
 
-type CardWords = (typeof siteText)["programmeCard"];
+type CardWords = (typeof siteText)["programCard"];
 
-export function ProgrammeGrid({
+export function ProgramGrid({
   id,
   heading,
   cards,
   words,
 }: {
   id: string;
-  heading: typeof programmesHeading;
-  cards: readonly ProgrammeCard[];
+  heading: typeof programsHeading;
+  cards: readonly ProgramCard[];
   words: CardWords;
 }) {
   return (
@@ -31,7 +31,7 @@ export function ProgrammeGrid({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.to}>
-            <ProgrammeCardView card={card} words={words} />
+            <ProgramCardView card={card} words={words} />
           </li>
         ))}
       </ul>
@@ -39,7 +39,7 @@ export function ProgrammeGrid({
   );
 }
 
-function ProgrammeCardView({ card, words }: { card: ProgrammeCard; words: CardWords }) {
+function ProgramCardView({ card, words }: { card: ProgramCard; words: CardWords }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm shadow-ink/5 transition-shadow hover:shadow-lg hover:shadow-forest-900/10">
       <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700">
@@ -47,7 +47,7 @@ function ProgrammeCardView({ card, words }: { card: ProgrammeCard; words: CardWo
           aria-hidden="true"
           className="absolute inset-0 rounded-full border-2 border-dotted border-turmeric-500"
         />
-        <ProgrammeIcon icon={card.icon} className="size-9" />
+        <ProgramIcon icon={card.icon} className="size-9" />
       </span>
       <h3 className="mt-5 text-xl leading-snug font-bold text-forest-800">{card.title}</h3>
       <p className="mt-3 flex-1 text-ink-muted">{card.description}</p>

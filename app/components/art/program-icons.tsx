@@ -1,7 +1,7 @@
-import type { ProgrammeIcon as ProgrammeIconId } from "#app/content/home.ts";
+import type { ProgramIcon as ProgramIconId } from "#app/content/home.ts";
 
 // Line drawings on a 48-unit grid, stroked in the current colour.
-const drawings: Record<ProgrammeIconId, string> = {
+const drawings: Record<ProgramIconId, string> = {
   "natural-resource":
     "M24 42V20M24 30c-8 0-13-5-13-12 8 0 13 5 13 12zM24 24c0-8 5-13 13-13 0 8-5 13-13 13zM12 42h24M34 34c0 2.2-1.8 4-4 4s-4-1.8-4-4c0-3 4-7 4-7s4 4 4 7z",
   education:
@@ -17,7 +17,7 @@ const drawings: Record<ProgrammeIconId, string> = {
 };
 
 /** The small drawing on a programme card; decorative, since the card's title names the programme. */
-export function ProgrammeIcon({ icon, className }: { icon: ProgrammeIconId; className?: string }) {
+export function ProgramIcon({ icon, className }: { icon: ProgramIconId; className?: string }) {
   return (
     <svg
       viewBox="0 0 48 48"

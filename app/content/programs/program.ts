@@ -2,7 +2,7 @@ import type { Banner, FeatureSection, FigureGroup, PageMetaText, Story } from ".
 import type { IllustrationId } from "../illustrations.ts";
 
 /** Everything one programme page shows; app/components/pages/program-page.tsx lays it out. */
-export type Programme = {
+export type Program = {
   meta: PageMetaText;
   banner: Banner;
   story: Story;
