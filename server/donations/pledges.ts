@@ -1,13 +1,15 @@
 import type { Kysely } from "kysely";
 import { maskPan } from "#app/utils/tax-identifiers.ts";
 import type { Database } from "../db/database.ts";
+import { istToday } from "../india-time.ts";
 import { rupeeFigures } from "./amount.ts";
-import { withDonationTables } from "./schema.ts";
+import { financialYearOf } from "./financial-year.ts";
+import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
  * What staff see in `donations list`: every pledge with what has been paid against it, and every
  * payment that came without a pledge. PAN is masked here (ABCDE****F); `show` and the exports
- * carry it whole.
+ * carry it whole. The staff area's Donations page shows the same lines.
  */
 
 export type PledgeLine = {
@@ -18,6 +20,8 @@ export type PledgeLine = {
   state: "unpaid" | "part paid" | "paid" | "no pledge";
   receipts: string[];
   pan: string;
+  /** The financial years it belongs to: the pledge's own (the day it was made, in India) and its receipts'. */
+  financialYears: string[];
 };
 
 function pledgedRupees(data: string): number | null {
@@ -29,27 +33,38 @@ function pledgedRupees(data: string): number | null {
   }
 }
 
-function pledgeName(data: string): string {
+function textField(data: string, field: "name" | "email"): string {
   try {
-    const name: unknown = JSON.parse(data).name;
-    return typeof name === "string" ? name : "";
+    const value: unknown = JSON.parse(data)[field];
+    return typeof value === "string" ? value : "";
   } catch {
     return "";
   }
 }
 
+const pledgeName = (data: string) => textField(data, "name");
+const pledgeEmail = (data: string) => textField(data, "email");
+
 export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLine[]> {
   const db = withDonationTables(database);
   const pledges = await db
     .selectFrom("submissions")
-    .select(["id", "reference", "data"])
+    .select(["id", "reference", "data", "created_at"])
     .where("form_type", "=", "donation")
     .where("status", "=", "received")
     .orderBy("created_at")
     .execute();
   const payments = await db
     .selectFrom("payments")
-    .select(["submission_id", "receipt_number", "amount_paise", "donor_name", "donor_pan", "cancelled_at"])
+    .select([
+      "submission_id",
+      "receipt_number",
+      "financial_year",
+      "amount_paise",
+      "donor_name",
+      "donor_pan",
+      "cancelled_at",
+    ])
     .orderBy("financial_year")
     .orderBy("sequence")
     .execute();
@@ -58,18 +73,13 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
       (payment) => payment.submission_id === pledge.id && payment.cancelled_at === null,
     );
     const pledgedRupeesValue = pledgedRupees(pledge.data);
-    const pledgedPaise = pledgedRupeesValue === null ? null : pledgedRupeesValue * 100;
-    const paidPaise = own.reduce((sum, payment) => sum + payment.amount_paise, 0);
-    const pan = own.find((payment) => payment.donor_pan)?.donor_pan;
     return {
       reference: pledge.reference,
       name: pledgeName(pledge.data),
-      pledgedPaise,
-      paidPaise,
-      state:
-        paidPaise === 0 ? "unpaid" : pledgedPaise !== null && paidPaise < pledgedPaise ? "part paid" : "paid",
-      receipts: own.map((payment) => payment.receipt_number),
-      pan: pan ? maskPan(pan) : "",
+      ...paidAgainst(pledgedRupeesValue === null ? null : pledgedRupeesValue * 100, own),
+      financialYears: [
+        ...new Set([pledgeFinancialYear(pledge.created_at), ...own.map((payment) => payment.financial_year)]),
+      ],
     };
   });
   for (const payment of payments) {
@@ -82,9 +92,81 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
       state: "no pledge",
       receipts: [payment.receipt_number],
       pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
+      financialYears: [payment.financial_year],
     });
   }
   return lines;
+}
+
+type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "receipts" | "pan">;
+
+/** What a pledge's receipts (cancelled ones left out) add up to against what was pledged. */
+function paidAgainst(
+  pledgedPaise: number | null,
+  receipts: Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan">[],
+): PaidFigures {
+  const paidPaise = receipts.reduce((sum, payment) => sum + payment.amount_paise, 0);
+  const pan = receipts.find((payment) => payment.donor_pan)?.donor_pan;
+  return {
+    pledgedPaise,
+    paidPaise,
+    state:
+      paidPaise === 0 ? "unpaid" : pledgedPaise !== null && paidPaise < pledgedPaise ? "part paid" : "paid",
+    receipts: receipts.map((payment) => payment.receipt_number),
+    pan: pan ? maskPan(pan) : "",
+  };
+}
+
+const pledgeFinancialYear = (createdAt: string) => financialYearOf(istToday(new Date(createdAt)));
+
+/** What is still to come: the pledge less what was paid, never below zero; null without a pledge. */
+export function unpaidPaise(line: Pick<PledgeLine, "pledgedPaise" | "paidPaise">): number | null {
+  return line.pledgedPaise === null ? null : Math.max(0, line.pledgedPaise - line.paidPaise);
+}
+
+/** The financial years any line belongs to, latest first: the choices of a year filter. */
+export function financialYearsOf(lines: readonly PledgeLine[]): string[] {
+  return [...new Set(lines.flatMap((line) => line.financialYears))].sort().reverse();
+}
+
+export type Pledge = {
+  reference: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  /** Every payment recorded against it, cancelled receipts included, oldest first. */
+  payments: PaymentsTable[];
+} & PaidFigures;
+
+/** One pledge (a donation submission, spam or not) with its payments, or undefined. */
+export async function findPledge(database: Kysely<Database>, reference: string): Promise<Pledge | undefined> {
+  const db = withDonationTables(database);
+  const pledge = await db
+    .selectFrom("submissions")
+    .select(["id", "reference", "data", "created_at"])
+    .where("reference", "=", reference.trim().toUpperCase())
+    .where("form_type", "=", "donation")
+    .executeTakeFirst();
+  if (!pledge) return undefined;
+  const payments = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("submission_id", "=", pledge.id)
+    .orderBy("financial_year")
+    .orderBy("sequence")
+    .execute();
+  const pledged = pledgedRupees(pledge.data);
+  return {
+    reference: pledge.reference,
+    name: pledgeName(pledge.data),
+    email: pledgeEmail(pledge.data),
+    createdAt: pledge.created_at,
+    payments,
+    ...paidAgainst(
+      pledged === null ? null : pledged * 100,
+      payments.filter((payment) => payment.cancelled_at === null),
+    ),
+  };
 }
 
 export function formatPledgeLines(lines: PledgeLine[]): string {

@@ -34,16 +34,24 @@ export type NewPayment = {
   pledgeReference?: string | undefined;
   /** Who paid; for a pledge, any field given here replaces what the pledge says. */
   donor?: Partial<Donor> | undefined;
+  /** Integer paise; anything else (NaN for text that is not an amount) is refused. */
   amountPaise: number;
   paidOn: string;
-  mode: PaymentMode;
+  /** One of paymentModes; checked here, as it may come straight from a form. */
+  mode: string;
   paymentReference?: string | undefined;
-  donationType?: DonationType | undefined;
+  /** One of donationTypes (default others); checked here. */
+  donationType?: string | undefined;
 };
 
 export type Payment = PaymentsTable;
 
-export type ReceiveResult = { status: "recorded"; payment: Payment } | { status: "error"; error: string };
+/** The input a refusal is about, so a form can show each message beside its field. */
+export type PaymentField = "pledge" | "amount" | "date" | "mode" | "kind" | keyof Donor;
+
+export type ReceiveResult =
+  | { status: "recorded"; payment: Payment }
+  | { status: "error"; error: string; fields: Partial<Record<PaymentField, string>> };
 
 export type ReceiptDependencies = {
   database: Pick<DatabaseHandle, "db" | "dialect">;
@@ -96,46 +104,66 @@ function withoutEmpty(value: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== ""));
 }
 
-async function findPledge(db: Kysely<DonationDatabase>, reference: string) {
-  return db
+const donorFields = donorSchema.keyof().options;
+
+/** The pledge's submission and the donor it names, or undefined when there is no such pledge. */
+async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
+  const pledge = await db
     .selectFrom("submissions")
     .select(["id", "data"])
     .where("reference", "=", reference.trim().toUpperCase())
     .where("form_type", "=", "donation")
     .executeTakeFirst();
+  if (!pledge) return undefined;
+  const data = pledgeDataSchema.safeParse(JSON.parse(pledge.data));
+  if (!data.success) return { submissionId: pledge.id, donor: {} };
+  const { pinCode, address, ...rest } = data.data;
+  const donor: Partial<Donor> = { ...rest, address: address && pinCode ? `${address} ${pinCode}` : address };
+  return { submissionId: pledge.id, donor };
+}
+
+type Checked = { mode: PaymentMode; donationType: DonationType; submissionId: string | null; donor: Donor };
+
+/** Every refusal at once, each against its input, or what the payment row needs. */
+async function checkPayment(
+  db: Kysely<DonationDatabase>,
+  input: NewPayment,
+  today: string,
+): Promise<{ status: "ok"; checked: Checked } | Extract<ReceiveResult, { status: "error" }>> {
+  const fields: Partial<Record<PaymentField, string>> = {};
+  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
+    fields.amount = "The amount must be more than zero, with at most two decimals.";
+  if (!isCalendarDate(input.paidOn)) fields.date = "The date must be a real date like 2026-11-20.";
+  else if (input.paidOn > today) fields.date = "The date of payment is in the future.";
+  const mode = paymentModes.find((known) => known === input.mode);
+  if (!mode) fields.mode = `The mode must be one of ${paymentModes.join(", ")}.`;
+  const donationType = donationTypes.find((known) => known === (input.donationType ?? "others"));
+  if (!donationType) fields.kind = `The kind must be one of ${donationTypes.join(", ")}.`;
+
+  const pledge = input.pledgeReference ? await pledgeDonor(db, input.pledgeReference) : undefined;
+  if (input.pledgeReference && !pledge)
+    fields.pledge = `No donation pledge has the reference ${input.pledgeReference}.`;
+  const submissionId = pledge?.submissionId ?? null;
+  const donor = donorSchema.safeParse({
+    ...withoutEmpty(pledge?.donor ?? {}),
+    ...withoutEmpty(input.donor ?? {}),
+  });
+  if (!donor.success && !fields.pledge)
+    for (const issue of donor.error.issues) {
+      const field = donorFields.find((known) => known === issue.path[0]);
+      if (field) fields[field] ??= issue.message;
+    }
+  if (mode && donationType && donor.success && Object.keys(fields).length === 0)
+    return { status: "ok", checked: { mode, donationType, submissionId, donor: donor.data } };
+  return { status: "error", error: Object.values(fields).join(" "), fields };
 }
 
 export async function receivePayment(deps: ReceiptDependencies, input: NewPayment): Promise<ReceiveResult> {
   const now = deps.now?.() ?? new Date();
   const db = withDonationTables(deps.database.db);
-  if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
-    return { status: "error", error: "The amount must be more than zero, with at most two decimals." };
-  if (!isCalendarDate(input.paidOn))
-    return { status: "error", error: "The date must be a real date like 2026-11-20." };
-  if (input.paidOn > todayInIndia(now))
-    return { status: "error", error: "The date of payment is in the future." };
-  if (!paymentModes.includes(input.mode))
-    return { status: "error", error: `The mode must be one of ${paymentModes.join(", ")}.` };
-  const donationType = input.donationType ?? "others";
-  if (!donationTypes.includes(donationType))
-    return { status: "error", error: `The kind must be one of ${donationTypes.join(", ")}.` };
-
-  let submissionId: string | null = null;
-  let fromPledge: Partial<Donor> = {};
-  if (input.pledgeReference) {
-    const pledge = await findPledge(db, input.pledgeReference);
-    if (!pledge)
-      return { status: "error", error: `No donation pledge has the reference ${input.pledgeReference}.` };
-    submissionId = pledge.id;
-    const data = pledgeDataSchema.safeParse(JSON.parse(pledge.data));
-    if (data.success) {
-      const { pinCode, address, ...rest } = data.data;
-      fromPledge = { ...rest, address: address && pinCode ? `${address} ${pinCode}` : address };
-    }
-  }
-  const donor = donorSchema.safeParse({ ...withoutEmpty(fromPledge), ...withoutEmpty(input.donor ?? {}) });
-  if (!donor.success)
-    return { status: "error", error: donor.error.issues.map((issue) => issue.message).join(" ") };
+  const check = await checkPayment(db, input, todayInIndia(now));
+  if (check.status === "error") return check;
+  const { mode, donationType, submissionId, donor } = check.checked;
 
   const financialYear = financialYearOf(input.paidOn);
   const createdAt = now.toISOString();
@@ -157,14 +185,14 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
       financial_year: financialYear,
       sequence,
       submission_id: submissionId,
-      donor_name: donor.data.name,
-      donor_email: donor.data.email,
-      donor_pan: donor.data.pan ?? null,
-      donor_aadhaar: donor.data.aadhaar ?? null,
-      donor_address: donor.data.address ?? null,
+      donor_name: donor.name,
+      donor_email: donor.email,
+      donor_pan: donor.pan ?? null,
+      donor_aadhaar: donor.aadhaar ?? null,
+      donor_address: donor.address ?? null,
       amount_paise: input.amountPaise,
       paid_on: input.paidOn,
-      mode: input.mode,
+      mode,
       payment_reference: input.paymentReference?.trim() || null,
       donation_type: donationType,
       created_at: createdAt,

@@ -1,14 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/database.ts";
-import { storeSubmission } from "../send-form-email/store.ts";
-import { newReference } from "../send-form-email/reference.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
-import { validSubmissions } from "../testing/submissions.ts";
+import { type validSubmissions } from "../testing/submissions.ts";
 import { exportSubmissions } from "../../scripts/submissions/export.ts";
 import { removeAccount } from "./accounts.ts";
 import { commandLine } from "./audit.ts";
-import { openStaffArea, ownOrigin, staffEmail } from "./testing.ts";
+import { openStaffArea, ownOrigin, staffEmail, storeValid } from "./testing.ts";
 
 warnWhenPostgresMissing("the staff area tests");
 
@@ -28,32 +26,11 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       await handle.close();
     });
 
-    async function store(
+    const store = (
       submission: keyof typeof validSubmissions,
       status: "received" | "spam" = "received",
       at?: Date,
-    ) {
-      let id = 0;
-      const result = await storeSubmission(
-        {
-          db: handle.db,
-          now: () => at ?? new Date(),
-          newId: () => `${Date.now()}-${(id += 1)}-${Math.random()}`,
-          newReference,
-        },
-        {
-          submission: validSubmissions[submission],
-          status,
-          idempotencyKey: null,
-          requestHash: "hash",
-          addressHash: "address",
-          userAgent: null,
-        },
-        ["notification", "acknowledgement"],
-      );
-      if (result.status !== "stored") throw new Error("not stored");
-      return result satisfies Stored;
-    }
+    ): Promise<Stored> => storeValid(handle, submission, status, at);
 
     describe("without a session", () => {
       it("sends every page to sign-in and refuses every action with 401", async () => {

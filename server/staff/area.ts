@@ -7,6 +7,7 @@ import { createStaffAuth } from "./auth.ts";
 import { signInEmail } from "./emails.ts";
 import { sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "./inbox.ts";
+import { donationRoutes } from "./routes/donations.ts";
 import { privacyRoutes } from "./routes/privacy.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./routes/shared.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
@@ -16,7 +17,7 @@ export type { StaffAreaDependencies, StaffViews } from "./routes/shared.ts";
 
 /**
  * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
- * the inbox and submissions, privacy requests and signing out. Every POST must come from the staff
+ * the inbox and submissions, donations, privacy requests and signing out. Every POST must come from the staff
  * area's own pages.
  */
 export function createStaffArea(deps: StaffAreaDependencies) {
@@ -93,6 +94,7 @@ export function createStaffArea(deps: StaffAreaDependencies) {
   });
 
   app.route("/", submissionRoutes(parts));
+  app.route("/", donationRoutes(parts));
   app.route("/", privacyRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();

@@ -3,6 +3,9 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
 import { createLogger } from "../log.ts";
 import type { OutgoingEmail } from "../mail/transport.ts";
+import { newReference } from "../send-form-email/reference.ts";
+import { storeSubmission } from "../send-form-email/store.ts";
+import { validSubmissions } from "../testing/submissions.ts";
 import { addAccount } from "./accounts.ts";
 import { createStaffArea } from "./area.ts";
 import { commandLine } from "./audit.ts";
@@ -96,4 +99,33 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
   }
 
   return { app, db, sent, request, lastLink, signIn };
+}
+
+/** Stores one of the valid test submissions as the public form does; resolves with its id and reference. */
+export async function storeValid(
+  handle: DatabaseHandle,
+  submission: keyof typeof validSubmissions,
+  status: "received" | "spam" = "received",
+  at?: Date,
+) {
+  let id = 0;
+  const result = await storeSubmission(
+    {
+      db: handle.db,
+      now: () => at ?? new Date(),
+      newId: () => `${Date.now()}-${(id += 1)}-${Math.random()}`,
+      newReference,
+    },
+    {
+      submission: validSubmissions[submission],
+      status,
+      idempotencyKey: null,
+      requestHash: "hash",
+      addressHash: "address",
+      userAgent: null,
+    },
+    ["notification", "acknowledgement"],
+  );
+  if (result.status !== "stored") throw new Error("not stored");
+  return { id: result.id, reference: result.reference };
 }

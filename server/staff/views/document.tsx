@@ -14,7 +14,7 @@ export function Document({
   title: string;
   stylesheet: string;
   signedIn?: SignedIn;
-  current?: "inbox" | "spam" | "privacy";
+  current?: "inbox" | "spam" | "donations" | "privacy";
   children: ReactNode;
 }) {
   return (
@@ -55,7 +55,10 @@ export function Document({
             )}
           </div>
           {signedIn && (
-            <nav aria-label="Staff area" className="mx-auto flex max-w-6xl gap-1 px-2">
+            <nav
+              aria-label="Staff area"
+              className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 sm:gap-1"
+            >
               <NavLink href="/staff" current={current === "inbox"}>
                 Inbox
               </NavLink>
@@ -66,6 +69,9 @@ export function Document({
                 >
                   {signedIn.spamCount.toLocaleString("en-IN")}
                 </span>
+              </NavLink>
+              <NavLink href="/staff/donations" current={current === "donations"}>
+                Donations
               </NavLink>
               <NavLink href="/staff/privacy" current={current === "privacy"}>
                 Privacy
@@ -97,7 +103,7 @@ function NavLink({ href, current, children }: { href: string; current: boolean; 
     <a
       href={href}
       aria-current={current ? "page" : undefined}
-      className={`inline-flex min-h-11 items-center rounded-t-md px-4 font-semibold no-underline ${
+      className={`inline-flex min-h-11 items-center rounded-t-md px-2 font-semibold whitespace-nowrap no-underline sm:px-4 ${
         current ? "bg-cream text-forest-900" : "text-white hover:bg-forest-900"
       }`}
     >

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { DonationsPage, type DonationsProps } from "./donations.tsx";
 import { InboxPage, type InboxProps } from "./inbox.tsx";
 import { PrivacyPage, type PrivacyProps } from "./privacy.tsx";
 import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "./sign-in.tsx";
@@ -33,3 +34,6 @@ export const renderSubmission = (props: WithoutStylesheet<SubmissionProps>) =>
 
 export const renderPrivacy = (props: WithoutStylesheet<PrivacyProps>) =>
   page(<PrivacyPage stylesheet={stylesheet} {...props} />);
+
+export const renderDonations = (props: WithoutStylesheet<DonationsProps>) =>
+  page(<DonationsPage stylesheet={stylesheet} {...props} />);
