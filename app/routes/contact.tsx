@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/contact.ts";
 import * as telugu from "#app/content/te/contact.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 
 export const meta = localisedMeta(english, telugu, (contact) => contact.contactMeta);
@@ -18,6 +18,7 @@ export const action = formAnswerAction;
 
 export default function ContactPage() {
   const outcome = useFormAnswer();
+  const language = useLanguage();
   const {
     contactBanner,
     contactCta,
@@ -47,7 +48,7 @@ export default function ContactPage() {
               title={contactFormHeading.title}
               intro={contactFormHeading.intro}
             />
-            <ContactForm outcome={outcome} />
+            <ContactForm outcome={outcome} language={language} />
           </section>
           <div className="lg:col-start-1 lg:row-start-2">
             <h2 className="text-2xl font-bold text-forest-800">{registrationDetails.title}</h2>

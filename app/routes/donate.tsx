@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/donate.ts";
 import * as telugu from "#app/content/te/donate.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 
 export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
@@ -18,6 +18,7 @@ export const action = formAnswerAction;
 
 export default function DonatePage() {
   const outcome = useFormAnswer();
+  const language = useLanguage();
   const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = useTexts(
     english,
     telugu,
@@ -47,7 +48,7 @@ export default function DonatePage() {
               title={donationFormHeading.title}
               intro={donationFormHeading.intro}
             />
-            <DonationForm outcome={outcome} />
+            <DonationForm outcome={outcome} language={language} />
           </div>
           <aside aria-labelledby="bank-transfer" className="lg:mt-36">
             <BankDetails />

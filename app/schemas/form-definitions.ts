@@ -1,9 +1,10 @@
 import type { z } from "zod";
-import { contactSchema, emptyContact } from "./contact.ts";
-import { donationFieldFor, donationFromDraft, donationSchema, emptyDonationDraft } from "./donation.ts";
+import { type Bilingual, type Language, pathIn } from "#app/content/language.ts";
+import { contactSchemas, emptyContact } from "./contact.ts";
+import { donationFieldFor, donationFromDraft, donationSchemas, emptyDonationDraft } from "./donation.ts";
 import type { FormType } from "./form-submission.ts";
-import { emptyInternship, internshipFromDraft, internshipSchema } from "./internship.ts";
-import { emptyVolunteer, volunteerSchema } from "./volunteer.ts";
+import { emptyInternship, internshipFromDraft, internshipSchemas } from "./internship.ts";
+import { emptyVolunteer, volunteerSchemas } from "./volunteer.ts";
 
 /** A form field's value while being edited: text, a tick box, or the ticked items of a group. */
 export type DraftValue = string | boolean | string[];
@@ -14,12 +15,17 @@ export type DraftValue = string | boolean | string[];
  */
 export type FormDefinition<TDraft extends Record<string, DraftValue> = Record<string, DraftValue>> = {
   formType: FormType;
-  /** The page the form is on, which answers a post made without JavaScript. */
+  /** The English page the form is on, which answers a post made without JavaScript (see formPage). */
   page: string;
-  /** The form's rules (app/schemas), the same in the browser and in the function. */
-  schema: z.ZodType;
+  /** The form's rules (app/schemas), the same in the browser and in the function; hints per language. */
+  schemas: Bilingual<z.ZodType>;
   /** What the form holds before anything is entered: each field's name and kind of value. */
   empty: TDraft;
+  /**
+   * The empty form with every choice made that reveals a field (the internship's 'Other'), so that
+   * the fields required only once revealed are found in the schema too (requiredFields).
+   */
+  everythingRevealed?: TDraft;
   // Methods, not function properties, so that one form's definition serves where any form's is taken.
   /** The data (requirements 3), before validation, from what the form holds. */
   toData(draft: NoInfer<TDraft>): unknown;
@@ -37,7 +43,7 @@ export const formDefinitions = {
   donation: defineForm({
     formType: "donation",
     page: "/donate",
-    schema: donationSchema,
+    schemas: donationSchemas,
     empty: emptyDonationDraft,
     toData: donationFromDraft,
     fieldFor: donationFieldFor,
@@ -45,7 +51,7 @@ export const formDefinitions = {
   contact: defineForm({
     formType: "contact",
     page: "/contact",
-    schema: contactSchema,
+    schemas: contactSchemas,
     empty: emptyContact,
     toData: (draft: object) => draft,
     fieldFor: sameField,
@@ -53,7 +59,7 @@ export const formDefinitions = {
   volunteer: defineForm({
     formType: "volunteer",
     page: "/volunteer/gram-library",
-    schema: volunteerSchema,
+    schemas: volunteerSchemas,
     empty: emptyVolunteer,
     toData: (draft: object) => draft,
     fieldFor: sameField,
@@ -61,9 +67,31 @@ export const formDefinitions = {
   internship: defineForm({
     formType: "internship",
     page: "/volunteer/internship",
-    schema: internshipSchema,
+    schemas: internshipSchemas,
     empty: emptyInternship,
+    everythingRevealed: { ...emptyInternship, gender: "other", duration: "other", academicRequirement: true },
     toData: internshipFromDraft,
     fieldFor: sameField,
   }),
 } satisfies Record<FormType, FormDefinition>;
+
+/** The page in `language` that holds the form and answers its post without JavaScript. */
+export function formPage(definition: Pick<FormDefinition, "page">, language: Language): string {
+  return pathIn(language, definition.page);
+}
+
+/**
+ * The form fields a person must fill in, as the schema says: those it rejects while empty (with
+ * every revealing choice made). The asterisk and the `required` attribute follow from this one
+ * place rather than from a list kept beside the schema.
+ */
+export function requiredFields<TDraft extends Record<string, DraftValue>>(
+  definition: FormDefinition<TDraft>,
+): ReadonlySet<string> {
+  const draft = definition.everythingRevealed ?? definition.empty;
+  const result = definition.schemas.en.safeParse(definition.toData(draft));
+  const fields = result.success
+    ? []
+    : result.error.issues.map((issue) => definition.fieldFor(String(issue.path[0]), draft));
+  return new Set(fields);
+}

@@ -6,10 +6,11 @@ import {
   genders,
   internshipFieldLabels,
   internshipFromDraft,
-  internshipRequiredFields,
   internshipSchema,
   internshipSchemas,
 } from "./internship.ts";
+import { internshipRequiredBySpecification } from "../../tests/requirements.ts";
+import { formDefinitions, requiredFields } from "./form-definitions.ts";
 
 const valid = {
   ...emptyInternship,
@@ -41,7 +42,13 @@ describe("internshipSchema", () => {
   });
 
   it("requires exactly the fields requirements 5 marks", () => {
-    expect(issuePaths(emptyInternship)).toEqual([...internshipRequiredFields]);
+    expect(issuePaths(emptyInternship)).toEqual(internshipRequiredBySpecification);
+  });
+
+  it("marks as required the fields requirements 5 marks, and those 'Other' reveals", () => {
+    expect([...requiredFields(formDefinitions.internship)].sort()).toEqual(
+      [...internshipRequiredBySpecification, "customGender", "customDuration"].sort(),
+    );
   });
 
   it("requires customGender when gender is other, and only then", () => {

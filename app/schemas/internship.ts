@@ -127,26 +127,6 @@ export type InternshipData = z.infer<typeof internshipSchema>;
 
 export const internshipFieldLabels: Record<keyof InternshipData, string> = internshipWording.en.labels;
 
-/** The fields requirements 5 marks as required (the asterisk and the required attribute), before any reveal. */
-export const internshipRequiredFields = [
-  "fullName",
-  "dateOfBirth",
-  "email",
-  "mobile",
-  "currentAddress",
-  "degree",
-  "institution",
-  "yearOfPassing",
-  "marksOrCGPA",
-  "startDate",
-  "statementOfPurpose",
-  "referenceName",
-  "referenceDesignation",
-  "referenceOrganization",
-  "referenceEmail",
-  "referencePhone",
-] as const satisfies readonly (keyof InternshipData)[];
-
 export type InternshipDraft = Draft<InternshipData>;
 
 /** requirements 3: every text field empty, academicRequirement false, areaOfInterest an empty list. */

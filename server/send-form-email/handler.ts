@@ -222,7 +222,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     };
     const parsed = formSubmissionSchema.safeParse({ formType, data: definition.toData(draft) });
     if (!parsed.success) {
-      const checked = definition.schema.safeParse(definition.toData(draft));
+      const checked = definition.schemas.en.safeParse(definition.toData(draft));
       const hints = checked.success ? {} : hintsByField(definition, checked.error, draft);
       return renderFormAnswer(definition.page, { status: "invalid", values: draft, hints, token }, 400);
     }

@@ -6,30 +6,14 @@ import {
   pauseLikeAPerson,
   scrollsSideways,
 } from "./forms-helpers.ts";
+import { internshipRequiredBySpecification } from "../requirements.ts";
 
 const title = "JOIN US AS AN INTERN – APPLICATION FORM";
 const successMessage =
   "Thank you for your internship application! We will review your application and get back to you soon.";
 const failureMessage = "There was an error submitting your application. Please try again.";
 
-const requiredFields = [
-  "fullName",
-  "dateOfBirth",
-  "email",
-  "mobile",
-  "currentAddress",
-  "degree",
-  "institution",
-  "yearOfPassing",
-  "marksOrCGPA",
-  "startDate",
-  "statementOfPurpose",
-  "referenceName",
-  "referenceDesignation",
-  "referenceOrganization",
-  "referenceEmail",
-  "referencePhone",
-];
+const requiredFields = internshipRequiredBySpecification;
 
 const application = {
   fullName: "Sravani Reddy",

@@ -1,22 +1,16 @@
 import { useId } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
-import {
-  type DonationData,
-  type DonationDraft,
-  donationFieldLabels as labels,
-  donationPresets,
-  donationTotal,
-  emptyDonationDraft,
-} from "#app/schemas/donation.ts";
+import { donationWording } from "#app/content/forms/donation.ts";
+import { type DonationData, donationPresetsIn, donationTotal } from "#app/schemas/donation.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
-import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
 import {
   controlClass,
   FieldError,
   FieldLabel,
+  SpecForm,
   RequiredMark,
   RequiredNote,
   startingValue,
@@ -25,27 +19,18 @@ import {
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { schemaResolver } from "./schema-resolver.ts";
 import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
+import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-/** requirements 8, donation rows. */
-export const donationMessages: FormMessages = {
-  invalid: { title: "Please fill in all required fields and select a donation amount." },
-  success: "Thank you for your generous donation! Your submission has been received.",
-  returnedError: "There was an error submitting your donation. Please try again.",
-  thrown: "There was an error submitting your donation. Please try again.",
-};
-
-const resolver = schemaResolver<DonationDraft, DonationData>(formDefinitions.donation);
-
-export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null }) {
+export function DonationForm({ outcome = null, language = "en" }: SpecFormProps) {
+  const wording = donationWording[language];
+  const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    empty: emptyDonationDraft,
-    resolver,
-    toSubmission: (data) => ({ formType: "donation", data }),
-    messages: donationMessages,
+    definition: formDefinitions.donation,
+    language,
+    toSubmission: (data: DonationData) => ({ formType: "donation", data }),
+    messages: wording.messages,
     outcome,
   });
   const id = useId();
@@ -70,16 +55,16 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
 
   return (
     <Card className="p-5 sm:p-8">
-      <form {...formProps} aria-label="Donation form" className="@container relative grid gap-7">
-        <FormPostState formType="donation" outcome={post.outcome} messages={donationMessages} />
+      <SpecForm {...formProps} aria-label={wording.formName} className="@container relative grid gap-7">
+        <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>
           <legend className="mb-3 text-lg font-bold text-forest-800">
             {labels.amount}
-            <RequiredMark />
+            {formProps.settings.required.has("preset") ? <RequiredMark /> : null}
           </legend>
           <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2 @xl:grid-cols-3">
-            {donationPresets.map((option) => (
+            {donationPresetsIn(language).map((option) => (
               <PresetChoice
                 key={option.amount}
                 id={`${id}-preset-${option.amount}`}
@@ -92,7 +77,7 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
             ))}
             <div className="flex flex-col justify-center rounded-2xl border-2 border-dashed border-line p-4">
               <FieldLabel htmlFor={`${id}-custom`} className="text-sm">
-                Custom Amount (₹)
+                {wording.customAmount}
               </FieldLabel>
               <div className="relative">
                 <span
@@ -107,7 +92,7 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  placeholder="Other amount"
+                  placeholder={wording.customAmountPlaceholder}
                   className={cn(controlClass, "ps-9")}
                   aria-invalid={amountError ? true : undefined}
                   aria-describedby={amountError ? errorId : undefined}
@@ -121,22 +106,15 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
         </fieldset>
 
         <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand px-5 py-4">
-          <span className="font-semibold text-ink">Your donation</span>
+          <span className="font-semibold text-ink">{wording.total}</span>
           <output className="text-3xl font-extrabold tracking-tight text-forest-800 tabular-nums">
             {formatRupees(donationTotal({ preset, customAmount }))}
           </output>
         </div>
 
         <div className="grid gap-6 @lg:grid-cols-2">
-          <TextField form={form} name="name" label={labels.name} required autoComplete="name" />
-          <TextField
-            form={form}
-            name="email"
-            label={labels.email}
-            required
-            type="email"
-            autoComplete="email"
-          />
+          <TextField form={form} name="name" label={labels.name} autoComplete="name" />
+          <TextField form={form} name="email" label={labels.email} type="email" autoComplete="email" />
           <TextField
             form={form}
             name="phone"
@@ -149,12 +127,12 @@ export function DonationForm({ outcome = null }: { outcome?: FormOutcome | null 
         <TextAreaField form={form} name="message" label={labels.message} rows={4} />
         <Honeypot ref={trapRef} />
         <div className="grid justify-items-start gap-4">
-          <FormPrivacyNotice formType="donation" id="donation-privacy-notice" />
+          <FormPrivacyNotice formType="donation" id="donation-privacy-notice" language={language} />
           <SubmitButton sending={sending} variant="accent" noticeId="donation-privacy-notice">
-            Submit Donation
+            {wording.submit}
           </SubmitButton>
         </div>
-      </form>
+      </SpecForm>
     </Card>
   );
 }

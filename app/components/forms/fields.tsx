@@ -1,6 +1,31 @@
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
+import { formFrame } from "#app/content/forms/common.ts";
+import type { Language } from "#app/content/language.ts";
 import { cn } from "#app/utils/cn.ts";
+
+/** What every field of one form needs to know: the page's language and which fields the schema requires. */
+export type FormSettings = { language: Language; required: ReadonlySet<string> };
+
+/** Given by each form (useSpecForm's `settings`) to its fields. */
+export const FormSettingsContext = createContext<FormSettings>({ language: "en", required: new Set() });
+
+/** The form element of a form (useSpecForm's `formProps`), which tells its fields the form's settings. */
+export function SpecForm({
+  settings,
+  ...formProps
+}: { settings: FormSettings } & React.ComponentProps<"form">) {
+  return (
+    <FormSettingsContext value={settings}>
+      <form {...formProps} />
+    </FormSettingsContext>
+  );
+}
+
+/** Whether the form's schema requires the field (app/schemas/form-definitions.ts, requiredFields). */
+export function useIsRequired(name: string): boolean {
+  return useContext(FormSettingsContext).required.has(name);
+}
 
 /** The look shared by text inputs, selects and textareas; invalid fields turn terracotta. */
 export const controlClass =
@@ -35,9 +60,14 @@ export function RequiredMark() {
 }
 
 export function RequiredNote() {
+  const { language } = useContext(FormSettingsContext);
+  // The asterisk sits where each language's sentence puts it ("{star}").
+  const [before = "", after = ""] = formFrame[language].requiredNote.split("{star}");
   return (
     <p className="text-sm text-ink-muted">
-      Fields marked <span className="font-bold text-terracotta-700">*</span> are required.
+      {before}
+      <span className="font-bold text-terracotta-700">*</span>
+      {after}
     </p>
   );
 }
@@ -55,11 +85,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** One choice of a list: the value the form sends and the label shown in the page's language. */
+type Choice = { value: string; label: string };
+
 type FieldProps<TDraft extends FieldValues, TData> = {
   form: UseFormReturn<TDraft, unknown, TData>;
   name: Path<TDraft>;
   label: string;
-  required?: boolean;
   /** A short help text under the label, read with the field. */
   description?: string;
   options?: RegisterOptions<TDraft, Path<TDraft>>;
@@ -120,12 +152,12 @@ export function TextField<TDraft extends FieldValues, TData>({
   form,
   name,
   label,
-  required,
   description,
   options,
   className,
   ...inputProps
 }: FieldProps<TDraft, TData> & InputAttributes) {
+  const required = useIsRequired(name);
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
     <div className={className}>
@@ -153,12 +185,12 @@ export function TextAreaField<TDraft extends FieldValues, TData>({
   form,
   name,
   label,
-  required,
   description,
   options,
   className,
   ...textareaProps
 }: FieldProps<TDraft, TData> & TextAreaAttributes) {
+  const required = useIsRequired(name);
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
     <div className={className}>
@@ -183,17 +215,17 @@ export function SelectField<TDraft extends FieldValues, TData>({
   form,
   name,
   label,
-  required,
   description,
   options,
   className,
   choices,
   placeholder,
 }: FieldProps<TDraft, TData> & {
-  choices: readonly { value: string; label: string }[];
+  choices: readonly Choice[];
   /** The text of the empty first choice ("Select a subject"). */
   placeholder: string;
 }) {
+  const required = useIsRequired(name);
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
     <div className={className}>
@@ -236,7 +268,7 @@ export function CheckboxField<TDraft extends FieldValues, TData>({
   label,
   options,
   className,
-}: Omit<FieldProps<TDraft, TData>, "required" | "description">) {
+}: Omit<FieldProps<TDraft, TData>, "description">) {
   const { id, controlProps } = useFieldWiring(form, name, false);
   return (
     <div className={cn("flex min-h-11 items-center gap-3", className)}>
@@ -262,7 +294,7 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
   description,
   className,
   items,
-}: Omit<FieldProps<TDraft, TData>, "required" | "options"> & { items: readonly string[] }) {
+}: Omit<FieldProps<TDraft, TData>, "options"> & { items: readonly Choice[] }) {
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   const starting = startingValue(form, name);
   const startingItems: unknown[] = Array.isArray(starting) ? starting : [];
@@ -273,17 +305,17 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {items.map((item) => (
           <label
-            key={item}
+            key={item.value}
             className="-mx-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 transition-colors hover:bg-forest-50"
           >
             <input
               type="checkbox"
-              value={item}
+              value={item.value}
               className="size-5 shrink-0 accent-forest-700"
-              defaultChecked={startingItems.includes(item)}
+              defaultChecked={startingItems.includes(item.value)}
               {...form.register(name)}
             />
-            <span>{item}</span>
+            <span>{item.label}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,10 @@
+import { useContext } from "react";
+import { formFrame } from "#app/content/forms/common.ts";
+import { fillSlots } from "#app/content/language.ts";
 import { type FormOutcome, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import type { FormType } from "#app/schemas/form-submission.ts";
 import { cn } from "#app/utils/cn.ts";
+import { FormSettingsContext } from "./fields.tsx";
 import { FormToaster } from "./form-toaster.tsx";
 import type { FormMessages } from "./use-spec-form.ts";
 
@@ -19,6 +23,7 @@ export function FormPostState({
   outcome: FormOutcome | null;
   messages: FormMessages;
 }) {
+  const { language } = useContext(FormSettingsContext);
   // The prerendered page holds placeholders the server fills per request, so React's copy differs.
   const token = outcome?.token ?? postTokenPlaceholders;
   return (
@@ -33,12 +38,13 @@ export function FormPostState({
       <input type="hidden" name={postFieldNames.issuedAt} value={token.issuedAt} suppressHydrationWarning />
       {outcome ? <OutcomeNotice outcome={outcome} messages={messages} /> : null}
       {/* Where the script's toasts appear; only pages with a form load the toast library. */}
-      <FormToaster />
+      <FormToaster language={language} />
     </>
   );
 }
 
 function OutcomeNotice({ outcome, messages }: { outcome: FormOutcome; messages: FormMessages }) {
+  const { language } = useContext(FormSettingsContext);
   const sent = outcome.status === "sent";
   const title =
     outcome.status === "sent"
@@ -48,7 +54,7 @@ function OutcomeNotice({ outcome, messages }: { outcome: FormOutcome; messages: 
         : messages.returnedError;
   const detail =
     outcome.status === "sent"
-      ? `Your reference: ${outcome.reference}`
+      ? fillSlots(formFrame[language].yourReference, { reference: outcome.reference })
       : outcome.status === "invalid"
         ? messages.invalid.description
         : undefined;

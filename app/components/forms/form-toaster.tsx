@@ -1,17 +1,22 @@
 import { Toaster } from "sonner";
+import { formFrame } from "#app/content/forms/common.ts";
+import type { Language } from "#app/content/language.ts";
 
 /**
  * Where the forms' messages appear: sonner's toasts sit in a polite live region, so screen readers
  * announce them. Messages stay 8 s (sonner's 4 s is short for a sentence), pause while hovered or
  * focused, and can be closed. Colours are the site's tokens, at AA contrast.
  */
-export function FormToaster() {
+export function FormToaster({ language }: { language: Language }) {
+  const { notifications, closeMessage } = formFrame[language];
   return (
     <Toaster
+      containerAriaLabel={notifications}
       position="bottom-right"
       duration={8000}
       closeButton
       toastOptions={{
+        closeButtonAriaLabel: closeMessage,
         classNames: {
           toast: "font-sans! text-base! rounded-2xl! border! shadow-lg! shadow-ink/10! gap-3! p-4!",
           title: "font-semibold! text-base! leading-snug!",

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emptyInternship, internshipRequiredFields } from "#app/schemas/internship.ts";
+import { emptyInternship } from "#app/schemas/internship.ts";
+import { internshipRequiredBySpecification as internshipRequiredFields } from "../../../tests/requirements.ts";
 import { renderForm, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
 import { InternshipForm } from "./internship-form.tsx";
 

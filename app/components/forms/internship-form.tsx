@@ -1,21 +1,14 @@
 import { useId } from "react";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useWatch } from "react-hook-form";
-import {
-  areasOfInterest,
-  durations,
-  emptyInternship,
-  genders,
-  type InternshipData,
-  type InternshipDraft,
-  internshipFieldLabels as labels,
-} from "#app/schemas/internship.ts";
+import { internshipWording } from "#app/content/forms/internship.ts";
+import { type InternshipData, internshipOptionsIn } from "#app/schemas/internship.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
-import type { FormOutcome } from "#app/schemas/form-post.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
+  SpecForm,
   RequiredNote,
   SelectField,
   TextAreaField,
@@ -23,31 +16,21 @@ import {
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
-import { schemaResolver } from "./schema-resolver.ts";
 import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
-import { type FormMessages, useSpecForm } from "./use-spec-form.ts";
+import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export const internshipFormTitle = "JOIN US AS AN INTERN – APPLICATION FORM";
-
-/** requirements 8, internship rows: a failed send is also logged to the console. */
-export const internshipMessages: FormMessages = {
-  invalid: { title: "Please fill in all required fields." },
-  success:
-    "Thank you for your internship application! We will review your application and get back to you soon.",
-  returnedError: "There was an error submitting your application. Please try again.",
-  thrown: "There was an error submitting your application. Please try again.",
-  logFailures: true,
-};
-
-const resolver = schemaResolver<InternshipDraft, InternshipData>(formDefinitions.internship);
-
-export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | null }) {
+export function InternshipForm({ outcome = null, language = "en" }: SpecFormProps) {
+  const wording = internshipWording[language];
+  const { labels, sections, placeholders, hints } = wording;
+  const { genders, durations, areasOfInterest } = internshipOptionsIn(language);
+  // requirements 8, internship rows: a failed send is also logged to the console.
+  const messages = { ...wording.messages, logFailures: true };
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    empty: emptyInternship,
-    resolver,
-    toSubmission: (data) => ({ formType: "internship", data }),
-    messages: internshipMessages,
+    definition: formDefinitions.internship,
+    language,
+    toSubmission: (data: InternshipData) => ({ formType: "internship", data }),
+    messages,
     outcome,
   });
   const titleId = useId();
@@ -65,25 +48,29 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
 
   return (
     <Card className="p-5 sm:p-10">
-      <form {...formProps} aria-labelledby={titleId} className="group/form @container relative grid gap-10">
-        <FormPostState formType="internship" outcome={post.outcome} messages={internshipMessages} />
+      <SpecForm
+        {...formProps}
+        aria-labelledby={titleId}
+        className="group/form @container relative grid gap-10"
+      >
+        <FormPostState formType="internship" outcome={post.outcome} messages={messages} />
         <header className="grid gap-3 text-center">
           <h2
             id={titleId}
             className="text-2xl font-bold tracking-tight text-balance text-forest-800 sm:text-3xl"
           >
-            {internshipFormTitle}
+            {wording.formTitle}
           </h2>
           <RequiredNote />
         </header>
 
-        <FormSection number={1} title="Personal Information">
-          <TextField form={form} name="fullName" label={labels.fullName} required autoComplete="name" />
+        <FormSection number={1} title={sections[0]}>
+          <TextField form={form} name="fullName" label={labels.fullName} autoComplete="name" />
           <TextField
             form={form}
             name="dateOfBirth"
             label={labels.dateOfBirth}
-            required
+
             type="date"
             autoComplete="bday"
           />
@@ -92,30 +79,30 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
             name="gender"
             label={labels.gender}
             choices={genders}
-            placeholder="Select gender"
+            placeholder={placeholders.gender}
             options={clearUnlessOther("gender", "customGender")}
           />
           <Revealed
             shown={gender === "other"}
             byCss="group-has-[select[name=gender]_option[value=other]:checked]/form:contents"
           >
-            <TextField form={form} name="customGender" label={labels.customGender} required />
+            <TextField form={form} name="customGender" label={labels.customGender} />
           </Revealed>
           <TextField
             form={form}
             name="email"
             label={labels.email}
-            required
+
             type="email"
             autoComplete="email"
           />
-          <TextField form={form} name="mobile" label={labels.mobile} required type="tel" autoComplete="tel" />
+          <TextField form={form} name="mobile" label={labels.mobile} type="tel" autoComplete="tel" />
           <TextField form={form} name="alternatePhone" label={labels.alternatePhone} type="tel" />
           <TextAreaField
             form={form}
             name="currentAddress"
             label={labels.currentAddress}
-            required
+
             rows={3}
             autoComplete="street-address"
             className="@lg:col-span-2"
@@ -129,35 +116,35 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
           />
         </FormSection>
 
-        <FormSection number={2} title="Educational Background">
-          <TextField form={form} name="degree" label={labels.degree} required />
-          <TextField form={form} name="institution" label={labels.institution} required />
+        <FormSection number={2} title={sections[1]}>
+          <TextField form={form} name="degree" label={labels.degree} />
+          <TextField form={form} name="institution" label={labels.institution} />
           <TextField
             form={form}
             name="yearOfPassing"
             label={labels.yearOfPassing}
-            required
+
             inputMode="numeric"
           />
-          <TextField form={form} name="marksOrCGPA" label={labels.marksOrCGPA} required />
+          <TextField form={form} name="marksOrCGPA" label={labels.marksOrCGPA} />
         </FormSection>
 
-        <FormSection number={3} title="Internship Details">
+        <FormSection number={3} title={sections[2]}>
           <SelectField
             form={form}
             name="duration"
             label={labels.duration}
             choices={durations}
-            placeholder="Select duration"
+            placeholder={placeholders.duration}
             options={clearUnlessOther("duration", "customDuration")}
           />
           <Revealed
             shown={duration === "other"}
             byCss="group-has-[select[name=duration]_option[value=other]:checked]/form:contents"
           >
-            <TextField form={form} name="customDuration" label={labels.customDuration} required />
+            <TextField form={form} name="customDuration" label={labels.customDuration} />
           </Revealed>
-          <TextField form={form} name="startDate" label={labels.startDate} required type="date" />
+          <TextField form={form} name="startDate" label={labels.startDate} type="date" />
           <CheckboxField
             form={form}
             name="academicRequirement"
@@ -178,13 +165,13 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
             form={form}
             name="areaOfInterest"
             label={labels.areaOfInterest}
-            description="Choose any that interest you."
+            description={hints.areaOfInterest}
             items={areasOfInterest}
             className="@lg:col-span-2"
           />
         </FormSection>
 
-        <FormSection number={4} title="Skills and Experience">
+        <FormSection number={4} title={sections[3]}>
           <TextField form={form} name="languages" label={labels.languages} />
           <TextField form={form} name="computerSkills" label={labels.computerSkills} />
           <TextAreaField
@@ -196,34 +183,34 @@ export function InternshipForm({ outcome = null }: { outcome?: FormOutcome | nul
           />
         </FormSection>
 
-        <FormSection number={5} title="Statement of Purpose">
+        <FormSection number={5} title={sections[4]}>
           <TextAreaField
             form={form}
             name="statementOfPurpose"
             label={labels.statementOfPurpose}
-            required
+
             rows={6}
-            description="Why would you like to intern with us, and what do you hope to learn?"
+            description={hints.statementOfPurpose}
             className="@lg:col-span-2"
           />
         </FormSection>
 
-        <FormSection number={6} title="Reference">
-          <TextField form={form} name="referenceName" label={labels.referenceName} required />
-          <TextField form={form} name="referenceDesignation" label={labels.referenceDesignation} required />
-          <TextField form={form} name="referenceOrganization" label={labels.referenceOrganization} required />
-          <TextField form={form} name="referenceEmail" label={labels.referenceEmail} required type="email" />
-          <TextField form={form} name="referencePhone" label={labels.referencePhone} required type="tel" />
+        <FormSection number={6} title={sections[5]}>
+          <TextField form={form} name="referenceName" label={labels.referenceName} />
+          <TextField form={form} name="referenceDesignation" label={labels.referenceDesignation} />
+          <TextField form={form} name="referenceOrganization" label={labels.referenceOrganization} />
+          <TextField form={form} name="referenceEmail" label={labels.referenceEmail} type="email" />
+          <TextField form={form} name="referencePhone" label={labels.referencePhone} type="tel" />
         </FormSection>
 
         <Honeypot ref={trapRef} />
         <div className="grid justify-items-center gap-4 border-t border-line pt-8 text-center">
-          <FormPrivacyNotice formType="internship" id="internship-privacy-notice" />
+          <FormPrivacyNotice formType="internship" id="internship-privacy-notice" language={language} />
           <SubmitButton sending={sending} className="sm:min-w-64" noticeId="internship-privacy-notice">
-            Submit Application
+            {wording.submit}
           </SubmitButton>
         </div>
-      </form>
+      </SpecForm>
     </Card>
   );
 }

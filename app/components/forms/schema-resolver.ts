@@ -1,18 +1,22 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, FieldValues, Resolver } from "react-hook-form";
+import type { Language } from "#app/content/language.ts";
 import type { DraftValue, FormDefinition } from "#app/schemas/form-definitions.ts";
 import { hintsByField } from "#app/schemas/form-post.ts";
 
 /**
  * A react-hook-form resolver that checks what the form holds with the shared schema, as the
  * function will: the definition turns the form's values into the data (requirements 3) (the donation's preset
- * or custom amount into `amount`) and names the form field that shows each issue's hint.
+ * or custom amount into `amount`) and names the form field that shows each issue's hint, given in
+ * the page's language.
  */
 export function schemaResolver<TDraft extends FieldValues & Record<string, DraftValue>, TData>(
   definition: FormDefinition<TDraft>,
+  language: Language,
 ): Resolver<TDraft, unknown, TData> {
+  const schema = definition.schemas[language];
   return (draft, _context, options) => {
-    const result = definition.schema.safeParse(definition.toData(draft));
+    const result = schema.safeParse(definition.toData(draft));
     if (result.success) return { values: result.data as TData, errors: {} };
 
     const errors: Record<string, FieldError> = {};

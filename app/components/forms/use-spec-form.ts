@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -7,13 +7,21 @@ import {
   useForm,
 } from "react-hook-form";
 import { toast } from "sonner";
+import { formFrame } from "#app/content/forms/common.ts";
+import { fillSlots, type Language } from "#app/content/language.ts";
+import { type DraftValue, type FormDefinition, requiredFields } from "#app/schemas/form-definitions.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import type { FormSettings } from "./fields.tsx";
+import { schemaResolver } from "./schema-resolver.ts";
 import { useFormSender } from "./use-form-sender.ts";
 
-/** The texts (requirements 8) of one form. */
+/** What a page gives its form: its language and, answering a post without JavaScript, the outcome. */
+export type SpecFormProps = { outcome?: FormOutcome | null; language?: Language };
+
+/** The texts (requirements 8) of one form, in the page's language (app/content/forms/*). */
 export type FormMessages = {
   /** Shown when validation fails; contact's has the title 'Error' above the message. */
   invalid: { title: string; description?: string };
@@ -26,10 +34,11 @@ export type FormMessages = {
   logFailures?: boolean;
 };
 
-type SpecFormOptions<TDraft extends FieldValues, TData> = {
-  /** The initial values, which a success restores. */
-  empty: DefaultValues<TDraft>;
-  resolver: Resolver<TDraft, unknown, TData>;
+type SpecFormOptions<TDraft extends Record<string, DraftValue>, TData> = {
+  /** The form's schema, fields and initial values (app/schemas/form-definitions.ts). */
+  definition: FormDefinition<TDraft>;
+  /** The language of the page: the form's words, its hints and its messages. */
+  language: Language;
   toSubmission: (data: TData) => FormSubmission;
   messages: FormMessages;
   /** The outcome of a post made without JavaScript, when the page answers one. */
@@ -62,13 +71,22 @@ const postTarget = `${sendFormEmailPath}#form-outcome`;
  * One form's life (requirements 4): edit, submit, then validation failure (message, fields marked, focus on the
  * first), success (message, reset to the initial values) or failure (message, everything kept).
  */
-export function useSpecForm<TDraft extends FieldValues, TData>({
-  empty,
-  resolver,
+export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
+  definition,
+  language,
   toSubmission,
   messages,
   outcome,
 }: SpecFormOptions<TDraft, TData>) {
+  const empty = definition.empty as DefaultValues<TDraft>;
+  const resolver: Resolver<TDraft, unknown, TData> = useMemo(
+    () => schemaResolver(definition, language),
+    [definition, language],
+  );
+  const settings: FormSettings = useMemo(
+    () => ({ language, required: requiredFields(definition) }),
+    [definition, language],
+  );
   // Read once: the page's first render shows the posted values and hints, later edits are the form's.
   const [posted] = useState(() => ({
     values: startingValues(empty, outcome),
@@ -90,7 +108,9 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
     const result = await sender.send(toSubmission(data));
     if (result === null) return;
     if (result.status === "success") {
-      const reference = result.reference ? { description: `Your reference: ${result.reference}` } : {};
+      const reference = result.reference
+        ? { description: fillSlots(formFrame[language].yourReference, { reference: result.reference }) }
+        : {};
       notify(() =>
         toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined }),
       );
@@ -127,9 +147,16 @@ export function useSpecForm<TDraft extends FieldValues, TData>({
     onFocus: sender.markTouched,
     onInput: sender.markTouched,
     "data-enhanced": hydrated ? "" : undefined,
+    settings,
   };
 
-  return { form, sending: sender.sending, formProps, trapRef: sender.trapRef, outcome: shownOutcome };
+  return {
+    form,
+    sending: sender.sending,
+    formProps,
+    trapRef: sender.trapRef,
+    outcome: shownOutcome,
+  };
 }
 
 /**

@@ -49,6 +49,9 @@ export type FormFrame = {
   sending: string;
   yourReference: string;
   honeypot: string;
+  /** The name of the region the toasts appear in, and of each toast's close button. */
+  notifications: string;
+  closeMessage: string;
 };
 
 export const formFrame: Bilingual<FormFrame> = {
@@ -57,12 +60,16 @@ export const formFrame: Bilingual<FormFrame> = {
     sending: "Sending...",
     yourReference: "Your reference: {reference}",
     honeypot: "Website (leave empty)",
+    notifications: "Notifications",
+    closeMessage: "Close toast",
   },
   te: {
     requiredNote: "{star} గుర్తు ఉన్న వివరాలు తప్పనిసరిగా నింపాలి.",
     sending: "పంపుతున్నాం...",
     yourReference: "మీ రిఫరెన్స్ నంబర్: {reference}",
     honeypot: "వెబ్‌సైట్ (ఖాళీగా వదిలేయండి)",
+    notifications: "సందేశాలు",
+    closeMessage: "సందేశాన్ని మూసివేయండి",
   },
 };
 

@@ -11,7 +11,7 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/gram-library.ts";
 import * as telugu from "#app/content/te/gram-library.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 
 export const meta = localisedMeta(english, telugu, (gramLibrary) => gramLibrary.gramLibraryMeta);
@@ -21,6 +21,7 @@ export const action = formAnswerAction;
 
 export default function GramLibraryPage() {
   const outcome = useFormAnswer();
+  const language = useLanguage();
   const {
     gramLibraryBanner: banner,
     gramLibraryGoals: goals,
@@ -66,7 +67,7 @@ export default function GramLibraryPage() {
             title={volunteerFormHeading.title}
             intro={volunteerFormHeading.intro}
           />
-          <VolunteerForm outcome={outcome} />
+          <VolunteerForm outcome={outcome} language={language} />
         </div>
       </Section>
     </>

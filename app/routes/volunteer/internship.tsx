@@ -42,7 +42,7 @@ export default function InternshipPage() {
       {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (requirements 2). */}
       <Section id={internshipFormId} tone="sand" aria-label={internshipFormRegion}>
         <div className="mx-auto max-w-4xl">
-          <InternshipForm outcome={outcome} />
+          <InternshipForm outcome={outcome} language={language} />
         </div>
       </Section>
     </>
