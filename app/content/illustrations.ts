@@ -1,6 +1,6 @@
 /**
  * The illustrations a content module may name. Content refers to art by id only, so that it stays
- * plain data; app/components/pages/art/illustration.tsx draws each one.
+ * plain data; app/components/art/illustration.tsx draws each one.
  */
 export type IllustrationId =
   | "forest"

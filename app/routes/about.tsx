@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LogoMark } from "#app/components/art/logo-mark.tsx";
-import { Illustration } from "#app/components/pages/art/illustration.tsx";
+import { Illustration } from "#app/components/art/illustration.tsx";
 import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
 import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";

@@ -1,4 +1,4 @@
-import { Illustration } from "#app/components/pages/art/illustration.tsx";
+import { Illustration } from "#app/components/art/illustration.tsx";
 import { CtaBand } from "#app/components/pages/cta-band.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";

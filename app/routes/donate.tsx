@@ -1,6 +1,6 @@
 import { DonationForm } from "#app/components/forms/donation-form.tsx";
 import { BankDetails } from "#app/components/pages/bank-details.tsx";
-import { Illustration } from "#app/components/pages/art/illustration.tsx";
+import { Illustration } from "#app/components/art/illustration.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { JumpLink } from "#app/components/pages/jump-link.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";

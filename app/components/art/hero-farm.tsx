@@ -1,6 +1,6 @@
-import { Bird, HeroCanvas, Motif, Sun, leafPath } from "./gond.tsx";
-
-const art = "hero-farm";
+import { HeroCanvas } from "./canvas.tsx";
+import { Motif, leafPath } from "./gond.tsx";
+import { Bird, Sun } from "./motifs.tsx";
 
 const sprouts = [770, 830, 890]
   .flatMap((y, row) =>
@@ -14,10 +14,9 @@ const sprouts = [770, 830, 890]
 /** A decorated bullock, a bird on its back, and young crops in the furrows. */
 export function HeroFarm({ className }: { className?: string }) {
   return (
-    <HeroCanvas art={art} className={className}>
-      <Sun art={art} x={1320} y={180} r={40} />
+    <HeroCanvas className={className}>
+      <Sun x={1320} y={180} r={20} s={2} />
       <Motif
-        art={art}
         d="M560 900C700 760 880 730 1060 736S1320 720 1440 700V900Z"
         tone="fill-forest-700"
         texture="lines-light"
@@ -40,7 +39,6 @@ function Bullock() {
         strokeLinecap="round"
       />
       <Motif
-        art={art}
         d={leafPath(44, 22)}
         tone="fill-terracotta-600"
         texture={null}
@@ -48,24 +46,16 @@ function Bullock() {
       />
       {[146, 188, 352, 394].map((x) => (
         <g key={x}>
-          <Motif
-            art={art}
-            d={`M${x} 200h26l-3 112h-20Z`}
-            tone="fill-turmeric-400"
-            texture="lines"
-            bead={null}
-          />
+          <Motif d={`M${x} 200h26l-3 112h-20Z`} tone="fill-turmeric-400" texture="lines" bead={null} />
           <path d={`M${x + 1} 306h24v16h-24Z`} className="fill-terracotta-700" />
         </g>
       ))}
       <Motif
-        art={art}
         d="M110 90C150 36 222 36 262 60C322 60 380 58 412 100C444 142 434 204 400 226L150 226C110 214 90 150 110 90Z"
         tone="fill-turmeric-500"
         texture="lines"
       />
       <Motif
-        art={art}
         d="M214 66C270 76 322 74 364 66L376 158C304 172 244 170 204 158Z"
         tone="fill-terracotta-600"
         texture="dots"
@@ -87,14 +77,12 @@ function Bullock() {
         strokeDasharray="0 9"
       />
       <Motif
-        art={art}
         d={leafPath(46, 22)}
         tone="fill-terracotta-600"
         texture={null}
         transform="translate(44 104) rotate(168)"
       />
       <Motif
-        art={art}
         d="M128 96C96 80 62 80 42 96C20 114 16 150 26 186C32 210 56 216 72 200C88 182 98 160 130 152Z"
         tone="fill-turmeric-400"
         texture="cross"
@@ -102,7 +90,7 @@ function Bullock() {
       <circle cx="64" cy="124" r="8" className="fill-cream" />
       <circle cx="64" cy="124" r="4" className="fill-forest-950" />
       <circle cx="118" cy="176" r="11" className="fill-turmeric-200 stroke-forest-950" strokeWidth="3" />
-      <Bird art={art} x={292} y={64} s={0.7} tone="fill-cream" wing="fill-forest-500" />
+      <Bird x={292} y={64} s={1.8} flip body="cloth" />
     </g>
   );
 }

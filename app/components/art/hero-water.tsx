@@ -1,6 +1,6 @@
-import { Figure, Fish, HeroCanvas, Motif, leafPath, waveLine } from "./gond.tsx";
-
-const art = "hero-water";
+import { HeroCanvas } from "./canvas.tsx";
+import { Motif, leafPath, waveLine } from "./gond.tsx";
+import { Figure, Fish, Pot } from "./motifs.tsx";
 
 const rain = Array.from({ length: 8 }, (_, i) => {
   const x = 985 + i * 46;
@@ -13,9 +13,8 @@ const reeds = [-112, -96, -80, -64].map((angle, i) => ({ angle, length: 130 + (i
 /** Rain falling into a village pond full of fish, and a woman carrying water home. */
 export function HeroWater({ className }: { className?: string }) {
   return (
-    <HeroCanvas art={art} className={className}>
+    <HeroCanvas className={className}>
       <Motif
-        art={art}
         transform="translate(0 40)"
         d="M950 262C912 258 906 204 950 194C948 142 1014 118 1058 146C1080 92 1168 84 1196 134C1240 100 1318 116 1320 168C1376 168 1392 246 1346 262Z"
         tone="fill-forest-200"
@@ -30,7 +29,6 @@ export function HeroWater({ className }: { className?: string }) {
         strokeLinecap="round"
       />
       <Motif
-        art={art}
         d="M600 900C680 660 820 600 1000 606S1300 596 1440 566V900Z"
         tone="fill-forest-600"
         texture="lines-light"
@@ -46,13 +44,12 @@ export function HeroWater({ className }: { className?: string }) {
           strokeLinecap="round"
         />
       ))}
-      <Fish art={art} x={1090} y={748} length={300} tone="fill-turmeric-500" fin="fill-terracotta-600" />
-      <Fish art={art} x={1300} y={842} length={210} tone="fill-terracotta-600" fin="fill-turmeric-400" flip />
-      <Fish art={art} x={870} y={820} length={150} tone="fill-cream" fin="fill-forest-500" flip />
+      <Fish x={1090} y={748} s={5.2} flip body="sun" />
+      <Fish x={1300} y={842} s={3.6} body="earth" />
+      <Fish x={870} y={820} s={2.6} body="cloth" />
       {reeds.map(({ angle, length }, i) => (
         <Motif
           key={angle}
-          art={art}
           d={leafPath(length, 34)}
           tone={i % 2 ? "fill-forest-500" : "fill-turmeric-500"}
           texture="lines"
@@ -60,24 +57,13 @@ export function HeroWater({ className }: { className?: string }) {
         />
       ))}
       <Figure
-        art={art}
         x={1310}
         y={594}
-        h={210}
-        tone="fill-terracotta-600"
-        arms={[
-          [-12, -100],
-          [26, -46],
-        ]}
-        load={
-          <Motif
-            art={art}
-            d="M-12 -98C-19 -107 -12 -119 -4 -119V-123H4V-119C12 -119 19 -107 12 -98Z"
-            tone="fill-turmeric-500"
-            texture="dots-dark"
-            bead={null}
-          />
-        }
+        s={2.45}
+        pose="carry"
+        dress="earth"
+        limbs="stroke-cream"
+        load={<Pot x={0} y={-86} s={0.45} fill="sun" />}
       />
     </HeroCanvas>
   );

@@ -1,6 +1,7 @@
-import { Figure, HeroCanvas, Motif, circlePath } from "./gond.tsx";
+import { HeroCanvas } from "./canvas.tsx";
+import { Motif, circlePath } from "./gond.tsx";
+import { Figure, Shape } from "./motifs.tsx";
 
-const art = "hero-women";
 const wheel = { x: 1080, y: 640, r: 116 };
 
 const spokes = Array.from({ length: 8 }, (_, i) => {
@@ -23,13 +24,13 @@ function zigzag(x: number, y: number, width: number) {
 /** Women at work: handloom cloth drying on a line, and a spinning wheel turning. */
 export function HeroWomen({ className }: { className?: string }) {
   return (
-    <HeroCanvas art={art} className={className}>
+    <HeroCanvas className={className}>
       <path d="M760 150C1000 206 1220 196 1440 128" fill="none" className="stroke-cream" strokeWidth="4" />
       {cloths.map(({ x, tone, band }, i) => {
         const top = 186 + Math.sin(i + 1) * 6;
         return (
           <g key={x}>
-            <Motif art={art} d={`M${x} ${top}h112l-6 ${210 + i * 12}h-100Z`} tone={tone} texture="lines" />
+            <Motif d={`M${x} ${top}h112l-6 ${210 + i * 12}h-100Z`} tone={tone} texture="lines" />
             <path
               d={`${zigzag(x + 8, top + 60, 96)}${zigzag(x + 8, top + 150, 96)}`}
               fill="none"
@@ -46,7 +47,6 @@ export function HeroWomen({ className }: { className?: string }) {
         );
       })}
       <Motif
-        art={art}
         d="M560 900C700 800 880 780 1060 790S1320 770 1440 750V900Z"
         tone="fill-forest-700"
         texture="lines-light"
@@ -60,7 +60,6 @@ export function HeroWomen({ className }: { className?: string }) {
       />
       <path d={spokes} className="stroke-turmeric-400" strokeWidth="6" />
       <Motif
-        art={art}
         d={`${circlePath(wheel.x, wheel.y, wheel.r + 12)}${circlePath(wheel.x, wheel.y, wheel.r - 6)}`}
         tone="fill-terracotta-600"
         texture="lines"
@@ -73,36 +72,15 @@ export function HeroWomen({ className }: { className?: string }) {
         strokeWidth="4"
       />
       <path d="M1080 524L1250 734" className="stroke-cream" strokeWidth="2" />
+      <Figure x={1318} y={806} s={2.8} pose="hold" dress="sun" limbs="stroke-cream" />
       <Figure
-        art={art}
-        x={1318}
-        y={806}
-        h={240}
-        tone="fill-turmeric-500"
-        arms={[
-          [-30, -30],
-          [22, -40],
-        ]}
-      />
-      <Figure
-        art={art}
         x={840}
         y={810}
-        h={210}
-        tone="fill-forest-500"
-        arms={[
-          [-18, -106],
-          [18, -106],
-        ]}
-        load={
-          <Motif
-            art={art}
-            d="M-30 -110H30L20 -132H-20Z"
-            tone="fill-terracotta-600"
-            texture="lines"
-            bead={null}
-          />
-        }
+        s={2.45}
+        pose="up"
+        dress="moss"
+        limbs="stroke-cream"
+        load={<Shape d="M-24-88H24L17-104H-17Z" fill="earth" />}
       />
     </HeroCanvas>
   );

@@ -1,4 +1,4 @@
-import { BannerArt } from "#app/components/pages/art/banner-art.tsx";
+import { BannerArt } from "#app/components/art/banner-art.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import type { Banner } from "#app/content/page-blocks.ts";
 

@@ -1,4 +1,4 @@
-import { Illustration } from "#app/components/pages/art/illustration.tsx";
+import { Illustration } from "#app/components/art/illustration.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { Story } from "#app/content/page-blocks.ts";
 import { cn } from "#app/utils/cn.ts";

@@ -8,13 +8,22 @@ import { type PatternName, usePattern } from "./canvas.tsx";
 type Placement = { x: number; y: number; s?: number; flip?: boolean };
 
 function Place({ x, y, s = 1, flip = false, children }: Placement & { children: React.ReactNode }) {
-  return <g transform={`translate(${x} ${y}) scale(${flip ? -s : s} ${s})`}>{children}</g>;
+  // Round ends and corners here too, for the hero's canvas, which does not set them for the whole drawing.
+  return (
+    <g
+      transform={`translate(${x} ${y}) scale(${flip ? -s : s} ${s})`}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </g>
+  );
 }
 
 const outline = { className: "stroke-ink", strokeWidth: 1.6 } as const;
 
 /** A patterned shape with a dark outline; `beads` adds the row of light dots of Gond painting. */
-function Shape({ d, fill, beads = false }: { d: string; fill: PatternName; beads?: boolean }) {
+export function Shape({ d, fill, beads = false }: { d: string; fill: PatternName; beads?: boolean }) {
   const paint = usePattern(fill);
   return (
     <>
@@ -88,22 +97,35 @@ const arms = {
   out: "M-6-60L-30-52M6-60L30-52",
   hold: "M-6-60L-16-44L0-40M6-60L16-44L2-40",
   reach: "M-6-60L-15-34M6-60L34-70",
+  carry: "M-6-62L-10-88M6-60L15-34",
 } as const;
 
-/** A person: round head, a patterned garment, arms in one of a few poses. */
+/**
+ * A person: round head, a patterned garment, arms in one of a few poses; `limbs` is the stroke class
+ * of arms and legs (light on a dark ground), `load` something carried on the head, drawn above it.
+ */
 export function Figure({
   dress = "earth",
   pose = "down",
   size = 1,
+  limbs = "stroke-terracotta-700",
+  load,
   ...place
-}: Placement & { dress?: PatternName; pose?: keyof typeof arms; size?: number }) {
+}: Placement & {
+  dress?: PatternName;
+  pose?: keyof typeof arms;
+  size?: number;
+  limbs?: string;
+  load?: React.ReactNode;
+}) {
   return (
     <Place {...place} s={(place.s ?? 1) * size}>
-      <path d="M-7-12L-8 0M7-12L8 0" className="stroke-terracotta-700" strokeWidth="4" fill="none" />
-      <path d={arms[pose]} className="stroke-terracotta-700" strokeWidth="4" fill="none" />
+      <path d="M-7-12L-8 0M7-12L8 0" className={limbs} strokeWidth="4" fill="none" />
+      <path d={arms[pose]} className={limbs} strokeWidth="4" fill="none" />
       <Shape d="M-7-66H7L19-10H-19Z" fill={dress} beads />
       <circle cy="-77" r="9" className="fill-terracotta-700 stroke-ink" strokeWidth="1.6" />
       <circle cx="-6" cy="-84" r="4.5" className="fill-ink" />
+      {load}
     </Place>
   );
 }
