@@ -8,7 +8,7 @@ import { migrateToLatest } from "../server/db/migrations.ts";
 import { paiseFromRupees, rupeeFigures } from "../server/donations/amount.ts";
 import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
 import { formatPledgeLines, pledgeLines } from "../server/donations/pledges.ts";
-import { cancelReceipt, findPayment, receivePayment } from "../server/donations/receipts.ts";
+import { cancelReceipt, findPayment, receiptEmails, receivePayment } from "../server/donations/receipts.ts";
 import {
   type DonationType,
   donationTypes,
@@ -124,11 +124,7 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       if (!receipt || positionals.length > 1) throw new UsageError("show takes one receipt number.");
       const payment = await findPayment(db, receipt);
       if (!payment) return { error: `No receipt ${receipt}.`, exitCode: 1 };
-      const emails = await db
-        .selectFrom("email_jobs")
-        .select(["kind", "status", "attempts", "created_at", "sent_at", "last_error"])
-        .where("payment_id", "=", payment.id)
-        .execute();
+      const emails = await receiptEmails(db, payment.id);
       return { output: `${JSON.stringify({ ...payment, emails }, null, 2)}\n`, exitCode: 0 };
     }
     case "cancel": {

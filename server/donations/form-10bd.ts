@@ -3,8 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { plainRupees } from "./amount.ts";
 import { financialYearDates } from "./financial-year.ts";
-import type { DonationType, PaymentMode } from "./schema.ts";
-import { withDonationTables } from "./schema.ts";
+import { donationTypeNames, type PaymentMode, withDonationTables } from "./schema.ts";
 
 /*
  * Form 10BD (Statement of particulars of donations received, Income-tax Rules, rule 18AB): the
@@ -31,12 +30,6 @@ export const form10bdHeader = [
 
 /** The template's ID codes: 1 PAN, 2 Aadhaar (the others, passport and so on, are not collected). */
 const idCodes = { pan: "1", aadhaar: "2" } as const;
-
-const donationTypeNames: Record<DonationType, string> = {
-  corpus: "Corpus",
-  "specific-grant": "Specific grant",
-  others: "Others",
-};
 
 /** UPI, bank transfers and (account payee) cheques are all "electronic modes" in the template. */
 function modeOfReceipt(mode: PaymentMode): string {

@@ -3,7 +3,7 @@ import { createElement as h, type ReactElement } from "react";
 import { organisation } from "#app/content/organisation.ts";
 import { longDate } from "../mail/content.ts";
 import { rupeeFigures, rupeesInWords } from "./amount.ts";
-import type { PaymentsTable } from "./schema.ts";
+import { paymentModeNames, type PaymentsTable } from "./schema.ts";
 
 /*
  * The receipt as a React component rendered to PDF by @react-pdf/renderer. It is written with
@@ -12,13 +12,6 @@ import type { PaymentsTable } from "./schema.ts";
  * docs/decisions/011-donation-receipts-and-10bd.md). The PDF's built-in Helvetica has no ₹ sign,
  * so amounts read "Rs.", as Indian receipts commonly write them.
  */
-
-const modeNames: Record<PaymentsTable["mode"], string> = {
-  upi: "UPI",
-  bank: "Bank transfer",
-  cheque: "Cheque",
-  cash: "Cash",
-};
 
 const colour = { forest: "#1f5130", ink: "#1d1b16", muted: "#4d483d", line: "#e4dac6", sand: "#f3ead8" };
 
@@ -98,7 +91,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
       row("PAN", payment.donor_pan),
       row("Aadhaar", payment.donor_aadhaar),
       row("Address", payment.donor_address),
-      row("Mode of payment", modeNames[payment.mode]),
+      row("Mode of payment", paymentModeNames[payment.mode]),
       row("Payment reference", payment.payment_reference),
       h(
         View,

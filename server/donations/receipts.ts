@@ -74,7 +74,11 @@ function todayInIndia(now: Date): string {
 }
 
 const donorSchema = z.object({
-  name: z.string().trim().min(1, "The donor's name is missing.").max(200),
+  name: z
+    .string({ error: "The donor's name is missing." })
+    .trim()
+    .min(1, "The donor's name is missing.")
+    .max(200, "The donor's name is longer than 200 characters."),
   email: z.email("The donor's email address is not valid."),
   pan: z
     .string()
@@ -86,7 +90,12 @@ const donorSchema = z.object({
     .transform(normaliseAadhaar)
     .refine(isAadhaar, "The Aadhaar number must be 12 digits with a valid check digit.")
     .optional(),
-  address: z.string().trim().min(1).max(500).optional(),
+  address: z
+    .string()
+    .trim()
+    .min(1, "The address is blank.")
+    .max(500, "The address is longer than 500 characters.")
+    .optional(),
 });
 
 /** What a donation submission stored that a receipt uses (the 80G fields are optional). */
@@ -229,7 +238,7 @@ export async function cancelReceipt(
 ): Promise<CancelResult> {
   const db = withDonationTables(deps.database.db);
   const why = reason.trim();
-  if (why === "") return { status: "error", error: "Say why the receipt is cancelled (--reason)." };
+  if (why === "") return { status: "error", error: "Say why the receipt is cancelled." };
   const at = (deps.now?.() ?? new Date()).toISOString();
   const updated = await db
     .updateTable("payments")
@@ -244,6 +253,16 @@ export async function cancelReceipt(
     status: "error",
     error: existing ? `Receipt ${existing.receipt_number} was already cancelled.` : `No receipt ${receipt}.`,
   };
+}
+
+/** The receipt emails queued for a payment, and how far each got. */
+export function receiptEmails(db: Kysely<DonationDatabase>, paymentId: string) {
+  return db
+    .selectFrom("email_jobs")
+    .select(["id", "kind", "status", "attempts", "created_at", "sent_at", "last_error"])
+    .where("payment_id", "=", paymentId)
+    .orderBy("created_at")
+    .execute();
 }
 
 export function findPayment(db: Kysely<DonationDatabase>, receipt: string) {

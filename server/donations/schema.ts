@@ -13,9 +13,24 @@ import type { Database } from "../db/database.ts";
 export const paymentModes = ["upi", "bank", "cheque", "cash"] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
+/** As the receipt and the staff pages write them. */
+export const paymentModeNames: Record<PaymentMode, string> = {
+  upi: "UPI",
+  bank: "Bank transfer",
+  cheque: "Cheque",
+  cash: "Cash",
+};
+
 /** Form 10BD's "Donation Type". */
 export const donationTypes = ["corpus", "specific-grant", "others"] as const;
 export type DonationType = (typeof donationTypes)[number];
+
+/** As Form 10BD writes them. */
+export const donationTypeNames: Record<DonationType, string> = {
+  corpus: "Corpus",
+  "specific-grant": "Specific grant",
+  others: "Others",
+};
 
 export type PaymentsTable = {
   id: string;

@@ -1,7 +1,7 @@
-import { rupeeFigures } from "../../donations/amount.ts";
 import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import { Document, type SignedIn } from "./document.tsx";
-import { receiptHref } from "./donation-parts.tsx";
+import { receiptHref } from "../donations.ts";
+import { rupees } from "./donation-parts.tsx";
 import { Button, ButtonLink, inputStyles, Notice } from "./ui.tsx";
 
 export type DonationsProps = {
@@ -32,8 +32,6 @@ const columns = [
   { title: "State", numeric: false },
   { title: "Receipts", numeric: false },
 ];
-
-const rupees = (paise: number | null) => (paise === null ? "—" : `₹${rupeeFigures(paise)}`);
 
 function Line({ line }: { line: PledgeLine }) {
   const unpaid = unpaidPaise(line);

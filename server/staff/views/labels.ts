@@ -32,6 +32,7 @@ export const emailStateLabels: Record<string, string> = {
 export const emailKindLabels: Record<string, string> = {
   notification: "Notification to the society",
   acknowledgement: "Acknowledgement to the sender",
+  receipt: "Receipt to the donor, with the PDF",
 };
 
 /** "2 sent, 1 failed" for a row of the inbox; "No emails" for spam. */

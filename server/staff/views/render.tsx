@@ -2,7 +2,9 @@ import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DonationsPage, type DonationsProps } from "./donations.tsx";
 import { InboxPage, type InboxProps } from "./inbox.tsx";
+import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } from "./pledge.tsx";
 import { PrivacyPage, type PrivacyProps } from "./privacy.tsx";
+import { CancelReceiptPage, type CancelReceiptProps, ReceiptPage, type ReceiptProps } from "./receipt.tsx";
 import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "./sign-in.tsx";
 import stylesheet from "./staff.css?url";
 import { SubmissionPage, type SubmissionProps } from "./submission.tsx";
@@ -37,3 +39,15 @@ export const renderPrivacy = (props: WithoutStylesheet<PrivacyProps>) =>
 
 export const renderDonations = (props: WithoutStylesheet<DonationsProps>) =>
   page(<DonationsPage stylesheet={stylesheet} {...props} />);
+
+export const renderPledge = (props: WithoutStylesheet<PledgeProps>) =>
+  page(<PledgePage stylesheet={stylesheet} {...props} />);
+
+export const renderNewPayment = (props: WithoutStylesheet<NewPaymentProps>) =>
+  page(<NewPaymentPage stylesheet={stylesheet} {...props} />);
+
+export const renderReceipt = (props: WithoutStylesheet<ReceiptProps>) =>
+  page(<ReceiptPage stylesheet={stylesheet} {...props} />);
+
+export const renderCancelReceipt = (props: WithoutStylesheet<CancelReceiptProps>) =>
+  page(<CancelReceiptPage stylesheet={stylesheet} {...props} />);
