@@ -88,3 +88,50 @@ test("both Rural Sports paths show the same page", async ({ page }) => {
   await page.goto("/programs/rural-sports");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
 });
+
+// The pages that hydrate: their application loads only once the page has painted (issue 11;
+// app/utils/scripts-after-content.ts).
+const hydratedRoutes = ["/", "/donate", "/contact", "/volunteer/gram-library", "/volunteer/internship"];
+
+test("hydrated pages fetch no script before the first paint: nothing in the head, no script file in the HTML", async ({
+  request,
+}) => {
+  for (const path of hydratedRoutes.flatMap((english) => [english, `/te${english === "/" ? "" : english}`])) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const headScripts = [...head.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = ""]) => attributes);
+    expect(
+      headScripts.filter((attributes) => !attributes.includes('type="application/ld+json"')),
+      path,
+    ).toEqual([]);
+    expect(/<link\b[^>]*rel="modulepreload"/.test(html), `${path}: a module preload`).toBe(false);
+    expect(/<script\b[^>]*\bsrc=/i.test(html), `${path}: a script file`).toBe(false);
+    expect(/<script\b[^>]*type="module"/i.test(html), `${path}: a module script`).toBe(false);
+    expect(html.includes('id="application-start"'), `${path}: the application, waiting`).toBe(true);
+  }
+});
+
+for (const path of hydratedRoutes) {
+  test(`${path} paints, then loads its application and hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/entry.client-")),
+    );
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+    if (path === "/") {
+      // The impact counters reset to 0 once React has taken over (tests/e2e/home.spec.ts).
+      const band = page.getByRole("region", { name: "Change you can count, village by village" });
+      await expect(band.getByRole("listitem").first().locator(":scope > span:first-child")).toHaveText("0+");
+    } else {
+      await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import { renderToReadableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { scriptsAfterContent } from "#app/utils/scripts-after-content.ts";
+
+/*
+ * Every page is prerendered at build time, and the form function renders a form's page with its
+ * outcome (docs/decisions/007-pages-without-javascript.md): nothing is streamed to a waiting
+ * browser, so the whole document is rendered first, then its module preloads are moved after the
+ * content (app/utils/scripts-after-content.ts).
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  let status = responseStatusCode;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      status = 500;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  const html = scriptsAfterContent(await new Response(stream).text());
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { status, headers: responseHeaders });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { inlineScripts } from "../../server/security-headers.ts";
+import { applicationStartId, inertScriptType, scriptsAfterContent } from "./scripts-after-content.ts";
+
+const moduleText = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
+const rendered =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-3.js"/>' +
+  "</head><body><main>Hello</main><script>window.context = 1;</script>" +
+  `<script type="module" async="">${moduleText}</script><script>stream.close();</script></body></html>`;
+
+describe("scriptsAfterContent", () => {
+  const html = scriptsAfterContent(rendered);
+  const head = html.slice(0, html.indexOf("</head>"));
+
+  it("takes the module preloads out of the head and leaves the stylesheet", () => {
+    expect(head).not.toContain("modulepreload");
+    expect(head).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+  });
+
+  it("keeps the application's module text, word for word, in an element the browser does not run", () => {
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain(
+      `<script type="${inertScriptType}" id="${applicationStartId}">${moduleText}</script>`,
+    );
+  });
+
+  it("starts the application last, with the preloaded files, from inline scripts the policy hashes", () => {
+    const scripts = inlineScripts(html);
+    expect(scripts).toContain(moduleText);
+    const starter = scripts.at(-1) ?? "";
+    expect(starter).toContain('["/assets/entry.client-2.js","/assets/react-3.js"]');
+    expect(starter).toContain("first-contentful-paint");
+    expect(html.endsWith("</script></body></html>")).toBe(true);
+  });
+
+  it("leaves a page without the application as it is", () => {
+    const staticPage = "<!DOCTYPE html><html><head></head><body><main>Hello</main></body></html>";
+    expect(scriptsAfterContent(staticPage)).toBe(staticPage);
+  });
+});

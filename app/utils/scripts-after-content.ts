@@ -1,0 +1,53 @@
+/*
+ * Hydrated pages paint before their JavaScript loads (issue 11). As rendered, React Router's
+ * <Scripts> puts a module preload for every file of the page's application in the <head> (React
+ * hoists them there) and an inline module script that imports them: the browser fetches and runs
+ * the application while it still has the first paint to do. This rewrites the document so that
+ * nothing of the application is fetched before the page has loaded and painted:
+ * - the module preloads leave the <head>;
+ * - the inline module script keeps its place and its text, but as an inert `type` the browser does
+ *   not run (React hydrates the element whatever its type);
+ * - a small classic script, after the window's load event and the next frame, adds the preloads
+ *   (so the files download side by side, not one import level at a time) and a module script with
+ *   the very same text.
+ * The Content-Security-Policy allows inline scripts by hash (server/security-headers.ts): the inert
+ * script's text is hashed like any other, so the module script made from it is allowed.
+ */
+
+const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
+const startScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** The element id the starter finds the application's module text by. */
+export const applicationStartId = "application-start";
+/** The inert type the module text waits under; not a JavaScript MIME type, so it never runs as is. */
+export const inertScriptType = "text/x-application-start";
+
+/**
+ * The classic script that starts the application once the page has painted: at the first
+ * contentful paint where the browser reports paints, else at the load event.
+ */
+function starter(preloads: readonly string[]) {
+  const start = `function start(){${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)});var script=document.createElement("script");script.type="module";script.textContent=document.getElementById("${applicationStartId}").textContent;document.body.append(script)}`;
+  const afterPaint = `if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)addEventListener("load",start);else new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})`;
+  return `<script>(function(){${start}${afterPaint}})()</script>`;
+}
+
+/** The document with its application started once the page has painted. */
+export function scriptsAfterContent(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  const bodyEnd = html.lastIndexOf("</body>");
+  const start = startScript.exec(html);
+  if (headEnd < 0 || bodyEnd < headEnd || !start || start.index < headEnd) return html;
+  const preloads = [...html.slice(0, headEnd).matchAll(modulePreload)].map(
+    ([link]) => /\bhref="([^"]+)"/.exec(link)?.[1] ?? "",
+  );
+  const inert = `<script type="${inertScriptType}" id="${applicationStartId}">${start[1]}</script>`;
+  return (
+    html.slice(0, headEnd).replace(modulePreload, "") +
+    html.slice(headEnd, start.index) +
+    inert +
+    html.slice(start.index + start[0].length, bodyEnd) +
+    starter(preloads.filter(Boolean)) +
+    html.slice(bodyEnd)
+  );
+}
