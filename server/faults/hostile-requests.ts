@@ -1,14 +1,19 @@
 import fc from "fast-check";
-import { type FormType, formSubmissionSchema, formTypes } from "#app/schemas/form-submission.ts";
-import { readIdempotencyKey } from "../send-form-email/idempotency.ts";
-import { isWellFormedThroughout, maxBodyBytes } from "../send-form-email/read-body.ts";
 import { validSubmissions } from "../testing/submissions.ts";
+import {
+  acceptedSubmission,
+  type ContractFormType as FormType,
+  contractFormTypes as formTypes,
+  contractMaxBodyBytes as maxBodyBytes,
+  isAcceptableIdempotencyKey,
+} from "./form-contract.ts";
 
 /*
  * Generators of hostile requests to POST /api/send-form-email, and the answer each one must get.
- * The expectation restates the contract (spec of issue 5) independently of the handler's code:
- * 405 for other methods, 415 unless declared JSON, 413 over 64 KB, 400 unless the bytes are UTF-8
- * JSON of well-formed text that the form's schema accepts, else 200 and one row stored.
+ * The expectation restates the contract (requirements 7, decision 002) by hand, without the
+ * handler's schema or helpers (form-contract.ts): 405 for other methods, 415 unless declared JSON,
+ * 413 over 64 KB, 400 unless the bytes are UTF-8 JSON that the form's rules accept, else 200 and
+ * one row stored.
  */
 
 export type HostileRequest = {
@@ -44,6 +49,7 @@ function parseUtf8Json(bytes: Uint8Array): { ok: true; value: unknown } | { ok: 
 const headerOf = (request: HostileRequest, name: string) =>
   new Headers(request.headers).get(name) ?? undefined;
 
+/** The status, and for a 200 the submission as stored, to tell a replay from another body under one key. */
 export type Expectation = { status: 200 | 400 | 405 | 413 | 415; value?: unknown };
 
 /** What the function must answer, ignoring Idempotency-Key reuse (the caller keeps track of keys). */
@@ -59,13 +65,11 @@ export function expectedAnswer(request: HostileRequest): Expectation {
   if (declaredLength > maxBodyBytes || bytes.byteLength > maxBodyBytes) return { status: 413 };
   if (formPost) return expectedFormPostAnswer(bytes);
   const parsed = parseUtf8Json(bytes);
-  if (!parsed.ok || !isWellFormedThroughout(parsed.value)) return { status: 400 };
-  if (!formSubmissionSchema.safeParse(parsed.value).success) return { status: 400 };
+  const accepted = parsed.ok ? acceptedSubmission(parsed.value) : undefined;
+  if (!accepted) return { status: 400 };
   const key = headerOf(request, "Idempotency-Key");
-  if (key !== undefined && readIdempotencyKey(new Headers({ "Idempotency-Key": key })).status === "invalid") {
-    return { status: 400 };
-  }
-  return { status: 200, value: parsed.value };
+  if (key !== undefined && !isAcceptableIdempotencyKey(key)) return { status: 400 };
+  return { status: 200, value: accepted };
 }
 
 /**

@@ -1,0 +1,211 @@
+import { isDeepStrictEqual } from "node:util";
+
+/*
+ * The test oracle's own statement of what POST /api/send-form-email accepts, written by hand from
+ * docs/requirements.md (3, 5, 7) and docs/decisions/002-form-limits.md, and deliberately not
+ * importing the forms' schemas or the handler's helpers: a wrong limit, a field left optional or a
+ * format loosened in the code makes the hostile-input test disagree with the handler. A change to a
+ * form's fields is a change to the contract, and so to this file too.
+ */
+
+export const contractFormTypes = ["donation", "contact", "volunteer", "internship"] as const;
+
+export type ContractFormType = (typeof contractFormTypes)[number];
+
+/** 64 KB, the largest body the function reads. */
+export const contractMaxBodyBytes = 65_536;
+
+/** What a value turns into once accepted (strings trimmed), or undefined when it is refused. */
+type Rule = (value: unknown) => { value: unknown } | undefined;
+
+type TextOptions = { max: number; required?: boolean; multiline?: boolean; pattern?: RegExp };
+
+/** U+0000–U+001F and U+007F–U+009F; long text may hold tab, line feed and carriage return. */
+function hasForbiddenControl(text: string, multiline: boolean) {
+  return [...text].some((character) => {
+    const code = character.codePointAt(0) ?? 0;
+    const control = code < 0x20 || (code >= 0x7f && code < 0xa0);
+    return control && !(multiline && (character === "\t" || character === "\n" || character === "\r"));
+  });
+}
+
+function text({ max, required = false, multiline = false, pattern }: TextOptions): Rule {
+  return (value) => {
+    if (typeof value !== "string" || !value.isWellFormed()) return undefined;
+    const trimmed = value.trim();
+    if (trimmed.length > max || hasForbiddenControl(trimmed, multiline)) return undefined;
+    if (trimmed === "") return required ? undefined : { value: trimmed };
+    return pattern && !pattern.test(trimmed) ? undefined : { value: trimmed };
+  };
+}
+
+// An address of the form local@domain.tld, as the forms' email check (decision 002) defines it.
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const PHONE = /^[0-9+().\s-]*$/;
+
+const name = (required: boolean) => text({ max: 200, required });
+const email = text({ max: 254, required: true, pattern: EMAIL });
+const phone = (required: boolean) => text({ max: 30, required, pattern: PHONE });
+const shortText = (required: boolean) => text({ max: 200, required });
+const shortAnswer = text({ max: 50, required: true });
+const address = (required: boolean) => text({ max: 1000, required, multiline: true });
+const message = (required: boolean) => text({ max: 5000, required, multiline: true });
+
+/** A day that exists, written yyyy-mm-dd. */
+function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function date(extra: (value: string) => boolean = () => true): Rule {
+  return (value) => {
+    const checked = text({ max: 10, required: true })(value);
+    const day = checked?.value;
+    return typeof day === "string" && isCalendarDate(day) && extra(day) ? checked : undefined;
+  };
+}
+
+/** Eighteen or older on today's date in India (decision 015). */
+function isAdult(dateOfBirth: string) {
+  const [year = 0, month = 0, day = 0] = dateOfBirth.split("-").map(Number);
+  const today = new Date(Date.now() + 5.5 * 3_600_000);
+  const now = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()] as const;
+  const eighteenth = [year + 18, month, day] as const;
+  for (const index of [0, 1, 2] as const) {
+    if (eighteenth[index] !== now[index]) return eighteenth[index] < now[index];
+  }
+  return true;
+}
+
+const oneOf =
+  (values: readonly string[]): Rule =>
+  (value) =>
+    typeof value === "string" && values.includes(value) ? { value } : undefined;
+
+const boolean: Rule = (value) => (typeof value === "boolean" ? { value } : undefined);
+
+// As requirements 3 lists them.
+const areas =
+  "Rural Development, Livelihoods, Environment, Women Empowerment, Health/Nutrition, Natural Farming, Education".split(
+    ", ",
+  );
+
+const areaList: Rule = (value) =>
+  Array.isArray(value) &&
+  value.every((area) => typeof area === "string" && areas.includes(area)) &&
+  new Set(value).size === value.length
+    ? { value }
+    : undefined;
+
+/** A whole number of rupees from 1 to 1,00,00,000. */
+const amount: Rule = (value) =>
+  typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 10_000_000
+    ? { value }
+    : undefined;
+
+const fields: Record<ContractFormType, Record<string, Rule>> = {
+  donation: { name: name(true), email, phone: phone(false), amount, message: message(false) },
+  contact: {
+    name: name(true),
+    email,
+    subject: oneOf(["volunteer", "partnership", "donation", "programs", "general"]),
+    message: message(true),
+  },
+  volunteer: {
+    name: name(true),
+    email,
+    phone: phone(true),
+    occupation: shortText(false),
+    experience: message(false),
+    motivation: message(false),
+  },
+  internship: {
+    fullName: name(true),
+    dateOfBirth: date(isAdult),
+    gender: oneOf(["", "male", "female", "other"]),
+    customGender: shortText(false),
+    email,
+    mobile: phone(true),
+    alternatePhone: phone(false),
+    currentAddress: address(true),
+    permanentAddress: address(false),
+    degree: shortText(true),
+    institution: shortText(true),
+    yearOfPassing: shortAnswer,
+    marksOrCGPA: shortAnswer,
+    duration: oneOf(["", "1month", "2months", "3months", "other"]),
+    customDuration: shortText(false),
+    startDate: date(),
+    academicRequirement: boolean,
+    collegeName: shortText(false),
+    department: shortText(false),
+    supervisorName: name(false),
+    areaOfInterest: areaList,
+    languages: shortText(false),
+    computerSkills: message(false),
+    experience: message(false),
+    statementOfPurpose: text({ max: 10_000, required: true, multiline: true }),
+    referenceName: name(true),
+    referenceDesignation: shortText(true),
+    referenceOrganization: shortText(true),
+    referenceEmail: email,
+    referencePhone: phone(true),
+  },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Own keys (a "__proto__" key that JSON.parse made counts) exactly these, in any order. */
+function hasExactlyKeys(value: Record<string, unknown>, keys: readonly string[]) {
+  const own = Object.keys(value);
+  return own.length === keys.length && own.every((key) => keys.includes(key));
+}
+
+/** Exactly the named keys, each accepted by its rule. */
+function exactly(rules: Record<string, Rule>, value: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(value) || !hasExactlyKeys(value, Object.keys(rules))) return undefined;
+  const accepted: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(rules)) {
+    const result = rule(value[key]);
+    if (!result) return undefined;
+    accepted[key] = result.value;
+  }
+  return accepted;
+}
+
+/** A field revealed by a choice is required while shown, where asked, and empty while hidden. */
+function revealedFieldsAgree(data: Record<string, unknown>) {
+  const shownWhen = (field: string, shown: boolean, required: boolean) =>
+    shown ? !required || data[field] !== "" : data[field] === "";
+  return (
+    shownWhen("customGender", data.gender === "other", true) &&
+    shownWhen("customDuration", data.duration === "other", true) &&
+    ["collegeName", "department", "supervisorName"].every((field) =>
+      shownWhen(field, data.academicRequirement === true, false),
+    )
+  );
+}
+
+/** The submission as stored (texts trimmed) when the body is a valid one, else undefined. */
+export function acceptedSubmission(body: unknown) {
+  if (!isRecord(body) || !hasExactlyKeys(body, ["formType", "data"])) return undefined;
+  const formType = contractFormTypes.find((type) => type === body.formType);
+  if (!formType) return undefined;
+  const data = exactly(fields[formType], body.data);
+  if (!data || (formType === "internship" && !revealedFieldsAgree(data))) return undefined;
+  return { formType, data };
+}
+
+/** One to 200 visible ASCII characters. */
+export function isAcceptableIdempotencyKey(key: string) {
+  return /^[\x21-\x7e]{1,200}$/.test(key);
+}
+
+/** Whether two accepted submissions are the same one sent again (key order does not matter). */
+export const sameSubmission = (first: unknown, second: unknown) => isDeepStrictEqual(first, second);
