@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import { simpleParser } from "mailparser";
 
@@ -175,4 +175,75 @@ test("staff pages: headers as on public pages, noindex, not in the build or site
   await page.getByRole("list").getByRole("link").first().click();
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+});
+
+/** The JavaScript-free test's session, reused by the axe test: sign-in links are limited to 5 uses in 15 minutes. */
+let donationsSession: Awaited<ReturnType<BrowserContext["cookies"]>> = [];
+
+test.describe("donations, with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("record a payment with no pledge, see its receipt number, download the PDF", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "Donations" }).click();
+    await expect(page.getByRole("heading", { name: "Donations" })).toBeVisible();
+    await page.getByRole("link", { name: "Record a payment with no pledge" }).click();
+
+    await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
+    await expect(page.getByRole("alert")).toContainText("Nothing was recorded.");
+    await expect(page.getByLabel("Donor’s name")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Donor’s name").fill("Gopal Reddy");
+    await page.getByLabel("Email address").fill("gopal.staff-test@example.org");
+    await page.getByLabel("PAN").fill("pqrst6789k");
+    await page.getByLabel("Amount in rupees").fill("2500");
+    await page.getByRole("radio", { name: "Bank transfer" }).check();
+    await page.getByLabel("UTR or cheque number").fill("412345678901");
+    await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
+
+    const status = page.getByRole("status");
+    await expect(status).toContainText(
+      /^Receipt \d{4}-\d{2}\/\d{4} recorded\. The receipt email to gopal\.staff-test@example\.org is queued/,
+    );
+    const receipt = /\d{4}-\d{2}\/\d{4}/.exec((await status.textContent()) ?? "")?.[0] ?? "";
+    await expect(page.getByRole("heading", { name: `Receipt ${receipt}` })).toBeVisible();
+    await expect(page.getByText("PQRST6789K")).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the receipt (PDF)" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`receipt-${receipt.replace("/", "-")}.pdf`);
+    expect(
+      readFileSync((await download.path()) ?? "")
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    await page.getByRole("link", { name: "Back to donations" }).click();
+    await expect(page.getByRole("row", { name: /Gopal Reddy/ })).toContainText("PQRST****K");
+    donationsSession = await page.context().cookies();
+  });
+});
+
+// axe runs as a script in the page, so it looks at the donation pages with JavaScript on.
+test("donation pages: no axe violation, nothing wider than a phone", async ({ page }) => {
+  test.slow(); // four pages through axe on two shared cores
+  await page.context().addCookies(donationsSession);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/staff/donations");
+  const receipt = await page
+    .getByRole("row", { name: /Gopal Reddy/ })
+    .getByRole("link")
+    .first()
+    .textContent();
+  for (const url of [
+    "/staff/donations",
+    "/staff/donations/payments/new",
+    `/staff/donations/receipts/${receipt}`,
+    `/staff/donations/receipts/${receipt}/cancel`,
+  ]) {
+    await page.goto(url);
+    expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations, url).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375), url).toBe(true);
+  }
 });
