@@ -4,6 +4,8 @@ import { createDonationPayments } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
+import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
+import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
 
 /*
  * One set of migrations for SQLite and PostgreSQL: only types both know (text, integer), timestamps
@@ -30,20 +32,14 @@ const createSubmissionsAndOutbox: Migration = {
       .execute();
     await db.schema.createIndex("submissions_created_at").on("submissions").column("created_at").execute();
 
-    await db.schema
-      .createTable("email_jobs")
-      .addColumn("id", "text", (column) => column.primaryKey())
-      .addColumn("submission_id", "text", (column) =>
-        column.notNull().references("submissions.id").onDelete("cascade"),
-      )
-      .addColumn("kind", "text", (column) => column.notNull())
-      .addColumn("status", "text", (column) => column.notNull())
-      .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-      .addColumn("next_attempt_at", "text", (column) => column.notNull())
-      .addColumn("locked_until", "text")
-      .addColumn("last_error", "text")
-      .addColumn("created_at", "text", (column) => column.notNull())
-      .addColumn("sent_at", "text")
+    await addEmailJobSendingColumns(
+      db.schema
+        .createTable("email_jobs")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("submission_id", "text", (column) =>
+          column.notNull().references("submissions.id").onDelete("cascade"),
+        ),
+    )
       .addCheckConstraint("email_jobs_kind_check", sql`kind in ('notification', 'acknowledgement')`)
       .addCheckConstraint("email_jobs_status_check", sql`status in ('pending', 'sending', 'sent', 'failed')`)
       .execute();
@@ -83,13 +79,9 @@ const writtenEmailStatuses = sql`status in ('pending', 'sending', 'sent', 'writt
 
 /**
  * Email jobs may be 'written' (an .eml file, nobody received it) apart from 'sent' (an SMTP server
- * accepted it). PostgreSQL swaps the check constraint. SQLite cannot alter a constraint, so the
- * table is rebuilt as https://www.sqlite.org/lang_altertable.html (section 7) describes: a new
- * table, the rows copied, the old one dropped, the new one renamed, its indexes made again. It runs
- * inside migrateToLatest's transaction, so a failure or a killed process leaves the old table
- * whole. Nothing references email_jobs, so dropping it with foreign keys on deletes nothing else.
- * Jobs recorded 'sent' before this migration keep that status: which transport handled them was not
- * recorded.
+ * accepted it). PostgreSQL swaps the check constraint; SQLite, which cannot alter a constraint,
+ * rebuilds the table (nothing references email_jobs). Jobs recorded 'sent' before this migration
+ * keep that status: which transport handled them was not recorded.
  */
 function allowWrittenEmails(dialect: Dialect): Migration {
   return {
@@ -101,36 +93,21 @@ function allowWrittenEmails(dialect: Dialect): Migration {
         );
         return;
       }
-      const indexes = await sql<{ sql: string }>`
-        select sql from sqlite_master
-        where tbl_name = 'email_jobs' and type in ('index', 'trigger') and sql is not null
-      `.execute(db);
-      await db.schema
-        .createTable("email_jobs_rebuilt")
-        .addColumn("id", "text", (column) => column.primaryKey())
-        .addColumn("submission_id", "text", (column) =>
-          column.notNull().references("submissions.id").onDelete("cascade"),
-        )
-        .addColumn("kind", "text", (column) => column.notNull())
-        .addColumn("status", "text", (column) => column.notNull())
-        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-        .addColumn("next_attempt_at", "text", (column) => column.notNull())
-        .addColumn("locked_until", "text")
-        .addColumn("last_error", "text")
-        .addColumn("created_at", "text", (column) => column.notNull())
-        .addColumn("sent_at", "text")
-        .addCheckConstraint("email_jobs_kind_check", sql`kind in ('notification', 'acknowledgement')`)
-        .addCheckConstraint("email_jobs_status_check", writtenEmailStatuses)
-        .execute();
-      const columns = sql.raw(
-        "id, submission_id, kind, status, attempts, next_attempt_at, locked_until, last_error, created_at, sent_at",
+      await rebuildSqliteTable(
+        db,
+        "email_jobs",
+        (table) =>
+          addEmailJobSendingColumns(
+            table
+              .addColumn("id", "text", (column) => column.primaryKey())
+              .addColumn("submission_id", "text", (column) =>
+                column.notNull().references("submissions.id").onDelete("cascade"),
+              ),
+          )
+            .addCheckConstraint("email_jobs_kind_check", sql`kind in ('notification', 'acknowledgement')`)
+            .addCheckConstraint("email_jobs_status_check", writtenEmailStatuses),
+        emailJobColumns,
       );
-      await sql`insert into email_jobs_rebuilt (${columns}) select ${columns} from email_jobs`.execute(db);
-      await db.schema.dropTable("email_jobs").execute();
-      await db.schema.alterTable("email_jobs_rebuilt").renameTo("email_jobs").execute();
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
-      const broken = await sql`pragma foreign_key_check(email_jobs)`.execute(db);
-      if (broken.rows.length > 0) throw new Error("email_jobs rows lost their submission in the rebuild.");
     },
   };
 }

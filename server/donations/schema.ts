@@ -1,6 +1,8 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Database } from "../db/database.ts";
+import { addEmailJobSendingColumns, emailJobColumns } from "../db/email-job-columns.ts";
+import { rebuildSqliteTable } from "../db/rebuild-sqlite-table.ts";
 
 /*
  * Payments and their receipts (migration "0004-donation-payments"). A payment is money staff saw
@@ -137,40 +139,23 @@ export const createDonationPayments: Migration = {
   },
 };
 
-/**
- * SQLite cannot alter a column or a constraint: the table is rebuilt as in migration 0002 (a new
- * table, rows copied, the old one dropped, the new one renamed, its indexes made again), inside
- * migrateToLatest's transaction.
- */
+/** SQLite cannot alter a column or a constraint, so email_jobs is rebuilt with the new ones. */
 async function rebuildSqliteEmailJobs(db: Kysely<unknown>) {
-  const indexes = await sql<{ sql: string }>`
-    select sql from sqlite_master
-    where tbl_name = 'email_jobs' and type in ('index', 'trigger') and sql is not null
-  `.execute(db);
-  await db.schema
-    .createTable("email_jobs_rebuilt")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("submission_id", "text", (column) => column.references("submissions.id").onDelete("cascade"))
-    .addColumn("payment_id", "text", (column) => column.references("payments.id").onDelete("cascade"))
-    .addColumn("kind", "text", (column) => column.notNull())
-    .addColumn("status", "text", (column) => column.notNull())
-    .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
-    .addColumn("next_attempt_at", "text", (column) => column.notNull())
-    .addColumn("locked_until", "text")
-    .addColumn("last_error", "text")
-    .addColumn("created_at", "text", (column) => column.notNull())
-    .addColumn("sent_at", "text")
-    .addCheckConstraint("email_jobs_kind_check", emailKinds)
-    .addCheckConstraint("email_jobs_status_check", emailStatuses)
-    .addCheckConstraint("email_jobs_owner_check", emailOwner)
-    .execute();
-  const columns = sql.raw(
-    "id, submission_id, kind, status, attempts, next_attempt_at, locked_until, last_error, created_at, sent_at",
+  await rebuildSqliteTable(
+    db,
+    "email_jobs",
+    (table) =>
+      addEmailJobSendingColumns(
+        table
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("submission_id", "text", (column) =>
+            column.references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("payment_id", "text", (column) => column.references("payments.id").onDelete("cascade")),
+      )
+        .addCheckConstraint("email_jobs_kind_check", emailKinds)
+        .addCheckConstraint("email_jobs_status_check", emailStatuses)
+        .addCheckConstraint("email_jobs_owner_check", emailOwner),
+    emailJobColumns,
   );
-  await sql`insert into email_jobs_rebuilt (${columns}) select ${columns} from email_jobs`.execute(db);
-  await db.schema.dropTable("email_jobs").execute();
-  await db.schema.alterTable("email_jobs_rebuilt").renameTo("email_jobs").execute();
-  for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
-  const broken = await sql`pragma foreign_key_check(email_jobs)`.execute(db);
-  if (broken.rows.length > 0) throw new Error("email_jobs rows lost their submission in the rebuild.");
 }
