@@ -103,6 +103,8 @@ describe("donations in the staff area", () => {
     const { request, signIn } = await openStaffArea(handle);
     const cookie = await signIn();
     const pledge = await storeValid(handle, "donation");
+    const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
+    expect(submission).toContain(`href="/staff/donations/pledges/${pledge.reference}"`);
     const form = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
     expect(form).toContain(`action="/staff/donations/pledges/${pledge.reference}/payments"`);
 

@@ -2,7 +2,7 @@ import { formatIst } from "../../india-time.ts";
 import type { StaffSubmission } from "../submission.ts";
 import { Document, type SignedIn } from "./document.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "./labels.ts";
-import { ActionForm, Button, Card, Notice, StatusBadge } from "./ui.tsx";
+import { ActionForm, Button, ButtonLink, Card, Notice, StatusBadge } from "./ui.tsx";
 
 export type SubmissionProps = {
   stylesheet: string;
@@ -111,12 +111,19 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
           </p>
         </div>
         {!spam && (
-          <ActionForm action={`${action}/handled`}>
-            <input type="hidden" name="handled" value={submission.status === "handled" ? "no" : "yes"} />
-            <Button variant={submission.status === "handled" ? "secondary" : "primary"}>
-              {submission.status === "handled" ? "Mark as not handled" : "Mark as handled"}
-            </Button>
-          </ActionForm>
+          <div className="flex flex-wrap gap-3">
+            {submission.formType === "donation" && (
+              <ButtonLink href={`/staff/donations/pledges/${submission.reference}`}>
+                Payments and receipts
+              </ButtonLink>
+            )}
+            <ActionForm action={`${action}/handled`}>
+              <input type="hidden" name="handled" value={submission.status === "handled" ? "no" : "yes"} />
+              <Button variant={submission.status === "handled" ? "secondary" : "primary"}>
+                {submission.status === "handled" ? "Mark as not handled" : "Mark as handled"}
+              </Button>
+            </ActionForm>
+          </div>
         )}
       </div>
       {spam && (
