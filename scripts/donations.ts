@@ -1,10 +1,7 @@
 // Staff tool for payments and receipts: `npm run donations -- <command>`. It opens the same
 // database as the server (DATA_DIR or DATABASE_URL); receipt emails go out through the server's
 // outbox, which sends them within seconds while the server runs.
-import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { DatabaseHandle } from "../server/db/database.ts";
-import { openDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrations.ts";
 import { paiseFromRupees, rupeeFigures } from "../server/donations/amount.ts";
 import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
 import { formatPledgeLines, pledgeLines } from "../server/donations/pledges.ts";
@@ -16,7 +13,7 @@ import {
   paymentModes,
   withDonationTables,
 } from "../server/donations/schema.ts";
-import { readEnv } from "../server/env.ts";
+import { type Outcome, parseOptions as parse, runCommandLine, UsageError } from "./command-line.ts";
 import { toCsv } from "./submissions/csv.ts";
 
 const usage = `Usage: npm run donations -- <command>
@@ -33,18 +30,6 @@ const usage = `Usage: npm run donations -- <command>
 
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
 `;
-
-type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
-
-class UsageError extends Error {}
-
-function parse<Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -153,28 +138,4 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
   }
 }
 
-async function main(argv: string[]): Promise<Outcome> {
-  const [command = "", ...args] = argv;
-  if (command === "help" || command === "--help" || command === "-h") return { output: usage, exitCode: 0 };
-  const database = openDatabase(readEnv());
-  try {
-    await migrateToLatest(database);
-    process.stderr.write(`Database: ${database.location}\n`);
-    return await run(database, command, args);
-  } catch (error) {
-    if (error instanceof UsageError) return { error: `${error.message}\n\n${usage}`, exitCode: 2 };
-    throw error;
-  } finally {
-    await database.close();
-  }
-}
-
-try {
-  const outcome = await main(process.argv.slice(2));
-  if ("output" in outcome) process.stdout.write(outcome.output);
-  else process.stderr.write(`${outcome.error}\n`);
-  process.exitCode = outcome.exitCode;
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runCommandLine(usage, run);

@@ -8,6 +8,7 @@ import { addAccount, listAccounts, removeAccount } from "../server/staff/account
 import { commandLine } from "../server/staff/audit.ts";
 import { withStaffTables } from "../server/staff/database.ts";
 import { formatIst } from "../server/india-time.ts";
+import { finish, type Outcome } from "./command-line.ts";
 
 const usage = `Usage: npm run staff -- <command>
 
@@ -15,8 +16,6 @@ const usage = `Usage: npm run staff -- <command>
   list                          every account, with its number of open sessions
   remove <email>                delete an account; its sessions stop working at once
 `;
-
-type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
 
 async function run(argv: string[]): Promise<Outcome> {
   const { positionals, values } = parseArgs({
@@ -56,12 +55,5 @@ async function run(argv: string[]): Promise<Outcome> {
   }
 }
 
-try {
-  const outcome = await run(process.argv.slice(2));
-  if ("output" in outcome) process.stdout.write(outcome.output);
-  else process.stderr.write(`${outcome.error}\n`);
-  process.exitCode = outcome.exitCode;
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 2;
-}
+// A wrong option (parseArgs throws) is a wrong call: exit code 2.
+await finish(run(process.argv.slice(2)), 2);

@@ -1,10 +1,8 @@
 // Staff tool for the stored submissions: `npm run submissions -- <command>`. It opens the same
 // database as the server (DATA_DIR or DATABASE_URL), and may run while the server runs.
 import { createInterface } from "node:readline/promises";
-import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { Kysely } from "kysely";
-import { type Database, openDatabase } from "../server/db/database.ts";
-import { migrateToLatest } from "../server/db/migrations.ts";
+import type { ParseArgsConfig } from "node:util";
+import type { DatabaseHandle } from "../server/db/database.ts";
 import { readEnv } from "../server/env.ts";
 import { mailDirectory } from "../server/privacy/mail-files.ts";
 import { retryFailedEmails } from "./submissions/emails.ts";
@@ -14,6 +12,7 @@ import { listSubmissions } from "./submissions/list.ts";
 import { personCommand, personUsage } from "./submissions/person.ts";
 import { type AskTyped, parseOlderThan, purgeCommand } from "./submissions/purge.ts";
 import { showSubmission } from "./submissions/show.ts";
+import { type Outcome, parseOptions as parse, runCommandLine, UsageError } from "./command-line.ts";
 
 const usage = `Usage: npm run submissions -- <command>
 
@@ -30,22 +29,10 @@ time (IST); times are shown in IST.
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
 `;
 
-type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
-
-class UsageError extends Error {}
-
 const filterOptions = {
   type: { type: "string" },
   since: { type: "string" },
 } satisfies ParseArgsConfig["options"];
-
-function parse<Options extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: Options) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-}
 
 function filtersFrom(values: { type?: string; since?: string }) {
   const result = parseFilters(values);
@@ -66,7 +53,8 @@ function askOnTerminal(): AskTyped {
   };
 }
 
-async function run(db: Kysely<Database>, command: string, args: string[]): Promise<Outcome> {
+async function run(database: DatabaseHandle, command: string, args: string[]): Promise<Outcome> {
+  const { db } = database;
   switch (command) {
     case "list": {
       const { values } = parse(args, filterOptions);
@@ -128,29 +116,4 @@ async function run(db: Kysely<Database>, command: string, args: string[]): Promi
   }
 }
 
-async function main(argv: string[]): Promise<Outcome> {
-  const [command = "", ...args] = argv;
-  if (command === "help" || command === "--help" || command === "-h") return { output: usage, exitCode: 0 };
-  const env = readEnv();
-  const database = openDatabase(env);
-  try {
-    await migrateToLatest(database);
-    process.stderr.write(`Database: ${database.location}\n`);
-    return await run(database.db, command, args);
-  } catch (error) {
-    if (error instanceof UsageError) return { error: `${error.message}\n\n${usage}`, exitCode: 2 };
-    throw error;
-  } finally {
-    await database.close();
-  }
-}
-
-try {
-  const outcome = await main(process.argv.slice(2));
-  if ("output" in outcome) process.stdout.write(outcome.output);
-  else process.stderr.write(`${outcome.error}\n`);
-  process.exitCode = outcome.exitCode;
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runCommandLine(usage, run);
