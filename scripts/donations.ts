@@ -4,7 +4,8 @@
 import type { DatabaseHandle } from "../server/db/database.ts";
 import { paiseFromRupees, rupeeFigures } from "../server/donations/amount.ts";
 import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
-import { formatPledgeLines, pledgeLines } from "../server/donations/pledges.ts";
+import { financialYearDates } from "../server/donations/financial-year.ts";
+import { formatPledgeLines, inFinancialYear, pledgeLines } from "../server/donations/pledges.ts";
 import { cancelReceipt, findPayment, receiptEmails, receivePayment } from "../server/donations/receipts.ts";
 import {
   type DonationType,
@@ -23,7 +24,7 @@ const usage = `Usage: npm run donations -- <command>
           [--no-email]
       records a payment against a pledge (or, without DON-…, from --name and --email), gives it the
       next receipt number of its financial year and emails the donor the receipt PDF
-  list                                   pledges with what was paid (PAN masked)
+  list [--fy 2026-27]                    pledges with what was paid (PAN masked), of one financial year
   show <receipt number>                  one payment in full (JSON)
   cancel <receipt number> --reason "…"   cancels a receipt; its number stays used
   export-10bd --fy 2026-27               Form 10BD rows for the year as CSV on stdout
@@ -100,8 +101,15 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       };
     }
     case "list": {
-      parse(args, {});
-      return { output: formatPledgeLines(await pledgeLines(database.db)), exitCode: 0 };
+      const { values, positionals } = parse(args, { fy: text });
+      if (positionals.length > 0) throw new UsageError("list takes no reference; --fy chooses a year.");
+      if (values.fy !== undefined && !financialYearDates(values.fy))
+        throw new UsageError("--fy must be a financial year like 2026-27.");
+      const lines = await pledgeLines(database.db);
+      return {
+        output: formatPledgeLines(values.fy === undefined ? lines : inFinancialYear(lines, values.fy)),
+        exitCode: 0,
+      };
     }
     case "show": {
       const { positionals } = parse(args, {});

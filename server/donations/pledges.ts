@@ -124,6 +124,11 @@ export function unpaidPaise(line: Pick<PledgeLine, "pledgedPaise" | "paidPaise">
   return line.pledgedPaise === null ? null : Math.max(0, line.pledgedPaise - line.paidPaise);
 }
 
+/** The lines of one financial year (2026-27): its pledges and the pledges and payments of its receipts. */
+export function inFinancialYear(lines: readonly PledgeLine[], financialYear: string): PledgeLine[] {
+  return lines.filter((line) => line.financialYears.includes(financialYear));
+}
+
 /** The financial years any line belongs to, latest first: the choices of a year filter. */
 export function financialYearsOf(lines: readonly PledgeLine[]): string[] {
   return [...new Set(lines.flatMap((line) => line.financialYears))].sort().reverse();

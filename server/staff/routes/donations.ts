@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { toCsv } from "../../../scripts/submissions/csv.ts";
 import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
 import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
-import { financialYearsOf, findPledge, pledgeLines } from "../../donations/pledges.ts";
+import { financialYearsOf, findPledge, inFinancialYear, pledgeLines } from "../../donations/pledges.ts";
 import { renderReceiptPdf } from "../../donations/receipt-document.ts";
 import {
   cancelReceipt,
@@ -61,7 +61,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
       views.renderDonations({
         ...page,
         financialYear,
-        lines: all.filter((line) => line.financialYears.includes(financialYear)),
+        lines: inFinancialYear(all, financialYear),
         withoutId: form10bd.status === "ready" ? form10bd.skippedWithoutId : undefined,
       }),
     );
