@@ -8,17 +8,12 @@ import { SkipLink } from "#app/components/skip-link.tsx";
 import { languageTags } from "#app/content/language.ts";
 import { usePageScripts } from "#app/utils/page-scripts.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
-// With a precedence React writes the stylesheet near the top of the head, before the scripts'
-// preloads: on a slow connection the one render-blocking file is then not queued behind them.
+// With a precedence React writes the stylesheet near the top of the head: the one file the first
+// paint waits for (no web font, and the scripts load after the paint: decision 008).
 import stylesheet from "./app.css?url";
-// The same hashed file app.css loads; preloading it lets the first paint use it, so text does not reflow.
-import bodyFont from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
-// Telugu pages preload their script's font as well; English pages never load it (its unicode-range).
-import teluguFont from "@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // The icons, share card and manifest are written by the build (scripts/site-files/generate.ts).
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -35,9 +30,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5130" />
-        {language === "te" ? (
-          <link rel="preload" href={teluguFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ) : null}
         <Meta />
         <PageAddress />
         <Links />

@@ -88,17 +88,18 @@ test("Telugu pages link to Telugu pages and name the sections the specification 
   await expect(others.filter({ hasText: "రైతు ఉత్పత్తిదారుల సంస్థలు" })).toHaveCount(0);
 });
 
-test("only Telugu pages load the Telugu font", async ({ page }) => {
+test("no page downloads a font: English and Telugu are set in the device's own (decision 008)", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url());
   });
-  await page.goto("/about");
-  await page.waitForLoadState("networkidle");
-  expect(fonts.filter((url) => url.includes("telugu"))).toEqual([]);
-  await page.goto("/te/about");
-  await page.waitForLoadState("networkidle");
-  expect(fonts.filter((url) => url.includes("telugu"))).not.toEqual([]);
+  for (const path of ["/", "/about", "/contact", "/te", "/te/about", "/te/contact"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(fonts).toEqual([]);
 });
 
 test("Telugu headings and buttons have room for the script's tall letters at 375 px", async ({ page }) => {
