@@ -7,10 +7,10 @@ import { expect, type Response, test } from "@playwright/test";
  * JavaScript in 9 files, 108 KiB of it React and React Router; 9.6 KiB of CSS). Raise it only
  * knowingly: many visitors arrive on a phone over a slow rural connection.
  */
-// Issue 11 (2026-11-23) asks for at most 140 KB of JavaScript on the home page: 136.2 KiB once the
-// toast library moved to the form pages, 142.9 KiB (CSS 11.1 KiB) once the Telugu pages' language
-// code landed. The budget holds today's weight; getting back under 140 KB is open work.
-const budget = { javascript: 146 * 1024, css: 11.5 * 1024 };
+// Issue 11 (2026-11-23) asks for at most 140 KB of JavaScript on the home page: 144.7 KiB before
+// app/utils/cn.ts replaced tailwind-merge (8.5 KiB) with the few conflicts the site's components
+// have, 136.6 KiB after (CSS 10.9 KiB once the web fonts' rules went, decision 008).
+const budget = { javascript: 140 * 1024, css: 11.5 * 1024 };
 
 test("the home page's JavaScript and CSS stay within the budget", async ({ page }) => {
   const responses: Response[] = [];
