@@ -14,6 +14,9 @@ export const languageTags: Record<Language, string> = { en: "en-IN", te: "te-IN"
 /** Each language named in its own script, as the language switch shows it. */
 export const languageNames: Record<Language, string> = { en: "English", te: "తెలుగు" };
 
+/** Each language named in English, for staff (the notification email, the staff area). */
+export const languageNamesInEnglish: Record<Language, string> = { en: "English", te: "Telugu" };
+
 const TELUGU_PREFIX = "/te";
 
 export function isLanguage(value: unknown): value is Language {

@@ -11,6 +11,8 @@ import type { DraftValue, FormDefinition } from "./form-definitions.ts";
 /** The hidden fields a form carries for a post without JavaScript, beside its own. */
 export const postFieldNames = {
   formType: "formType",
+  /** The language of the page the form is on, which the answer and the acknowledgement are in. */
+  language: "language",
   /** The Idempotency-Key of the post: a resent post (a double click, a reload) is stored once. */
   idempotencyKey: "idempotencyKey",
   /** When the server gave out the page (ms since the epoch), for the time-to-fill spam rule. */

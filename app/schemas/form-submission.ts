@@ -1,6 +1,6 @@
 import "#app/utils/zod-without-eval.ts";
 import { z } from "zod";
-import type { Bilingual, Language } from "#app/content/language.ts";
+import { type Bilingual, type Language, languages } from "#app/content/language.ts";
 import { contactSchemas } from "./contact.ts";
 import { donationSchemas } from "./donation.ts";
 import { internshipSchemas } from "./internship.ts";
@@ -10,16 +10,42 @@ export const formTypes = ["donation", "contact", "volunteer", "internship"] as c
 
 export type FormType = (typeof formTypes)[number];
 
+/**
+ * The language of the page the form was filled in on (decision 010): the function answers in it and
+ * the acknowledgement is written in it. Optional, so a caller that never sent it is still understood
+ * (as English).
+ */
+const languageField = z.enum(languages).optional();
+
 function formSubmissionSchemaIn(language: Language) {
   return z.discriminatedUnion("formType", [
-    z.strictObject({ formType: z.literal("donation"), data: donationSchemas[language] }),
-    z.strictObject({ formType: z.literal("contact"), data: contactSchemas[language] }),
-    z.strictObject({ formType: z.literal("volunteer"), data: volunteerSchemas[language] }),
-    z.strictObject({ formType: z.literal("internship"), data: internshipSchemas[language] }),
+    z.strictObject({
+      formType: z.literal("donation"),
+      data: donationSchemas[language],
+      language: languageField,
+    }),
+    z.strictObject({
+      formType: z.literal("contact"),
+      data: contactSchemas[language],
+      language: languageField,
+    }),
+    z.strictObject({
+      formType: z.literal("volunteer"),
+      data: volunteerSchemas[language],
+      language: languageField,
+    }),
+    z.strictObject({
+      formType: z.literal("internship"),
+      data: internshipSchemas[language],
+      language: languageField,
+    }),
   ]);
 }
 
-/** The body of POST /api/send-form-email (requirements 7): which form, and that form's data (requirements 3); hints per language. */
+/**
+ * The body of POST /api/send-form-email (requirements 7): which form, that form's data
+ * (requirements 3) and the form's language; hints per language.
+ */
 export const formSubmissionSchemas: Bilingual<ReturnType<typeof formSubmissionSchemaIn>> = {
   en: formSubmissionSchemaIn("en"),
   te: formSubmissionSchemaIn("te"),
@@ -28,3 +54,10 @@ export const formSubmissionSchemas: Bilingual<ReturnType<typeof formSubmissionSc
 export const formSubmissionSchema = formSubmissionSchemas.en;
 
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;
+
+/** The language a request body names, to check it with that language's hints; English when it names none. */
+export function requestedLanguage(body: unknown): Language {
+  const named =
+    body !== null && typeof body === "object" ? (body as { language?: unknown }).language : undefined;
+  return languages.find((language) => language === named) ?? "en";
+}

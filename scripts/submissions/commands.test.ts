@@ -49,7 +49,10 @@ describe("the submissions command's parts (SQLite)", () => {
       ["internship", "2026-01-28T08:00:00.000Z"],
     ] as const) {
       clock = new Date(at);
-      const answer = await (await post(validSubmissions[formType])).json();
+      // The contact message comes from the Telugu page.
+      const submission =
+        formType === "contact" ? { ...validSubmissions.contact, language: "te" } : validSubmissions[formType];
+      const answer = await (await post(submission)).json();
       references[formType] = answer.reference;
     }
   });
@@ -151,10 +154,11 @@ describe("the submissions command's parts (SQLite)", () => {
     expect(skipped).toEqual([]);
     expect(
       csv.startsWith(
-        "\uFEFFid,reference,form_type,status,created_at,created_ist,user_agent,name,email,phone,amount,message",
+        "\uFEFFid,reference,form_type,status,created_at,created_ist,language,user_agent,name,email,phone,amount,message",
       ),
     ).toBe(true);
-    expect(csv).toContain(",2026-01-10T08:00:00.000Z,2026-01-10 13:30 IST,");
+    expect(csv).toContain(",2026-01-10T08:00:00.000Z,2026-01-10 13:30 IST,en,");
+    expect(csv).toContain(",2026-01-20T20:00:00.000Z,2026-01-21 01:30 IST,te,");
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(4 + 2);
     const header = lines[0]?.split(",") ?? [];
@@ -170,8 +174,14 @@ describe("the submissions command's parts (SQLite)", () => {
   it("exports JSON that reads back into the stored data", async () => {
     const exported = JSON.parse((await exportSubmissions(handle.db, "json", { type: "volunteer" })).text);
     expect(exported).toEqual([
-      expect.objectContaining({ formType: "volunteer", data: validSubmissions.volunteer.data }),
+      expect.objectContaining({
+        formType: "volunteer",
+        language: "en",
+        data: validSubmissions.volunteer.data,
+      }),
     ]);
+    const contact = JSON.parse((await exportSubmissions(handle.db, "json", { type: "contact" })).text);
+    expect(contact).toEqual([expect.objectContaining({ formType: "contact", language: "te" })]);
   });
 });
 

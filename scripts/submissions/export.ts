@@ -17,7 +17,10 @@ import {
 
 export type ExportFormat = "csv" | "json";
 
-/** The record's own columns; created_ist shows created_at (UTC, exact, for programs) as staff read it. */
+/**
+ * The record's own columns; created_ist shows created_at (UTC, exact, for programs) as staff read it;
+ * language is that of the form it was sent from (en, te).
+ */
 const recordColumns: [name: string, value: (row: SubmissionRow) => string][] = [
   ["id", (row) => row.id],
   ["reference", (row) => row.reference],
@@ -25,6 +28,7 @@ const recordColumns: [name: string, value: (row: SubmissionRow) => string][] = [
   ["status", (row) => row.status],
   ["created_at", (row) => row.created_at],
   ["created_ist", (row) => indiaTime(row.created_at)],
+  ["language", (row) => row.language],
   ["user_agent", (row) => row.user_agent ?? ""],
 ];
 
@@ -67,6 +71,7 @@ function asJson(rows: readonly ReadRow[]): string {
     id: row.id,
     reference: row.reference,
     formType: row.form_type,
+    language: row.language,
     status: row.status,
     createdAt: row.created_at,
     userAgent: row.user_agent,

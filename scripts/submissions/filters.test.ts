@@ -12,6 +12,7 @@ const row = (data: string): SubmissionRow => ({
   address_hash: "h",
   user_agent: null,
   created_at: "2026-01-10T08:00:00.000Z",
+  language: "en",
 });
 
 describe("readRow", () => {

@@ -24,6 +24,7 @@ export async function showSubmission(db: Kysely<Database>, idOrReference: string
     id: row.id,
     reference: row.reference,
     formType: row.form_type,
+    language: row.language,
     status: row.status,
     createdAt: row.created_at,
     createdIst: indiaTime(row.created_at),

@@ -3,6 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { type Generated, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import type { Language } from "#app/content/language.ts";
 
 /*
  * Table types. Both dialects store timestamps as ISO-8601 UTC text and JSON as text, so one set
@@ -25,6 +26,8 @@ export type SubmissionsTable = {
   address_hash: string;
   user_agent: string | null;
   created_at: string;
+  /** The language of the form it was sent from ('en' for rows older than the column). */
+  language: Generated<Language>;
 };
 
 /** A job belongs to a submission (its notification, acknowledgement) or to a payment (its receipt). */

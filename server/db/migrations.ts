@@ -112,6 +112,24 @@ function allowWrittenEmails(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Each submission records the language of the form it was sent from (decision 010): the
+ * acknowledgement is written in it and staff see it. Rows from before were all English forms.
+ */
+const addSubmissionLanguage: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("submissions")
+      .addColumn("language", "text", (column) =>
+        column
+          .notNull()
+          .defaultTo("en")
+          .check(sql`language in ('en', 'te')`),
+      )
+      .execute();
+  },
+};
+
 /** Every migration, in name order; one (0002) needs to know which database it changes. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -122,6 +140,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0004-donation-payments": createDonationPayments,
     "0005-privacy-erasures": createPrivacyErasures,
     "0005-privacy-notice-consent": addNoticeConsent,
+    "0006-submission-language": addSubmissionLanguage,
   };
 }
 

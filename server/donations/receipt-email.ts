@@ -16,6 +16,7 @@ import { withDonationTables } from "./schema.ts";
  */
 
 const layout: EmailLayout = {
+  lang: "en-IN",
   organisationName: organisation.name,
   footerLines: [
     `${organisation.address.district}, ${organisation.address.state}, ${organisation.address.country}`,

@@ -192,14 +192,26 @@ function revealedFieldsAgree(data: Record<string, unknown>) {
   );
 }
 
-/** The submission as stored (texts trimmed) when the body is a valid one, else undefined. */
+/** The form's language, when the body names one (decision 010): English or Telugu. */
+const contractLanguages = ["en", "te"];
+
+/**
+ * The submission as stored (texts trimmed) when the body is a valid one, else undefined; with the
+ * language it names, if any, since a body that names one is not the same request as one that does not.
+ */
 export function acceptedSubmission(body: unknown) {
-  if (!isRecord(body) || !hasExactlyKeys(body, ["formType", "data"])) return undefined;
+  if (!isRecord(body)) return undefined;
+  const keys = "language" in body ? ["formType", "data", "language"] : ["formType", "data"];
+  if (!hasExactlyKeys(body, keys)) return undefined;
+  const language = body.language;
+  if ("language" in body && !(typeof language === "string" && contractLanguages.includes(language))) {
+    return undefined;
+  }
   const formType = contractFormTypes.find((type) => type === body.formType);
   if (!formType) return undefined;
   const data = exactly(fields[formType], body.data);
   if (!data || (formType === "internship" && !revealedFieldsAgree(data))) return undefined;
-  return { formType, data };
+  return "language" in body ? { formType, data, language } : { formType, data };
 }
 
 /** One to 200 visible ASCII characters. */

@@ -1,3 +1,6 @@
+import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
+import { type Bilingual, type Language, languageTags } from "#app/content/language.ts";
+
 /*
  * What an email says, apart from how it is laid out: render.ts turns this into HTML and plain text,
  * so both parts always carry the same words. Every string here is plain text, never markup.
@@ -14,7 +17,13 @@ export type EmailContent = { subject: string; heading: string; blocks: Block[] }
 /** Who sent a submission, as they wrote it on the form. */
 export type Submitter = { name: string; email: string };
 
-/** The per-form words of the two emails; messages.ts adds the reference, time and sign-off. */
+/** What the acknowledgement takes from a form's wording module (app/content/forms/*), in each language. */
+export type AcknowledgementWording = { acknowledgementSubject: string; messages: { success: string } };
+
+/**
+ * The per-form words of the two emails; messages.ts adds the reference, time and sign-off. The
+ * notification is for staff and English; the acknowledgement is in the language of the form.
+ */
 export type FormEmailSpec<T> = {
   submitter(data: T): Submitter;
   /** What came in, e.g. "Donation pledge: ₹1,000 from Asha" (the reference is added after it). */
@@ -25,13 +34,12 @@ export type FormEmailSpec<T> = {
    * when the notification is composed (an acknowledgement queued, or none at all).
    */
   notificationIntro(data: T, acknowledgementQueued: boolean): string;
-  acknowledgementSubject: string;
-  /** The thanks, in the words the form shows on success (requirements 8). */
-  thanks: string;
+  /** The acknowledgement's subject and its thanks: the words the form shows on success (requirements 8). */
+  wording: Bilingual<AcknowledgementWording>;
   /** Anything the submitter needs to do next, such as the bank-transfer details. */
-  nextSteps?(data: T, reference: string): Block[];
-  /** Every field, labelled as on the form, grouped as on the form. */
-  fields(data: T): Block[];
+  nextSteps?(data: T, reference: string, language: Language): Block[];
+  /** Every field, labelled as on the form, grouped as on the form, in the language given. */
+  fields(data: T, language: Language): Block[];
 };
 
 const NOT_GIVEN = "Not given";
@@ -44,22 +52,21 @@ export function isNotGiven(row: FieldRow): boolean {
   return row.value === "";
 }
 
-const calendarDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const calendarDate = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+const calendarDates: Bilingual<Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(languageTags.en, calendarDate),
+  te: new Intl.DateTimeFormat(languageTags.te, calendarDate),
+};
 
 /** A yyyy-mm-dd date from a date input, written out so no one misreads day and month. */
-export function longDate(isoDate: string): string {
+export function longDate(isoDate: string, language: Language = "en"): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) return isoDate;
-  return calendarDate.format(new Date(Date.UTC(year, month - 1, day)));
+  return calendarDates[language].format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-export function yesNo(value: boolean): string {
-  return value ? "Yes" : "No";
+export function yesNo(value: boolean, language: Language): string {
+  return value ? acknowledgementFrame[language].yes : acknowledgementFrame[language].no;
 }
 
 /** The label of a chosen option; "" (nothing chosen) stays "". */

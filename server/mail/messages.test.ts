@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { organisation } from "#app/content/organisation.ts";
+import type { Language } from "#app/content/language.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { composeEmail, mailSettings, type StoredSubmission } from "./messages.ts";
 import * as sample from "./testing/samples.ts";
@@ -18,6 +19,7 @@ function stored(
   { formType, data }: FormSubmission,
   reference = "DON-7F3K2Q",
   acknowledgementQueued = true,
+  language: Language = "en",
 ): StoredSubmission {
   return {
     reference,
@@ -25,6 +27,7 @@ function stored(
     data: JSON.stringify(data),
     created_at: "2026-11-21T10:30:00.000Z",
     acknowledgementQueued,
+    language,
   };
 }
 
@@ -210,6 +213,58 @@ describe("the acknowledgement to the submitter", () => {
   });
 });
 
+describe("the acknowledgement from a Telugu form", () => {
+  const telugu = (submission: FormSubmission, reference: string) =>
+    ready(composeEmail("acknowledgement", stored(submission, reference, true, "te"), settings));
+
+  it("is written in Telugu: subject, greeting, thanks, reference, labels and frame", () => {
+    const email = telugu({ formType: "contact", data: sample.contact }, "CON-AB12CD");
+    expect(email.subject).toBe("మీ సందేశం మాకు అందింది [CON-AB12CD]");
+    for (const line of [
+      "ప్రియమైన Kiran గారికి,",
+      "మీ సందేశం విజయవంతంగా పంపబడింది! త్వరలోనే మీకు జవాబిస్తాం.",
+      "మీ రిఫరెన్స్ నంబర్ CON-AB12CD.",
+      "మీరు మాకు పంపిన వివరాలు ఇవి:",
+      "విషయం: భాగస్వామ్యం గురించి",
+      "ఆత్మీయ శుభాకాంక్షలతో,",
+      "మా వెబ్‌సైట్‌లోని ఒక ఫారంలో ఈ చిరునామా నమోదైనందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.html).toContain('<html lang="te-IN">');
+    expect(email.text).not.toContain("Dear ");
+  });
+
+  it("gives a donor the bank details under Telugu headings, with the amount and the reference", () => {
+    const email = telugu({ formType: "donation", data: sample.donation }, "DON-7F3K2Q");
+    expect(email.subject).toBe("మీ విరాళం హామీకి ధన్యవాదాలు [DON-7F3K2Q]");
+    expect(email.text).toContain("మీ ₹1,000 విరాళాన్ని పూర్తిచేయడానికి");
+    expect(email.text).toContain("బ్యాంకు బదిలీ వివరాలు");
+    expect(email.text).toContain(`ఖాతా నంబర్: ${organisation.bank.accountNumber}`);
+    expect(email.text).toContain("మీ రిఫరెన్స్ నంబర్ DON-7F3K2Qతో పాటు");
+  });
+
+  it("names an intern's sections, choices and dates in Telugu", () => {
+    const email = telugu({ formType: "internship", data: sample.internship }, "INT-AB12CD");
+    for (const line of ["1. వ్యక్తిగత వివరాలు", "లింగం: పురుషుడు", "వ్యవధి: 2 నెలలు", "15 ఆగస్టు, 2001", "గ్రామీణాభివృద్ధి"]) {
+      expect(email.text).toContain(line);
+    }
+  });
+
+  it("leaves the society's notification in English, saying the form was in Telugu", () => {
+    const email = ready(
+      composeEmail(
+        "notification",
+        stored({ formType: "contact", data: sample.contact }, "CON-AB12CD", true, "te"),
+        settings,
+      ),
+    );
+    expect(email.subject).toBe("Contact: Partnership Inquiry from Kiran [CON-AB12CD]");
+    expect(email.text).toContain("Language of the form: Telugu");
+    expect(email.text).toContain("Subject: Partnership Inquiry");
+  });
+});
+
 describe("user text", () => {
   const hostile = {
     ...sample.contact,
@@ -245,6 +300,7 @@ describe("a submission that cannot be composed", () => {
       data: JSON.stringify({ name: "Asha", email: "asha@example.com" }),
       created_at: "2026-11-21T10:30:00.000Z",
       acknowledgementQueued: true,
+      language: "en" as const,
     };
     const result = composeEmail("notification", broken, settings);
     expect(result).toEqual({ status: "error", error: expect.stringContaining("amount") });

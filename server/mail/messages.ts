@@ -1,4 +1,13 @@
+import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
+import {
+  type Bilingual,
+  fillSlots,
+  type Language,
+  languageNamesInEnglish,
+  languageTags,
+} from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
+import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
 import { type FormType, formSubmissionSchema } from "#app/schemas/form-submission.ts";
 import addressparser from "nodemailer/lib/addressparser";
 import type { EmailKind, SubmissionsTable } from "../db/database.ts";
@@ -43,6 +52,8 @@ export function mailSettings(env: MailEnv): MailSettings {
  */
 export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" | "data" | "created_at"> & {
   acknowledgementQueued: boolean;
+  /** The language of the form it was sent from: the acknowledgement's. */
+  language: Language;
 };
 
 /** A failure to compose is permanent (the stored data will not change), and names no personal data. */
@@ -112,8 +123,8 @@ function compose<T>(
   const content =
     kind === "notification"
       ? notification(spec, data, submission, submitter)
-      : acknowledgement(spec, data, reference, submitter);
-  const layout = kind === "notification" ? staffLayout : submitterLayout;
+      : acknowledgement(spec, data, submission, submitter);
+  const layout = kind === "notification" ? staffLayout : submitterLayouts[submission.language];
   const email: OutgoingEmail = {
     key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
     from: settings.from,
@@ -154,33 +165,34 @@ function notification<T>(
         rows: [
           { label: "Reference", value: submission.reference },
           { label: "Received", value: received },
+          { label: "Language of the form", value: languageNamesInEnglish[submission.language] },
         ],
       },
-      ...spec.fields(data),
+      ...spec.fields(data, "en"),
     ],
   };
 }
 
+/** The submitter's copy, in the language of the form they used (decision 010). */
 function acknowledgement<T>(
   spec: FormEmailSpec<T>,
   data: T,
-  reference: string,
+  { reference, language }: StoredSubmission,
   submitter: Submitter,
 ): EmailContent {
+  const frame = acknowledgementFrame[language];
+  const { acknowledgementSubject, messages } = spec.wording[language];
   return {
-    subject: `${spec.acknowledgementSubject} [${reference}]`,
-    heading: spec.acknowledgementSubject,
+    subject: `${acknowledgementSubject} [${reference}]`,
+    heading: acknowledgementSubject,
     blocks: [
-      { type: "paragraph", text: `Dear ${submitter.name},` },
-      { type: "paragraph", text: spec.thanks },
-      {
-        type: "paragraph",
-        text: `Your reference is ${reference}. Please mention it whenever you write to us about this.`,
-      },
-      ...(spec.nextSteps?.(data, reference) ?? []),
-      { type: "paragraph", text: "This is what you sent us:" },
-      ...withoutEmptyAnswers(spec.fields(data)),
-      { type: "paragraph", text: `With warm regards,\n${organisation.name}` },
+      { type: "paragraph", text: fillSlots(frame.greeting, { name: submitter.name }) },
+      { type: "paragraph", text: messages.success },
+      { type: "paragraph", text: fillSlots(frame.reference, { reference }) },
+      ...(spec.nextSteps?.(data, reference, language) ?? []),
+      { type: "paragraph", text: frame.whatYouSent },
+      ...withoutEmptyAnswers(spec.fields(data, language)),
+      { type: "paragraph", text: frame.signOff },
     ],
   };
 }
@@ -194,22 +206,28 @@ function withoutEmptyAnswers(blocks: Block[]): Block[] {
     .filter((block) => block.type === "paragraph" || block.rows.length > 0);
 }
 
-const contactLines = [
-  `${organisation.address.district}, ${organisation.address.state}, ${organisation.address.country}`,
-  `Phone ${organisation.phone.display} · ${organisation.email}`,
-];
+const organisations = { en: organisation, te: teluguOrganisation };
+
+function addressLine(language: Language) {
+  const { district, state, country } = organisations[language].address;
+  return `${district}, ${state}, ${country}`;
+}
 
 const staffLayout: EmailLayout = {
+  lang: languageTags.en,
   organisationName: organisation.name,
   footerLines: [
     "Sent by the website. The submission is also kept in the website's database under the reference above.",
   ],
 };
 
-const submitterLayout: EmailLayout = {
-  organisationName: organisation.name,
-  footerLines: [
-    ...contactLines,
-    "You receive this email because this address was entered in a form on our website.",
-  ],
-};
+function submitterLayout(language: Language): EmailLayout {
+  const frame = acknowledgementFrame[language];
+  return {
+    lang: languageTags[language],
+    organisationName: organisations[language].name,
+    footerLines: [addressLine(language), frame.contactLine, frame.whyYouGetThis],
+  };
+}
+
+const submitterLayouts: Bilingual<EmailLayout> = { en: submitterLayout("en"), te: submitterLayout("te") };

@@ -204,6 +204,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
               "form_type",
               "data",
               "created_at",
+              "language",
               eb
                 .exists(
                   eb

@@ -7,7 +7,8 @@ import { shownValue } from "./content.ts";
  * markup, so no caller can forget it.
  */
 
-export type EmailLayout = { organisationName: string; footerLines: string[] };
+/** The frame around an email's content; `lang` is the HTML part's language tag (en-IN, te-IN). */
+export type EmailLayout = { lang: string; organisationName: string; footerLines: string[] };
 
 // Mail programs ignore stylesheets and custom properties, so the site's theme tokens
 // (app/app.css) are repeated here as literal colours.
@@ -60,7 +61,7 @@ function htmlBlock(block: Block): string {
 export function renderHtml(content: EmailContent, layout: EmailLayout): string {
   const footer = layout.footerLines.map(htmlText).join("<br>");
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlText(layout.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

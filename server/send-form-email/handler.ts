@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { type FormDefinition, formDefinitions } from "#app/schemas/form-definitions.ts";
+import { functionErrors } from "#app/content/forms/common.ts";
+import { fillSlots, isLanguage, type Language } from "#app/content/language.ts";
+import { type FormDefinition, formDefinitions, formPage } from "#app/schemas/form-definitions.ts";
 import {
   draftFromPost,
   type FormOutcome,
@@ -8,7 +10,12 @@ import {
   postFieldNames,
   postTokenPlaceholders,
 } from "#app/schemas/form-post.ts";
-import { type FormSubmission, formSubmissionSchema, formTypes } from "#app/schemas/form-submission.ts";
+import {
+  type FormSubmission,
+  formSubmissionSchemas,
+  formTypes,
+  requestedLanguage,
+} from "#app/schemas/form-submission.ts";
 import { clientAddress, hashAddress } from "../client-address.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
@@ -69,9 +76,12 @@ function issuesOf(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
-function minutesText(seconds: number) {
+/** "Too many submissions …; please try again in {wait}." in the form's language. */
+function rateLimitedText(language: Language, seconds: number) {
+  const words = functionErrors[language];
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "a minute" : `${minutes} minutes`;
+  const wait = minutes === 1 ? words.aMinute : fillSlots(words.minutes, { count: minutes });
+  return fillSlots(words.rateLimited, { wait });
 }
 
 /** How an accepted (valid) submission ended, whichever way it came. */
@@ -83,6 +93,8 @@ type Acceptance =
 
 type AcceptRequest = {
   submission: FormSubmission;
+  /** The language of the form the person filled in: stored, and the acknowledgement's. */
+  language: Language;
   idempotencyKey: string | null;
   spamSignals: SpamSignals;
   /** The privacy notice version the form showed, if it is one the site published. */
@@ -138,6 +150,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
           addressHash,
           userAgent: headers.get("User-Agent")?.slice(0, 500) ?? null,
           privacyNoticeVersion: request.privacyNoticeVersion,
+          language: request.language,
         },
         config.emailKinds,
       );
@@ -170,9 +183,13 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     const body = await readJsonBody(request);
     if (body.status === "error") return failure(body.httpStatus, body.error);
 
-    const parsed = formSubmissionSchema.safeParse(body.value);
+    // The function's sentences for people are in the form's language (decision 010); those for
+    // programmers (a bad header, a reused key) stay English.
+    const language = requestedLanguage(body.value);
+    const words = functionErrors[language];
+    const parsed = formSubmissionSchemas[language].safeParse(body.value);
     if (!parsed.success) {
-      return failure(400, "Some fields are missing or not valid.", { issues: issuesOf(parsed.error) });
+      return failure(400, words.invalid, { issues: issuesOf(parsed.error) });
     }
     const idempotency = readIdempotencyKey(request.headers);
     if (idempotency.status === "invalid") {
@@ -180,6 +197,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     }
     const result = await accept({
       submission: parsed.data,
+      language,
       idempotencyKey: idempotency.key,
       spamSignals: spamSignalsFromHeaders(request.headers),
       privacyNoticeVersion: shownNoticeVersion(request.headers.get(privacyNoticeHeader)),
@@ -197,12 +215,14 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       case "rate-limited":
         return failure(
           429,
-          `Too many submissions from your connection; please try again in ${minutesText(result.retryAfterSeconds)}.`,
+          rateLimitedText(language, result.retryAfterSeconds),
           {},
-          { "Retry-After": String(result.retryAfterSeconds) },
+          {
+            "Retry-After": String(result.retryAfterSeconds),
+          },
         );
       case "unavailable":
-        return failure(503, "The submission could not be saved just now; please try again in a few minutes.");
+        return failure(503, words.unavailable);
     }
   }
 
@@ -215,20 +235,28 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     if (!formType) return failure(400, "The form posted is not one of the site's forms.");
 
     const definition: FormDefinition = formDefinitions[formType];
+    const postedLanguage = fields.get(postFieldNames.language);
+    const language = isLanguage(postedLanguage) ? postedLanguage : "en";
+    const page = formPage(definition, language);
     const draft = draftFromPost(definition.empty, fields);
     const token = {
       idempotencyKey: fields.get(postFieldNames.idempotencyKey) ?? "",
       issuedAt: fields.get(postFieldNames.issuedAt) ?? "",
     };
-    const parsed = formSubmissionSchema.safeParse({ formType, data: definition.toData(draft) });
+    const parsed = formSubmissionSchemas[language].safeParse({
+      formType,
+      data: definition.toData(draft),
+      language,
+    });
     if (!parsed.success) {
-      const checked = definition.schemas.en.safeParse(definition.toData(draft));
+      const checked = definition.schemas[language].safeParse(definition.toData(draft));
       const hints = checked.success ? {} : hintsByField(definition, checked.error, draft);
-      return renderFormAnswer(definition.page, { status: "invalid", values: draft, hints, token }, 400);
+      return renderFormAnswer(page, { status: "invalid", values: draft, hints, token }, 400);
     }
 
     const result = await accept({
       submission: parsed.data,
+      language,
       idempotencyKey: postedIdempotencyKey(token.idempotencyKey),
       spamSignals: {
         trapFilled: Boolean(fields.get("website")?.trim()),
@@ -243,20 +271,14 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       case "stored": {
         // The answer's form is empty and ready for a next submission, with a key of its own.
         const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
-        return renderFormAnswer(
-          definition.page,
-          { status: "sent", reference: result.reference, token: fresh },
-          200,
-        );
+        return renderFormAnswer(page, { status: "sent", reference: result.reference, token: fresh }, 200);
       }
       case "key-reused":
-        return renderFormAnswer(definition.page, failed, 409);
+        return renderFormAnswer(page, failed, 409);
       case "rate-limited":
-        return renderFormAnswer(definition.page, failed, 429, {
-          "Retry-After": String(result.retryAfterSeconds),
-        });
+        return renderFormAnswer(page, failed, 429, { "Retry-After": String(result.retryAfterSeconds) });
       case "unavailable":
-        return renderFormAnswer(definition.page, failed, 503);
+        return renderFormAnswer(page, failed, 503);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Language } from "#app/content/language.ts";
 import type { FormSubmission, FormType } from "#app/schemas/form-submission.ts";
 import type { Database, EmailKind, SubmissionStatus } from "../db/database.ts";
 import type { NoticeConsentColumns } from "../privacy/schema.ts";
@@ -20,6 +21,8 @@ export type NewSubmission = {
   userAgent: string | null;
   /** The privacy notice version the form showed (server/privacy/consent.ts); none from other callers. */
   privacyNoticeVersion?: string | null;
+  /** The language of the form it was sent from; the column's default, English, for other callers. */
+  language?: Language;
 };
 
 export type StoreResult =
@@ -62,6 +65,7 @@ export async function storeSubmission(
           created_at: createdAt,
           privacy_notice_version: entry.privacyNoticeVersion ?? null,
           consented_at: entry.privacyNoticeVersion ? createdAt : null,
+          language: entry.language,
         })
         .onConflict((conflict) => conflict.doNothing())
         .returning("id")

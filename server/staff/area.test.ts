@@ -278,6 +278,15 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           expect(html).toContain(text);
       });
 
+      it("says in which language the person filled in the form", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { id, reference } = await store("contact");
+        await handle.db.updateTable("submissions").set({ language: "te" }).where("id", "=", id).execute();
+        const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
+        expect(html).toMatch(/form in (<!-- -->)?Telugu/);
+      });
+
       it("marks handled, keeps a note, and writes who did it to the audit log without the note", async () => {
         const { request, signIn, db } = await openStaffArea(handle);
         const cookie = await signIn();

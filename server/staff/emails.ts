@@ -13,6 +13,7 @@ import { signInLinkMinutes } from "./auth.ts";
  */
 
 const layout: EmailLayout = {
+  lang: "en-IN",
   organisationName: organisation.name,
   footerLines: ["Sent by the website's staff area to the address of a staff account."],
 };

@@ -1,3 +1,4 @@
+import { languageNamesInEnglish } from "#app/content/language.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { contactFieldLabels } from "#app/schemas/contact.ts";
@@ -29,7 +30,7 @@ const fieldLabels: Record<FormType, Record<string, string>> = {
 };
 
 /**
- * Every field labelled and grouped as on its form: the same rows the notification email shows.
+ * Every field labelled and grouped as on its (English) form: the same rows the notification email shows.
  * Data that no longer matches its form (an older row) is shown key by key with the labels known.
  */
 export function labelledFields(formType: string, data: Record<string, unknown>): Block[] {
@@ -38,13 +39,13 @@ export function labelledFields(formType: string, data: Record<string, unknown>):
     const submission = parsed.data;
     switch (submission.formType) {
       case "donation":
-        return donationEmails.fields(submission.data);
+        return donationEmails.fields(submission.data, "en");
       case "contact":
-        return contactEmails.fields(submission.data);
+        return contactEmails.fields(submission.data, "en");
       case "volunteer":
-        return volunteerEmails.fields(submission.data);
+        return volunteerEmails.fields(submission.data, "en");
       case "internship":
-        return internshipEmails.fields(submission.data);
+        return internshipEmails.fields(submission.data, "en");
     }
   }
   const labels = isFormType(formType) ? fieldLabels[formType] : {};
@@ -70,6 +71,7 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
       "submissions.status",
       "submissions.data",
       "submissions.created_at",
+      "submissions.language",
       "submission_reviews.handled_at",
       "submission_reviews.handled_by",
       "submission_reviews.note",
@@ -91,6 +93,8 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     status:
       row.status === "spam" ? ("spam" as const) : row.handled_at ? ("handled" as const) : ("new" as const),
     createdAt: row.created_at,
+    /** The language of the form the person used, named in English. */
+    languageName: languageNamesInEnglish[row.language],
     handledAt: row.handled_at,
     handledBy: row.handled_by,
     note: row.note ?? "",

@@ -48,7 +48,7 @@ test.describe("contact form", () => {
     await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
-    expect(call.sent[0]?.body).toEqual({ formType: "contact", data: filled });
+    expect(call.sent[0]?.body).toEqual({ formType: "contact", data: filled, language: "en" });
     expectSpamSignals(call.sent[0]);
     await expect(name).toHaveValue(filled.name);
     await expect(subject).toHaveValue(filled.subject);
@@ -65,7 +65,7 @@ test.describe("contact form", () => {
       page.getByText("Your message has been sent successfully! We'll get back to you soon."),
     ).toBeVisible();
     await expect(page.getByText("Your reference: CON-7F3K2Q")).toBeVisible();
-    expect(call.sent[2]?.body).toEqual({ formType: "contact", data: filled });
+    expect(call.sent[2]?.body).toEqual({ formType: "contact", data: filled, language: "en" });
     for (const field of [name, email, subject, message]) await expect(field).toHaveValue("");
   });
 

@@ -55,6 +55,7 @@ test.describe("donation form", () => {
     await message.fill("For the village library.");
     const expected = {
       formType: "donation",
+      language: "en",
       data: {
         name: "Asha Devi",
         email: "asha@example.org",
@@ -101,6 +102,7 @@ test.describe("donation form", () => {
     await expect(page.getByText(successMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual({
       formType: "donation",
+      language: "en",
       data: { name: "Ravi", email: "ravi@example.org", phone: "", amount: 1500, message: "" },
     });
   });

@@ -142,7 +142,7 @@ test.describe("internship form", () => {
     await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText(failureMessage)).toBeVisible();
-    expect(call.sent[0]?.body).toEqual({ formType: "internship", data: application });
+    expect(call.sent[0]?.body).toEqual({ formType: "internship", data: application, language: "en" });
     expectSpamSignals(call.sent[0]);
     await expect.poll(() => logged).toEqual(["Something broke on the server."]);
     await expect(field("Please specify")).toHaveValue(application.customGender);
@@ -161,7 +161,7 @@ test.describe("internship form", () => {
     await submit.click();
     await expect(page.getByText(successMessage)).toBeVisible();
     await expect(page.getByText("Your reference: INT-Q2W3E4")).toBeVisible();
-    expect(call.sent[2]?.body).toEqual({ formType: "internship", data: application });
+    expect(call.sent[2]?.body).toEqual({ formType: "internship", data: application, language: "en" });
     const values = await form
       .locator("input:not([type=checkbox]):not([type=hidden]):not([name=website]), textarea, select")
       .evaluateAll((controls) =>

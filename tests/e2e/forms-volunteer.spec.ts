@@ -49,7 +49,7 @@ test.describe("volunteer form", () => {
     await pauseLikeAPerson(page);
     await submit.click();
     await expect(page.getByText(failureMessage)).toBeVisible();
-    expect(call.sent[0]?.body).toEqual({ formType: "volunteer", data: application });
+    expect(call.sent[0]?.body).toEqual({ formType: "volunteer", data: application, language: "en" });
     expectSpamSignals(call.sent[0]);
     await expect(field("Motivation")).toHaveValue(application.motivation);
 
@@ -91,6 +91,7 @@ test.describe("volunteer form", () => {
     await expect(page.getByText(successMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual({
       formType: "volunteer",
+      language: "en",
       data: {
         name: "Lakshmi",
         email: "lakshmi@example.org",

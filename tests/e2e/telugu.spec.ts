@@ -1,5 +1,14 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { contactWording } from "../../app/content/forms/contact.ts";
+import { donationWording } from "../../app/content/forms/donation.ts";
+import { volunteerWording } from "../../app/content/forms/volunteer.ts";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
+import { openForm, pauseLikeAPerson } from "./forms-helpers.ts";
 
 /*
  * The Telugu twin of every page: its address under /te, its language, its words, the switch between
@@ -123,4 +132,118 @@ test("Telugu headings and buttons have room for the script's tall letters at 375
     expect(cramped, path).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
   }
+});
+
+/*
+ * The forms on their Telugu pages, against the real function (the words of every form and message:
+ * app/components/forms/telugu-forms.test.tsx). The shared server has no SMTP_URL, so its emails are
+ * .eml files under the data directory.
+ */
+test.describe("a Telugu form", () => {
+  const mailDir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const referenceLine = /^మీ రిఫరెన్స్ నంబర్: ([A-Z]{3}-[2-9A-HJ-NP-Z]{6})$/;
+
+  async function readEmail(reference: string, kind: "acknowledgement" | "notification") {
+    const file = path.join(mailDir, `${reference}-${kind}.eml`);
+    await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    return simpleParser(await readFile(file));
+  }
+
+  function storedSubmission(reference: string): { language: string; formType: string } {
+    const shown = execFileSync(process.execPath, ["scripts/submissions.ts", "show", reference], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return JSON.parse(shown);
+  }
+
+  test("contact: Telugu hints and messages; stored as te; the acknowledgement in Telugu, the notification in English", async ({
+    page,
+  }) => {
+    const wording = contactWording.te;
+    await openForm(page, "/te/contact", wording.submit);
+    const form = page.getByRole("form", { name: wording.formName });
+    await form.getByRole("button", { name: wording.submit }).click();
+    await expect(page.getByText(wording.messages.invalid.description)).toBeVisible();
+    await expect(form.getByLabel(/^పూర్తి పేరు/)).toHaveAccessibleDescription("పూర్తి పేరు తప్పనిసరిగా నింపాలి.");
+
+    await form.getByLabel(/^పూర్తి పేరు/).fill("రవి కుమార్");
+    await form.getByLabel(/^ఈమెయిల్ చిరునామా/).fill("ravi.te@example.org");
+    await form.getByLabel(/^విషయం/).selectOption({ label: wording.subjects.partnership });
+    await form.getByLabel(/^సందేశం/).fill("మీతో కలిసి పనిచేయాలని ఉంది.");
+    await pauseLikeAPerson(page);
+    await form.getByRole("button", { name: wording.submit }).click();
+    await expect(page.getByText(wording.messages.success)).toBeVisible();
+    const line = (await page.getByText(referenceLine).textContent()) ?? "";
+    const reference = referenceLine.exec(line)?.[1] ?? "";
+
+    expect(storedSubmission(reference)).toMatchObject({ formType: "contact", language: "te" });
+    const acknowledgement = await readEmail(reference, "acknowledgement");
+    expect(acknowledgement.subject).toBe(`${wording.acknowledgementSubject} [${reference}]`);
+    expect(acknowledgement.text).toContain("ప్రియమైన రవి కుమార్ గారికి,");
+    expect(acknowledgement.text).toContain(wording.messages.success);
+    expect(acknowledgement.text).toContain(`మీ రిఫరెన్స్ నంబర్ ${reference}.`);
+    expect(acknowledgement.text).toContain(`విషయం: ${wording.subjects.partnership}`);
+    expect(acknowledgement.html).toContain('lang="te-IN"');
+    const notification = await readEmail(reference, "notification");
+    expect(notification.subject).toBe(`Contact: Partnership Inquiry from రవి కుమార్ [${reference}]`);
+    expect(notification.text).toContain("Language of the form: Telugu");
+  });
+
+  test("donation: the Telugu failure message, then a Telugu acknowledgement with the bank details in Telugu", async ({
+    page,
+  }) => {
+    const wording = donationWording.te;
+    await openForm(page, "/te/donate", wording.submit);
+    const form = page.getByRole("form", { name: wording.formName });
+    await form.getByText("₹1,000", { exact: true }).click();
+    await form.getByLabel(/^పూర్తి పేరు/).fill("ఆశా దేవి");
+    await form.getByLabel(/^ఈమెయిల్ చిరునామా/).fill("asha.te@example.org");
+    await pauseLikeAPerson(page);
+    await page.route("**/api/send-form-email", (route) =>
+      route.fulfill({ status: 500, json: { error: "x" } }),
+    );
+    await form.getByRole("button", { name: wording.submit }).click();
+    await expect(page.getByText(wording.messages.returnedError)).toBeVisible();
+
+    await page.unroute("**/api/send-form-email");
+    await form.getByRole("button", { name: wording.submit }).click();
+    await expect(page.getByText(wording.messages.success)).toBeVisible();
+    const line = (await page.getByText(referenceLine).textContent()) ?? "";
+    const reference = referenceLine.exec(line)?.[1] ?? "";
+    const acknowledgement = await readEmail(reference, "acknowledgement");
+    expect(acknowledgement.subject).toBe(`${wording.acknowledgementSubject} [${reference}]`);
+    expect(acknowledgement.text).toContain(wording.bankTransfer.title);
+    expect(acknowledgement.text).toContain("మీ ₹1,000 విరాళాన్ని పూర్తిచేయడానికి");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is answered with the Telugu page: the Telugu message and hints, then the Telugu thanks", async ({
+      page,
+    }) => {
+      const wording = volunteerWording.te;
+      await page.goto("/te/volunteer/gram-library");
+      const form = page.getByRole("form", { name: wording.formName });
+      await form.getByLabel(/^పూర్తి పేరు/).fill("లక్ష్మి");
+      await form.getByRole("button", { name: wording.submit }).click();
+
+      await expect(page).toHaveURL(/\/api\/send-form-email#form-outcome$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+      const outcome = page.locator("#form-outcome");
+      await expect(outcome).toHaveText(wording.messages.invalid.title);
+      const answered = page.getByRole("form", { name: wording.formName });
+      await expect(answered.getByLabel(/^పూర్తి పేరు/)).toHaveValue("లక్ష్మి");
+      await expect(answered.getByLabel(/^ఫోన్ నంబర్/)).toHaveAccessibleDescription("ఫోన్ నంబర్ తప్పనిసరిగా నింపాలి.");
+
+      await answered.getByLabel(/^ఈమెయిల్ చిరునామా/).fill("lakshmi.te@example.org");
+      await answered.getByLabel(/^ఫోన్ నంబర్/).fill("9876543210");
+      await page.waitForTimeout(2100); // a person's time to fill in, which the server checks
+      await answered.getByRole("button", { name: wording.submit }).click();
+      await expect(outcome).toContainText(wording.messages.success);
+      await expect(outcome).toContainText("మీ రిఫరెన్స్ నంబర్: VOL-");
+    });
+  });
 });

@@ -126,7 +126,7 @@ describe("ContactForm sending", () => {
     const request = call.request();
     expect(request.url).toBe("/api/send-form-email");
     expect(request.method).toBe("POST");
-    expect(request.body).toEqual({ formType: "contact", data: filled });
+    expect(request.body).toEqual({ formType: "contact", data: filled, language: "en" });
     expect(request.headers.get("Content-Type")).toBe("application/json");
     expect(request.headers.get("Idempotency-Key")).toMatch(uuidPattern);
     expect(Number(request.headers.get("X-Form-Elapsed-Ms"))).toBeGreaterThanOrEqual(0);
@@ -272,6 +272,6 @@ describe("ContactForm sending", () => {
     await user.click(fields().submit);
     await waitFor(() => expect(call.fetchMock).toHaveBeenCalledOnce());
     expect(call.request().headers.get("X-Form-Trap")).toBe("1");
-    expect(call.request().body).toEqual({ formType: "contact", data: filled });
+    expect(call.request().body).toEqual({ formType: "contact", data: filled, language: "en" });
   });
 });

@@ -145,6 +145,7 @@ describe("DonationForm sending", () => {
     expect(screen.getByText("Your reference: DON-7F3K2Q")).toBeInTheDocument();
     expect(call.request().body).toEqual({
       formType: "donation",
+      language: "en",
       data: {
         name: "Asha Devi",
         email: "asha@example.org",
@@ -168,6 +169,7 @@ describe("DonationForm sending", () => {
     await screen.findByText(successMessage);
     expect(call.request().body).toEqual({
       formType: "donation",
+      language: "en",
       data: { name: "Asha Devi", email: "asha@example.org", phone: "", amount: 1500, message: "" },
     });
     expect(custom()).toHaveValue(null);

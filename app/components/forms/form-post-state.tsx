@@ -10,7 +10,7 @@ import type { FormMessages } from "./use-spec-form.ts";
 
 /**
  * What a form needs to be sent without JavaScript (docs/decisions/007-pages-without-javascript.md):
- * hidden fields naming the form and carrying its retry key and issue time, and, on the page that
+ * hidden fields naming the form and its language and carrying its retry key and issue time, and, on the page that
  * answers a post, the outcome in the requirements 8 words the toasts use. The script ignores the hidden fields.
  * It also holds the toaster the script's messages appear in.
  */
@@ -29,6 +29,7 @@ export function FormPostState({
   return (
     <>
       <input type="hidden" name={postFieldNames.formType} value={formType} />
+      <input type="hidden" name={postFieldNames.language} value={language} />
       <input
         type="hidden"
         name={postFieldNames.idempotencyKey}

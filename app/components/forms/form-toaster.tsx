@@ -9,6 +9,8 @@ import type { Language } from "#app/content/language.ts";
  */
 export function FormToaster({ language }: { language: Language }) {
   const { notifications, closeMessage } = formFrame[language];
+  // Telugu's vowel signs and stacked conjuncts need more room between lines than Latin's snug.
+  const leading = language === "te" ? "leading-relaxed!" : "leading-snug!";
   return (
     <Toaster
       containerAriaLabel={notifications}
@@ -19,8 +21,8 @@ export function FormToaster({ language }: { language: Language }) {
         closeButtonAriaLabel: closeMessage,
         classNames: {
           toast: "font-sans! text-base! rounded-2xl! border! shadow-lg! shadow-ink/10! gap-3! p-4!",
-          title: "font-semibold! text-base! leading-snug!",
-          description: "text-ink! text-[0.95rem]! leading-snug!",
+          title: `font-semibold! text-base! ${leading}`,
+          description: `text-ink! text-[0.95rem]! ${leading}`,
           success: "bg-forest-50! border-forest-200! text-forest-800!",
           error: "bg-terracotta-100! border-terracotta-200! text-terracotta-700!",
           closeButton: "bg-white! border-line! text-ink!",

@@ -231,6 +231,7 @@ describe("InternshipForm sending", () => {
     expect(screen.getByText("Your reference: INT-Q2W3E4")).toBeInTheDocument();
     expect(call.request().body).toEqual({
       formType: "internship",
+      language: "en",
       data: {
         ...emptyInternship,
         ...required,

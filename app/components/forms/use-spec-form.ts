@@ -105,7 +105,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   const [shownOutcome, setShownOutcome] = useState(outcome ?? null);
 
   async function send(data: TData) {
-    const result = await sender.send(toSubmission(data));
+    const result = await sender.send({ ...toSubmission(data), language });
     if (result === null) return;
     if (result.status === "success") {
       const reference = result.reference

@@ -63,6 +63,7 @@ describe("VolunteerForm", () => {
     await screen.findByText(successMessage);
     expect(call.request().body).toEqual({
       formType: "volunteer",
+      language: "en",
       data: {
         name: application.name,
         email: application.email,
@@ -86,7 +87,7 @@ describe("VolunteerForm", () => {
 
     expect(await screen.findByText(successMessage)).toBeInTheDocument();
     expect(screen.getByText("Your reference: VOL-ABC234")).toBeInTheDocument();
-    expect(call.request().body).toEqual({ formType: "volunteer", data: application });
+    expect(call.request().body).toEqual({ formType: "volunteer", data: application, language: "en" });
     for (const name of [
       "Full Name",
       "Email Address",

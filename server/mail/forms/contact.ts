@@ -1,4 +1,5 @@
-import { type ContactData, contactFieldLabels as labels, contactSubjects } from "#app/schemas/contact.ts";
+import { contactWording } from "#app/content/forms/contact.ts";
+import { type ContactData, contactSubjects, contactSubjectsIn } from "#app/schemas/contact.ts";
 import { type FormEmailSpec, optionLabel } from "../content.ts";
 
 export const contactEmails: FormEmailSpec<ContactData> = {
@@ -8,17 +9,19 @@ export const contactEmails: FormEmailSpec<ContactData> = {
   notificationHeading: "New message from the contact form",
   notificationIntro: ({ subject, name }) =>
     `${name} wrote through the contact form about: ${optionLabel(contactSubjects, subject)}.`,
-  acknowledgementSubject: "We have received your message",
-  thanks: "Your message has been sent successfully! We'll get back to you soon.",
-  fields: (data) => [
-    {
-      type: "fields",
-      rows: [
-        { label: labels.name, value: data.name },
-        { label: labels.email, value: data.email },
-        { label: labels.subject, value: optionLabel(contactSubjects, data.subject) },
-        { label: labels.message, value: data.message },
-      ],
-    },
-  ],
+  wording: contactWording,
+  fields: (data, language) => {
+    const { labels } = contactWording[language];
+    return [
+      {
+        type: "fields",
+        rows: [
+          { label: labels.name, value: data.name },
+          { label: labels.email, value: data.email },
+          { label: labels.subject, value: optionLabel(contactSubjectsIn(language), data.subject) },
+          { label: labels.message, value: data.message },
+        ],
+      },
+    ];
+  },
 };

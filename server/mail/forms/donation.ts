@@ -1,8 +1,13 @@
 import { bankTransfer } from "#app/content/donate.ts";
+import { donationWording } from "#app/content/forms/donation.ts";
+import { fillSlots } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
-import { type DonationData, donationFieldLabels as labels } from "#app/schemas/donation.ts";
+import { bankTransfer as teluguBankTransfer } from "#app/content/te/donate.ts";
+import type { DonationData } from "#app/schemas/donation.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import type { FormEmailSpec } from "../content.ts";
+import type { Block, FormEmailSpec } from "../content.ts";
+
+const bankRows = { en: bankTransfer.rows, te: teluguBankTransfer.rows };
 
 export const donationEmails: FormEmailSpec<DonationData> = {
   submitter: ({ name, email }) => ({ name, email }),
@@ -13,33 +18,31 @@ export const donationEmails: FormEmailSpec<DonationData> = {
     (acknowledgementQueued
       ? "An acknowledgement with the bank details has been queued to the donor; it asks them to email the transaction details."
       : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor the bank details."),
-  acknowledgementSubject: "Thank you for your donation pledge",
-  thanks: "Thank you for your generous donation! Your submission has been received.",
-  nextSteps: ({ amount }, reference) => [
-    {
-      type: "paragraph",
-      text: `To complete your donation of ${formatRupees(amount)}, please transfer it to our bank account:`,
-    },
-    {
-      type: "fields",
-      title: "Bank transfer details",
-      rows: bankTransfer.rows,
-    },
-    {
-      type: "paragraph",
-      text: `After the transfer, please email the transaction details to ${organisation.email} with your reference ${reference}, so that we can send you an acknowledgment.`,
-    },
-  ],
-  fields: (data) => [
-    {
-      type: "fields",
-      rows: [
-        { label: labels.name, value: data.name },
-        { label: labels.email, value: data.email },
-        { label: labels.phone, value: data.phone },
-        { label: labels.amount, value: formatRupees(data.amount) },
-        { label: labels.message, value: data.message },
-      ],
-    },
-  ],
+  wording: donationWording,
+  nextSteps: ({ amount }, reference, language): Block[] => {
+    const words = donationWording[language].bankTransfer;
+    return [
+      { type: "paragraph", text: fillSlots(words.instructions, { amount: formatRupees(amount) }) },
+      { type: "fields", title: words.title, rows: [...bankRows[language]] },
+      {
+        type: "paragraph",
+        text: fillSlots(words.afterTransfer, { email: organisation.email, reference }),
+      },
+    ];
+  },
+  fields: (data, language) => {
+    const { labels } = donationWording[language];
+    return [
+      {
+        type: "fields",
+        rows: [
+          { label: labels.name, value: data.name },
+          { label: labels.email, value: data.email },
+          { label: labels.phone, value: data.phone },
+          { label: labels.amount, value: formatRupees(data.amount) },
+          { label: labels.message, value: data.message },
+        ],
+      },
+    ];
+  },
 };

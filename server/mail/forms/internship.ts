@@ -1,55 +1,37 @@
-import {
-  durations,
-  genders,
-  type InternshipData,
-  internshipFieldLabels as labels,
-} from "#app/schemas/internship.ts";
+import { internshipWording } from "#app/content/forms/internship.ts";
+import type { Language } from "#app/content/language.ts";
+import { type InternshipData, internshipOptionsIn } from "#app/schemas/internship.ts";
 import { type Block, type FieldRow, type FormEmailSpec, longDate, optionLabel, yesNo } from "../content.ts";
 
 type Field = keyof InternshipData;
 
-/** The six numbered sections of the form (requirements 2), so the email reads in the form's order. */
-const sections: { title: string; fields: Field[] }[] = [
-  {
-    title: "1. Personal Information",
-    fields: [
-      "fullName",
-      "dateOfBirth",
-      "gender",
-      "customGender",
-      "email",
-      "mobile",
-      "alternatePhone",
-      "currentAddress",
-      "permanentAddress",
-    ],
-  },
-  { title: "2. Educational Background", fields: ["degree", "institution", "yearOfPassing", "marksOrCGPA"] },
-  {
-    title: "3. Internship Details",
-    fields: [
-      "duration",
-      "customDuration",
-      "startDate",
-      "academicRequirement",
-      "collegeName",
-      "department",
-      "supervisorName",
-      "areaOfInterest",
-    ],
-  },
-  { title: "4. Skills and Experience", fields: ["languages", "computerSkills", "experience"] },
-  { title: "5. Statement of Purpose", fields: ["statementOfPurpose"] },
-  {
-    title: "6. Reference",
-    fields: [
-      "referenceName",
-      "referenceDesignation",
-      "referenceOrganization",
-      "referenceEmail",
-      "referencePhone",
-    ],
-  },
+/** The fields of the six numbered sections of the form (requirements 2), so the email reads in the form's order. */
+const sections: Field[][] = [
+  [
+    "fullName",
+    "dateOfBirth",
+    "gender",
+    "customGender",
+    "email",
+    "mobile",
+    "alternatePhone",
+    "currentAddress",
+    "permanentAddress",
+  ],
+  ["degree", "institution", "yearOfPassing", "marksOrCGPA"],
+  [
+    "duration",
+    "customDuration",
+    "startDate",
+    "academicRequirement",
+    "collegeName",
+    "department",
+    "supervisorName",
+    "areaOfInterest",
+  ],
+  ["languages", "computerSkills", "experience"],
+  ["statementOfPurpose"],
+  ["referenceName", "referenceDesignation", "referenceOrganization", "referenceEmail", "referencePhone"],
 ];
 
 /** Fields the form shows only after a choice (requirements 4); while hidden they are not part of the answer. */
@@ -61,29 +43,31 @@ function isShown(field: Field, data: InternshipData): boolean {
   return true;
 }
 
-function displayValue(field: Field, data: InternshipData): string {
+function displayValue(field: Field, data: InternshipData, language: Language): string {
+  const options = internshipOptionsIn(language);
   switch (field) {
     case "dateOfBirth":
     case "startDate":
-      return longDate(data[field]);
+      return longDate(data[field], language);
     case "gender":
-      return optionLabel(genders, data.gender);
+      return optionLabel(options.genders, data.gender);
     case "duration":
-      return optionLabel(durations, data.duration);
+      return optionLabel(options.durations, data.duration);
     case "academicRequirement":
-      return yesNo(data.academicRequirement);
+      return yesNo(data.academicRequirement, language);
     case "areaOfInterest":
-      return data.areaOfInterest.join(", ");
+      return data.areaOfInterest.map((area) => optionLabel(options.areasOfInterest, area)).join(", ");
     default:
       return data[field];
   }
 }
 
-function sectionBlock(section: (typeof sections)[number], data: InternshipData): Block {
-  const rows: FieldRow[] = section.fields
+function sectionBlock(number: number, fields: Field[], data: InternshipData, language: Language): Block {
+  const { labels, sections: titles } = internshipWording[language];
+  const rows: FieldRow[] = fields
     .filter((field) => isShown(field, data))
-    .map((field) => ({ label: labels[field], value: displayValue(field, data) }));
-  return { type: "fields", title: section.title, rows };
+    .map((field) => ({ label: labels[field], value: displayValue(field, data, language) }));
+  return { type: "fields", title: `${number}. ${titles[number - 1] ?? ""}`, rows };
 }
 
 export const internshipEmails: FormEmailSpec<InternshipData> = {
@@ -95,8 +79,7 @@ export const internshipEmails: FormEmailSpec<InternshipData> = {
   notificationHeading: "New internship application",
   notificationIntro: ({ fullName, institution }) =>
     `${fullName} of ${institution} applied for an internship.`,
-  acknowledgementSubject: "We have received your internship application",
-  thanks:
-    "Thank you for your internship application! We will review your application and get back to you soon.",
-  fields: (data) => sections.map((section) => sectionBlock(section, data)),
+  wording: internshipWording,
+  fields: (data, language) =>
+    sections.map((fields, index) => sectionBlock(index + 1, fields, data, language)),
 };

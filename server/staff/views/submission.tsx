@@ -105,7 +105,8 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
             <StatusBadge status={submission.status} />
           </div>
           <p className="text-ink-muted">
-            {formLabel(submission.formType)} form · received {formatIst(submission.createdAt)}
+            {formLabel(submission.formType)} form in {submission.languageName} · received{" "}
+            {formatIst(submission.createdAt)}
             {submission.handledAt &&
               ` · handled ${formatIst(submission.handledAt)}${submission.handledBy ? ` by ${submission.handledBy}` : ""}`}
           </p>
