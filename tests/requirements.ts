@@ -22,3 +22,28 @@ export const internshipRequiredBySpecification = [
   "referenceEmail",
   "referencePhone",
 ];
+
+/** Every path of requirements 2, including both of the Rural Sports page. */
+export const specificationPaths = [
+  "/",
+  "/about",
+  "/team",
+  "/collaborators",
+  "/donate",
+  "/contact",
+  "/volunteer/gram-library",
+  "/volunteer/grow-plant",
+  "/volunteer/internship",
+  "/programs/natural-resource",
+  "/programs/education",
+  "/programs/farm-livelihoods",
+  "/programs/non-farm-livelihoods",
+  "/programs/health",
+  "/programs/rural-sports",
+  "/programs/sports",
+  "/programs/fpos",
+  "/programs/drug-de-addiction",
+  "/programs/senior-citizens",
+  "/privacy",
+  "/transparency",
+];

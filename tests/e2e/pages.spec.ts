@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { organisation } from "../../app/content/organisation.ts";
+import { specificationPaths } from "../requirements.ts";
 
 /*
  * The information pages of requirements 2: each shows its headings, its links and, where it has one, a button
@@ -8,26 +9,9 @@ import { organisation } from "../../app/content/organisation.ts";
 
 const main = (page: Page) => page.getByRole("main");
 
-const pages = [
-  "/about",
-  "/team",
-  "/collaborators",
-  "/donate",
-  "/contact",
-  "/volunteer/gram-library",
-  "/volunteer/grow-plant",
-  "/volunteer/internship",
-  "/programs/natural-resource",
-  "/programs/education",
-  "/programs/farm-livelihoods",
-  "/programs/non-farm-livelihoods",
-  "/programs/health",
-  "/programs/sports",
-  "/programs/rural-sports",
-  "/programs/fpos",
-  "/programs/drug-de-addiction",
-  "/programs/senior-citizens",
-];
+const pages = specificationPaths.filter(
+  (path) => path !== "/" && path !== "/privacy" && path !== "/transparency",
+);
 
 for (const path of pages) {
   test(`${path} has one h1, a title naming the society and a description`, async ({ page }) => {

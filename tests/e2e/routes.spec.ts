@@ -1,50 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { specificationPaths } from "../requirements.ts";
 
-// Every route of requirements 2, including both paths of the Rural Sports page.
-const routes = [
-  "/",
-  "/about",
-  "/team",
-  "/collaborators",
-  "/donate",
-  "/contact",
-  "/volunteer/gram-library",
-  "/volunteer/grow-plant",
-  "/volunteer/internship",
-  "/programs/natural-resource",
-  "/programs/education",
-  "/programs/farm-livelihoods",
-  "/programs/non-farm-livelihoods",
-  "/programs/health",
-  "/programs/rural-sports",
-  "/programs/sports",
-  "/programs/fpos",
-  "/programs/drug-de-addiction",
-  "/programs/senior-citizens",
-  "/privacy",
-  "/transparency",
-];
+const routes = specificationPaths;
+
+// The pages that hydrate: their application loads only once the page has painted (issue 11;
+// app/utils/scripts-after-content.ts).
+const hydratedRoutes = ["/", "/donate", "/contact", "/volunteer/gram-library", "/volunteer/internship"];
 
 // The pages that are only read ship no JavaScript at all (`handle = staticPage` in their route module).
-const contentRoutes = [
-  "/about",
-  "/team",
-  "/collaborators",
-  "/volunteer/grow-plant",
-  "/programs/natural-resource",
-  "/programs/education",
-  "/programs/farm-livelihoods",
-  "/programs/non-farm-livelihoods",
-  "/programs/health",
-  "/programs/rural-sports",
-  "/programs/sports",
-  "/programs/fpos",
-  "/programs/drug-de-addiction",
-  "/programs/senior-citizens",
-  "/privacy",
-  "/transparency",
-  "/no-such-page",
-];
+const contentRoutes = [...routes.filter((path) => !hydratedRoutes.includes(path)), "/no-such-page"];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -88,10 +52,6 @@ test("both Rural Sports paths show the same page", async ({ page }) => {
   await page.goto("/programs/rural-sports");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
 });
-
-// The pages that hydrate: their application loads only once the page has painted (issue 11;
-// app/utils/scripts-after-content.ts).
-const hydratedRoutes = ["/", "/donate", "/contact", "/volunteer/gram-library", "/volunteer/internship"];
 
 test("hydrated pages fetch no script before the first paint: nothing in the head, no script file in the HTML", async ({
   request,
