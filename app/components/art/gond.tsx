@@ -52,6 +52,11 @@ export function Motif({
   );
 }
 
+/** The green hill a hero's scene stands on, its edge beaded in turmeric; `d` is its outline. */
+export function HeroHill({ d }: { d: string }) {
+  return <Motif d={d} tone="fill-forest-700" texture="lines-light" bead="stroke-turmeric-400" />;
+}
+
 /** A coordinate rounded to one decimal, to keep the drawn paths short. */
 export function n(value: number) {
   return Math.round(value * 10) / 10;

@@ -1,5 +1,5 @@
 import { HeroCanvas } from "./canvas.tsx";
-import { Motif, leafPath, n } from "./gond.tsx";
+import { HeroHill, leafPath, Motif, n } from "./gond.tsx";
 import { Bird, Figure, Sun } from "./motifs.tsx";
 
 const crown = { x: 1150, y: 450 };
@@ -17,12 +17,7 @@ export function HeroCommunity({ className }: { className?: string }) {
   return (
     <HeroCanvas className={className}>
       <Sun x={1330} y={170} r={20} s={2} />
-      <Motif
-        d="M560 900C720 790 880 760 1040 770S1330 730 1440 700V900Z"
-        tone="fill-forest-700"
-        texture="lines-light"
-        bead="stroke-turmeric-400"
-      />
+      <HeroHill d="M560 900C720 790 880 760 1040 770S1330 730 1440 700V900Z" />
       {outerLeaves.map(({ angle, length }, i) => (
         <Motif
           key={angle}

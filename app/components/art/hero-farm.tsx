@@ -1,5 +1,5 @@
 import { HeroCanvas } from "./canvas.tsx";
-import { Motif, leafPath } from "./gond.tsx";
+import { HeroHill, leafPath, Motif } from "./gond.tsx";
 import { Bird, Sun } from "./motifs.tsx";
 
 const sprouts = [770, 830, 890]
@@ -16,12 +16,7 @@ export function HeroFarm({ className }: { className?: string }) {
   return (
     <HeroCanvas className={className}>
       <Sun x={1320} y={180} r={20} s={2} />
-      <Motif
-        d="M560 900C700 760 880 730 1060 736S1320 720 1440 700V900Z"
-        tone="fill-forest-700"
-        texture="lines-light"
-        bead="stroke-turmeric-400"
-      />
+      <HeroHill d="M560 900C700 760 880 730 1060 736S1320 720 1440 700V900Z" />
       <path d={sprouts} fill="none" className="stroke-forest-200" strokeWidth="4" strokeLinecap="round" />
       <Bullock />
     </HeroCanvas>

@@ -1,5 +1,5 @@
 import { HeroCanvas } from "./canvas.tsx";
-import { Motif, circlePath } from "./gond.tsx";
+import { circlePath, HeroHill, Motif } from "./gond.tsx";
 import { Figure, Shape } from "./motifs.tsx";
 
 const wheel = { x: 1080, y: 640, r: 116 };
@@ -46,12 +46,7 @@ export function HeroWomen({ className }: { className?: string }) {
           </g>
         );
       })}
-      <Motif
-        d="M560 900C700 800 880 780 1060 790S1320 770 1440 750V900Z"
-        tone="fill-forest-700"
-        texture="lines-light"
-        bead="stroke-turmeric-400"
-      />
+      <HeroHill d="M560 900C700 800 880 780 1060 790S1320 770 1440 750V900Z" />
       <path
         d={`M${wheel.x} ${wheel.y}L1030 804M${wheel.x} ${wheel.y}L1130 804M930 804H1260`}
         className="stroke-terracotta-700"
