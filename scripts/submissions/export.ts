@@ -9,6 +9,7 @@ import { indiaTime } from "../../server/india-time.ts";
 import {
   type Filters,
   type ReadRow,
+  recordOf,
   readRows,
   type SkippedRow,
   type SubmissionRow,
@@ -68,12 +69,7 @@ function asCsv(rows: readonly ReadRow[]): string {
 
 function asJson(rows: readonly ReadRow[]): string {
   const shown = rows.map(({ row, data }) => ({
-    id: row.id,
-    reference: row.reference,
-    formType: row.form_type,
-    language: row.language,
-    status: row.status,
-    createdAt: row.created_at,
+    ...recordOf(row),
     userAgent: row.user_agent,
     data,
   }));

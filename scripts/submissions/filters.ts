@@ -46,6 +46,18 @@ export function selectSubmissions(db: Kysely<Database>, { type, since }: Filters
 
 export type SubmissionRow = Awaited<ReturnType<typeof selectSubmissions>>[number];
 
+/** What identifies a stored submission, as `show` and the JSON export name it. */
+export function recordOf(row: SubmissionRow) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    formType: row.form_type,
+    language: row.language,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
 /** A stored row whose data reads as an object, or the reason it does not. */
 export type ReadRow = { status: "ok"; row: SubmissionRow; data: Record<string, unknown> };
 export type SkippedRow = { status: "skipped"; id: string; reference: string; reason: string };

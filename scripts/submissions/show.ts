@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { indiaTime } from "../../server/india-time.ts";
-import { readRow } from "./filters.ts";
+import { readRow, recordOf } from "./filters.ts";
 
 /** `show <id or reference>`: everything stored about one submission, as JSON; null when unknown. */
 export async function showSubmission(db: Kysely<Database>, idOrReference: string): Promise<string | null> {
@@ -21,12 +21,7 @@ export async function showSubmission(db: Kysely<Database>, idOrReference: string
     .execute();
   const read = readRow(row);
   const shown = {
-    id: row.id,
-    reference: row.reference,
-    formType: row.form_type,
-    language: row.language,
-    status: row.status,
-    createdAt: row.created_at,
+    ...recordOf(row),
     createdIst: indiaTime(row.created_at),
     userAgent: row.user_agent,
     // A damaged row is still shown, as stored, with what is wrong with it.
