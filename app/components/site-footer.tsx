@@ -84,15 +84,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-white/70 sm:px-8 md:flex-row md:justify-between">
           <p>{footer.copyright}</p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1">
-            {footerTrustLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerTrustLinks} className="flex flex-wrap gap-x-5 gap-y-1" />
           <p>{footer.registration}</p>
           <p className="flex items-center gap-2">
             {languageSwitch}
@@ -116,15 +108,24 @@ function FooterLinks({
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-widest text-turmeric-200 uppercase">{title}</h2>
-      <ul className={cn("mt-5 grid gap-x-6 gap-y-2.5", twoColumnsOnPhones && "grid-cols-2 sm:grid-cols-1")}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className={cn("mt-5 grid gap-x-6 gap-y-2.5", twoColumnsOnPhones && "grid-cols-2 sm:grid-cols-1")}
+      />
     </nav>
+  );
+}
+
+function LinkList({ links, className }: { links: readonly NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
