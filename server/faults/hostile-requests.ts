@@ -156,7 +156,8 @@ export const hostileText = fc.oneof(
   fc.integer({ min: 1, max: 12_000 }).map((length) => "ā".repeat(length)),
 );
 
-const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileText);
+// The two languages a body may name, so that a `language` key is sometimes right.
+const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileText, fc.constantFrom("en", "te"));
 
 const specialKey = fc.constantFrom(
   "__proto__",
@@ -168,6 +169,7 @@ const specialKey = fc.constantFrom(
   "",
   "formType",
   "data",
+  "language",
 );
 
 type Mutation =
