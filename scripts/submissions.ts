@@ -10,7 +10,8 @@ import { exportSubmissions } from "./submissions/export.ts";
 import { describeSkipped, parseFilters } from "./submissions/filters.ts";
 import { listSubmissions } from "./submissions/list.ts";
 import { personCommand, personUsage } from "./submissions/person.ts";
-import { type AskTyped, parseOlderThan, purgeCommand } from "./submissions/purge.ts";
+import type { AskTyped } from "./submissions/confirm.ts";
+import { parseOlderThan, purgeCommand } from "./submissions/purge.ts";
 import { showSubmission } from "./submissions/show.ts";
 import { type Outcome, parseOptions as parse, runCommandLine, UsageError } from "./command-line.ts";
 

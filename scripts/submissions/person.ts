@@ -8,7 +8,7 @@ import {
   type PersonContext,
   type PersonRecord,
 } from "../../server/privacy/person.ts";
-import type { AskTyped } from "./purge.ts";
+import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 
 export const personUsage = `  person <email> [--export]                           what is stored about an address: its submissions with their
                                                       emails and staff notes, others' submissions naming it, email
@@ -93,17 +93,15 @@ export async function personCommand(
     : values["keep-donations"]
       ? "keep"
       : "refuse";
-  if (!values.yes) {
-    if (!ask)
-      return {
-        status: "refused",
-        error: `${listing}Nothing was erased: add --yes to confirm, or run the command on a terminal to confirm by typing.`,
-      };
-    const expected = `erase ${record.address}`;
-    const answer = await ask(`${listing}This cannot be undone. Type "${expected}" to confirm: `);
-    if (answer.trim().toLowerCase() !== expected)
-      return { status: "refused", error: "Nothing was erased: the confirmation did not match." };
-  }
+  const refusal = await refusalUnlessConfirmed({
+    yes: values.yes === true,
+    ask,
+    said: listing,
+    warning: "This cannot be undone. ",
+    expected: `erase ${record.address}`,
+    nothingDone: "Nothing was erased",
+  });
+  if (refusal) return { status: "refused", error: refusal };
   const result = await erasePerson(context, address, { donations, requestedBy: "command line" });
   if (result.status === "refused") {
     const kept = result.donations

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { indiaTime } from "../../server/india-time.ts";
+import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const minuteMs = 60 * 1000;
@@ -89,12 +90,6 @@ export async function purgeSubmissions(db: Kysely<Database>, plan: PurgePlan): P
 
 export type PurgeOptions = { days: number; dryRun: boolean; yes: boolean };
 
-/**
- * Asks staff to type an answer; undefined when nobody can answer (not a terminal: a script, a
- * pipe, a scheduled job), where only --yes may confirm.
- */
-export type AskTyped = ((question: string) => Promise<string>) | undefined;
-
 export type PurgeOutcome = { status: "done"; output: string } | { status: "refused"; error: string };
 
 /**
@@ -111,17 +106,14 @@ export async function purgeCommand(
   const statement = describePlan(plan);
   if (plan.submissions === 0) return { status: "done", output: statement };
   if (options.dryRun) return { status: "done", output: `${statement}Dry run: nothing was deleted.\n` };
-  if (!options.yes) {
-    if (!ask)
-      return {
-        status: "refused",
-        error: `${statement}Nothing was deleted: add --yes to confirm, or run the command on a terminal to confirm by typing.`,
-      };
-    const expected = `delete ${plan.submissions}`;
-    const answer = await ask(`${statement}Type "${expected}" to confirm: `);
-    if (answer.trim().toLowerCase() !== expected)
-      return { status: "refused", error: "Nothing was deleted: the confirmation did not match." };
-  }
+  const refusal = await refusalUnlessConfirmed({
+    yes: options.yes,
+    ask,
+    said: statement,
+    expected: `delete ${plan.submissions}`,
+    nothingDone: "Nothing was deleted",
+  });
+  if (refusal) return { status: "refused", error: refusal };
   const deleted = await purgeSubmissions(db, plan);
   return {
     status: "done",
