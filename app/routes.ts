@@ -24,6 +24,8 @@ const specificationRoutes = [
   // Issue 15: the privacy notice every form links to, and the society's credentials and reports.
   route("privacy", "routes/privacy.tsx"),
   route("transparency", "routes/transparency.tsx"),
+  // Issue 13: a donor reports a payment against a pledge ("I have paid").
+  route("donate/paid", "routes/donate-paid.tsx"),
 ];
 
 /**

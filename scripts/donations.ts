@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../server/db/database.ts";
 import { paiseFromRupees, rupeeFigures } from "../server/donations/amount.ts";
 import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
 import { financialYearDates } from "../server/donations/financial-year.ts";
+import { pledgeInFull } from "../server/donations/pledge-view.ts";
 import { formatPledgeLines, inFinancialYear, pledgeLines } from "../server/donations/pledges.ts";
 import { cancelReceipt, findPayment, receiptEmails, receivePayment } from "../server/donations/receipts.ts";
 import {
@@ -24,8 +25,10 @@ const usage = `Usage: npm run donations -- <command>
           [--no-email]
       records a payment against a pledge (or, without DON-…, from --name and --email), gives it the
       next receipt number of its financial year and emails the donor the receipt PDF
-  list [--fy 2026-27]                    pledges with what was paid (PAN masked), of one financial year
+  list [--fy 2026-27]                    pledges with what was paid and what donors reported
+                                         paying ("I have paid"), of one financial year; PAN masked
   show <receipt number>                  one payment in full (JSON)
+  show DON-XXXXXX                        one pledge in full: 80G details, reports, payments (JSON)
   cancel <receipt number> --reason "…"   cancels a receipt; its number stays used
   export-10bd --fy 2026-27               Form 10BD rows for the year as CSV on stdout
 
@@ -114,7 +117,13 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
     case "show": {
       const { positionals } = parse(args, {});
       const [receipt] = positionals;
-      if (!receipt || positionals.length > 1) throw new UsageError("show takes one receipt number.");
+      if (!receipt || positionals.length > 1)
+        throw new UsageError("show takes one receipt number or pledge reference.");
+      if (/^DON-/i.test(receipt)) {
+        const pledge = await pledgeInFull(database.db, receipt);
+        if (!pledge) return { error: `No donation pledge has the reference ${receipt}.`, exitCode: 1 };
+        return { output: `${JSON.stringify(pledge, null, 2)}\n`, exitCode: 0 };
+      }
       const payment = await findPayment(db, receipt);
       if (!payment) return { error: `No receipt ${receipt}.`, exitCode: 1 };
       const emails = await receiptEmails(db, payment.id);

@@ -9,6 +9,8 @@ import { siteRoutes, type Site } from "./site.ts";
 export type AppDependencies = {
   site: Site;
   sendFormEmail: (request: Request, connection: Connection) => Promise<Response>;
+  /** "I have paid" (server/send-form-email/payment-report.ts); without it the path is unknown. */
+  reportPayment?: (request: Request, connection: Connection) => Promise<Response>;
   health: () => Promise<Response>;
   log: Logger;
   /** SITE_URL and ALLOWED_ORIGINS; without them HSTS is off and no other site may call the function. */
@@ -26,8 +28,8 @@ function connectionOf(context: Context): Connection {
   }
 }
 
-function apiRoutes({ sendFormEmail, health, log, security = {} }: Omit<AppDependencies, "site">) {
-  return new Hono()
+function apiRoutes({ sendFormEmail, reportPayment, health, log, security = {} }: Omit<AppDependencies, "site">) {
+  const api = new Hono()
     .use(async (context, next) => {
       const startedAt = performance.now();
       await next();
@@ -45,8 +47,9 @@ function apiRoutes({ sendFormEmail, health, log, security = {} }: Omit<AppDepend
     })
     .use(crossOrigin({ allowedOrigins: security.allowedOrigins ?? [], siteUrl: security.siteUrl }))
     .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
-    .get("/health", () => health())
-    .all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
+    .get("/health", () => health());
+  if (reportPayment) api.all("/payment-report", (context) => reportPayment(context.req.raw, connectionOf(context)));
+  return api.all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
 }
 
 /** Builds the one application: the form function under /api and the prerendered site. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { PLEDGE_REFERENCE_PATTERN, pledgeReferencePlaceholder } from "#app/schemas/payment-report.ts";
 
 /*
  * A form page carries, for a post made without JavaScript, a retry key and the time it was given out
@@ -13,15 +14,22 @@ export function isFormPage(html: string) {
   return html.includes(postTokenPlaceholders.idempotencyKey);
 }
 
-export function fillFormToken(html: string, now = Date.now()) {
+export function fillFormToken(html: string, now = Date.now(), pledgeReference = "") {
   return html
     .replaceAll(postTokenPlaceholders.idempotencyKey, randomUUID())
-    .replaceAll(postTokenPlaceholders.issuedAt, String(now));
+    .replaceAll(postTokenPlaceholders.issuedAt, String(now))
+    .replaceAll(pledgeReferencePlaceholder, pledgeReference);
+}
+
+/** "I have paid" links carry the pledge (?ref=DON-…); only a well-formed reference is written into the page. */
+function pledgeReferenceOf(request: Request) {
+  const reference = new URL(request.url).searchParams.get("ref")?.trim().toUpperCase() ?? "";
+  return PLEDGE_REFERENCE_PATTERN.test(reference) ? reference : "";
 }
 
 /** The page with a fresh token, compressed fast (a few milliseconds for the largest form). */
 export function formPageResponse(html: string, headers: Headers, request: Request) {
-  const body = Buffer.from(fillFormToken(html));
+  const body = Buffer.from(fillFormToken(html, Date.now(), pledgeReferenceOf(request)));
   const acceptEncoding = request.headers.get("Accept-Encoding") ?? "";
   headers.set("Cache-Control", "no-store");
   headers.delete("ETag");

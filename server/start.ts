@@ -22,6 +22,7 @@ import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
 import { productionMode, productionProblems } from "./production.ts";
 import { loadFormAnswers } from "./send-form-email/answer-page.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
+import { createPaymentReportEndpoint } from "./send-form-email/payment-report.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
 import { startStaffArea } from "./staff/start.ts";
@@ -76,6 +77,19 @@ log.info(
 const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
 const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
 
+// What the form function and "I have paid" share: the database, the clock, the answer pages, the limits.
+const formFunctions = {
+  db: database.db,
+  now: () => new Date(),
+  log,
+  renderFormAnswer: loadFormAnswers(path.join(projectDir, buildDir, "server", "index.js")),
+  config: {
+    rateLimit: env.RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    addressSalt: await loadAddressSalt(database.db, env.ADDRESS_HASH_SALT),
+  },
+};
+
 const app = createApp({
   site,
   log,
@@ -89,19 +103,15 @@ const app = createApp({
       : []),
   ]),
   sendFormEmail: createSendFormEmail({
-    db: database.db,
-    now: () => new Date(),
+    ...formFunctions,
     newId: randomUUID,
     newReference,
-    log,
-    renderFormAnswer: loadFormAnswers(path.join(projectDir, buildDir, "server", "index.js")),
     config: {
-      rateLimit: env.RATE_LIMIT,
-      trustProxy: env.TRUST_PROXY,
-      addressSalt: await loadAddressSalt(database.db, env.ADDRESS_HASH_SALT),
+      ...formFunctions.config,
       emailKinds: env.SEND_ACKNOWLEDGEMENT ? ["notification", "acknowledgement"] : ["notification"],
     },
   }),
+  reportPayment: createPaymentReportEndpoint(formFunctions),
 });
 
 outbox.start();

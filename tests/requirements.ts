@@ -46,4 +46,6 @@ export const specificationPaths = [
   "/programs/senior-citizens",
   "/privacy",
   "/transparency",
+  // Issue 13: "I have paid", a donor's report of a payment against a pledge.
+  "/donate/paid",
 ];

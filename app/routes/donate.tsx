@@ -10,11 +10,22 @@ import * as telugu from "#app/content/te/donate.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
+import { languageOfPath } from "#app/content/language.ts";
+import { pledgeQrSvg } from "#app/utils/upi-qr.ts";
 
 export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
 
-// The function answers a post of the form sent without JavaScript with this page.
-export const action = formAnswerAction;
+/**
+ * The function answers a post of the form sent without JavaScript with this page; a pledge's answer
+ * also shows the UPI QR code, drawn here on the server because the page may have no script.
+ */
+export async function action(args: { request: Request }) {
+  const outcome = await formAnswerAction(args);
+  if (outcome.status !== "sent" || !outcome.pledge) return outcome;
+  const language = languageOfPath(new URL(args.request.url).pathname);
+  const upiQrSvg = await pledgeQrSvg(outcome.pledge.amount, outcome.reference, language);
+  return { ...outcome, pledge: { ...outcome.pledge, upiQrSvg } };
+}
 
 export default function DonatePage() {
   const outcome = useFormAnswer();

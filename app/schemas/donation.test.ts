@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { donationWording } from "#app/content/forms/donation.ts";
 import {
+  citizenshipRequired,
   donationAmount,
   donationFieldLabels,
   donationFromDraft,
@@ -7,13 +9,22 @@ import {
   donationSchema,
   donationTotal,
   emptyDonationDraft,
+  receiptDetailsNotAsked,
 } from "./donation.ts";
 
-const valid = { name: "Asha Devi", email: "asha@example.org", phone: "", amount: 1000, message: "" };
+const valid = {
+  name: "Asha Devi",
+  email: "asha@example.org",
+  phone: "",
+  amount: 1000,
+  message: "",
+  indianCitizen: true,
+};
+const noReceipt = { wants80G: false, ...receiptDetailsNotAsked };
 
 describe("donationSchema", () => {
   it("accepts name, email and a positive whole amount, with phone and message optional", () => {
-    expect(donationSchema.parse(valid)).toEqual(valid);
+    expect(donationSchema.parse(valid)).toEqual({ ...valid, ...noReceipt });
   });
 
   it.each([0, -500, 12.5, Number.NaN, 10_000_001])("rejects the amount %s", (amount) => {
@@ -41,7 +52,78 @@ describe("donationSchema", () => {
   });
 
   it("has a label for every field", () => {
-    expect(Object.keys(donationFieldLabels).sort()).toEqual(Object.keys(donationSchema.shape).sort());
+    expect(Object.keys(donationFieldLabels).sort()).toEqual(Object.keys(donationSchema.in.shape).sort());
+  });
+});
+
+describe("the 80G receipt details", () => {
+  const { hints } = donationWording.en.giving.receipt80G;
+  const ticked = {
+    ...valid,
+    wants80G: true,
+    panName: "Asha Rani",
+    pan: "abcde 1234 f",
+    aadhaar: "",
+    address: "12-3 Gandhi Road, Nirmal",
+    pinCode: "504106",
+  };
+  const hintsOf = (data: object) =>
+    Object.fromEntries(
+      (donationSchema.safeParse(data).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+
+  it("asks nothing more when the box is not ticked, and keeps nothing typed before unticking", () => {
+    const result = donationSchema.parse({ ...ticked, wants80G: false, pan: "not a pan", pinCode: "1" });
+    expect(result).toEqual({ ...valid, ...noReceipt });
+  });
+
+  it("when ticked, stores the PAN upper-cased and without spaces", () => {
+    expect(donationSchema.parse(ticked)).toMatchObject({
+      wants80G: true,
+      pan: "ABCDE1234F",
+      panName: "Asha Rani",
+    });
+  });
+
+  it("gives a wrong PAN its own hint", () => {
+    for (const pan of ["ABCD1234F", "ABCDE12345", "12345ABCDE"])
+      expect(hintsOf({ ...ticked, pan })).toEqual({ pan: hints.pan });
+  });
+
+  it("takes Aadhaar, checked by its Verhoeff digit, where the donor has no PAN", () => {
+    expect(donationSchema.parse({ ...ticked, pan: "", aadhaar: "2345 6789 0124" })).toMatchObject({
+      pan: "",
+      aadhaar: "234567890124",
+    });
+    expect(hintsOf({ ...ticked, pan: "", aadhaar: "234567890123" })).toEqual({ aadhaar: hints.aadhaar });
+    expect(hintsOf({ ...ticked, pan: "", aadhaar: "" })).toEqual({ pan: hints.panOrAadhaar });
+  });
+
+  it("needs the name as on PAN, the address and a 6-digit PIN code only when ticked", () => {
+    expect(hintsOf({ ...ticked, panName: "", address: " ", pinCode: "50410" })).toEqual({
+      panName: "Name as on PAN is required.",
+      address: "Address is required.",
+      pinCode: hints.pinCode,
+    });
+  });
+
+  it("keeps the requirements 8 message for the required fields", () => {
+    expect(donationWording.en.messages.invalid.title).toBe(
+      "Please fill in all required fields and select a donation amount.",
+    );
+  });
+});
+
+describe("the citizenship confirmation", () => {
+  it("is required while the society has no FCRA registration", () => {
+    expect(citizenshipRequired).toBe(true);
+    const result = donationSchema.safeParse({ ...valid, indianCitizen: false });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["indianCitizen"],
+        message: donationWording.en.giving.citizenship.hint,
+      }),
+    ]);
   });
 });
 
@@ -90,6 +172,8 @@ describe("donationAmount", () => {
       phone: "",
       amount: 750,
       message: "",
+      ...noReceipt,
+      indianCitizen: false,
     });
   });
 });

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { type Bilingual, fillSlots, type Language } from "#app/content/language.ts";
+import { organisation } from "#app/content/organisation.ts";
+import {
+  isAadhaar,
+  isPan,
+  normaliseAadhaar,
+  normalisePan,
+  PIN_CODE_PATTERN,
+} from "#app/utils/tax-identifiers.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const presetAmounts = [500, 1000, 2500, 5000, 10000] as const;
@@ -17,21 +25,71 @@ export function donationAmountHintIn(language: Language) {
   });
 }
 
+/**
+ * Whether the society may accept foreign contributions (organisation content, a flagged
+ * placeholder): until it holds FCRA registration every donor confirms being an Indian citizen.
+ */
+export const citizenshipRequired = (organisation.giving.fcraRegistered as string) !== "yes";
+
+/** What an 80G receipt needs, blank when the donor does not ask for one. */
+export const receiptDetailsNotAsked = {
+  panName: "",
+  pan: "",
+  aadhaar: "",
+  address: "",
+  pinCode: "",
+} as const;
+
 function donationSchemaIn(language: Language) {
-  const { labels } = donationWording[language];
+  const { labels, giving } = donationWording[language];
+  const { labels: receiptLabels, hints } = giving.receipt80G;
   const rules = fieldRules(language);
   const amountHint = donationAmountHintIn(language);
-  return z.strictObject({
-    name: rules.requiredText(labels.name, limits.name),
-    email: rules.requiredEmail(labels.email),
-    phone: rules.optionalPhone(),
-    amount: z
-      .number(amountHint)
-      .int(amountHint)
-      .positive(amountHint)
-      .max(limits.maxDonationRupees, amountHint),
-    message: rules.optionalLongText(limits.message),
-  });
+  const required = (label: string) => fillSlots(rules.messages.required, { label });
+  return (
+    z
+      .strictObject({
+        name: rules.requiredText(labels.name, limits.name),
+        email: rules.requiredEmail(labels.email),
+        phone: rules.optionalPhone(),
+        amount: z
+          .number(amountHint)
+          .int(amountHint)
+          .positive(amountHint)
+          .max(limits.maxDonationRupees, amountHint),
+        message: rules.optionalLongText(limits.message),
+        // Issue 13. Absent in pledges stored before these fields existed, so each has a default.
+        wants80G: z.boolean().default(false),
+        panName: rules.optionalText(limits.name).default(""),
+        pan: rules.optionalText(20).transform(normalisePan).default(""),
+        aadhaar: rules.optionalText(20).transform(normaliseAadhaar).default(""),
+        address: rules.optionalLongText(limits.address).default(""),
+        pinCode: rules.optionalText(10).default(""),
+        indianCitizen: z
+          .boolean()
+          .default(false)
+          .refine((confirmed) => confirmed || !citizenshipRequired, giving.citizenship.hint),
+      })
+      // Checked even when another field (the amount) is wrong, so every hint shows at once.
+      .check(
+        z.superRefine(
+          (data, context) => {
+            const problem = (path: string, message: string) =>
+              context.addIssue({ code: "custom", path: [path], message });
+            if (data.wants80G !== true) return;
+            if (data.panName === "") problem("panName", required(receiptLabels.panName));
+            if (data.pan !== "" && !isPan(data.pan)) problem("pan", hints.pan);
+            if (data.aadhaar !== "" && !isAadhaar(data.aadhaar)) problem("aadhaar", hints.aadhaar);
+            if (data.pan === "" && data.aadhaar === "") problem("pan", hints.panOrAadhaar);
+            if (data.address === "") problem("address", required(receiptLabels.address));
+            if (!PIN_CODE_PATTERN.test(data.pinCode)) problem("pinCode", hints.pinCode);
+          },
+          { when: ({ value }) => typeof value === "object" && value !== null },
+        ),
+      )
+      // Unticked, nothing more is asked: what was typed before unticking is not kept.
+      .transform((data) => (data.wants80G ? data : { ...data, ...receiptDetailsNotAsked }))
+  );
 }
 
 /** The same rules in each language; only the hints differ. */
@@ -48,7 +106,12 @@ export const donationAmountHint = donationAmountHintIn("en");
 
 export type DonationData = z.infer<typeof donationSchema>;
 
-export const donationFieldLabels: Record<keyof DonationData, string> = donationWording.en.labels;
+export const donationFieldLabels: Record<keyof DonationData, string> = {
+  ...donationWording.en.labels,
+  wants80G: donationWording.en.giving.receipt80G.label,
+  ...donationWording.en.giving.receipt80G.labels,
+  indianCitizen: donationWording.en.giving.citizenship.label,
+};
 
 /**
  * What the donation form holds while being edited (requirements 4): the amount is either a preset, kept as the
@@ -63,6 +126,9 @@ export const emptyDonationDraft: DonationDraft = {
   message: "",
   preset: "",
   customAmount: "",
+  wants80G: false,
+  ...receiptDetailsNotAsked,
+  indianCitizen: false,
 };
 
 /** The total shown to the person (requirements 4): the preset, else the custom value parsed as an integer, else 0. */

@@ -33,6 +33,12 @@ export type FormDefinition<TDraft extends Record<string, DraftValue> = Record<st
   fieldFor(dataField: string, draft: NoInfer<TDraft>): string;
 };
 
+/** What checking a form's fields takes, whichever endpoint it is sent to ("I have paid" has its own). */
+export type FormRules<TDraft extends Record<string, DraftValue> = Record<string, DraftValue>> = Omit<
+  FormDefinition<TDraft>,
+  "formType" | "page"
+>;
+
 function defineForm<TDraft extends Record<string, DraftValue>>(definition: FormDefinition<TDraft>) {
   return definition;
 }
@@ -45,6 +51,7 @@ export const formDefinitions = {
     page: "/donate",
     schemas: donationSchemas,
     empty: emptyDonationDraft,
+    everythingRevealed: { ...emptyDonationDraft, wants80G: true },
     toData: donationFromDraft,
     fieldFor: donationFieldFor,
   }),
@@ -86,7 +93,7 @@ export function formPage(definition: Pick<FormDefinition, "page">, language: Lan
  * place rather than from a list kept beside the schema.
  */
 export function requiredFields<TDraft extends Record<string, DraftValue>>(
-  definition: FormDefinition<TDraft>,
+  definition: FormRules<TDraft>,
 ): ReadonlySet<string> {
   const draft = definition.everythingRevealed ?? definition.empty;
   const result = definition.schemas.en.safeParse(definition.toData(draft));

@@ -72,7 +72,16 @@ const token = z.object({ idempotencyKey: z.string(), issuedAt: z.string() });
  * failed (not stored; what was entered, to send again).
  */
 export const formOutcomeSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("sent"), reference: z.string(), token }),
+  z.object({
+    status: z.literal("sent"),
+    reference: z.string(),
+    token,
+    /**
+     * A donation's amount, for the page to show how to pay the pledge (issue 13), and the UPI QR
+     * code the route's action draws on the server for a page without JavaScript.
+     */
+    pledge: z.object({ amount: z.number(), upiQrSvg: z.string().optional() }).optional(),
+  }),
   z.object({
     status: z.literal("invalid"),
     values: z.record(z.string(), draftValue),

@@ -12,7 +12,7 @@ export const sendFormEmailPath = "/api/send-form-email";
  */
 export type SendResult =
   | { status: "success"; reference?: string }
-  | { status: "error"; error: unknown }
+  | { status: "error"; error: unknown; issues?: FieldIssue[] }
   | { status: "thrown"; error: unknown };
 
 /** What travels in headers rather than in the body: the retry key and the spam signals. */
@@ -22,9 +22,13 @@ export type SendOptions = {
   elapsedMs: number;
 };
 
+/** A field the endpoint refused, with its hint (an unknown pledge reference, for "I have paid"). */
+export type FieldIssue = { path: string; message: string };
+
 const answerSchema = z.looseObject({
   error: z.unknown().optional(),
   reference: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
 type Answer = z.infer<typeof answerSchema>;
@@ -42,9 +46,11 @@ async function readAnswer(response: Response): Promise<Answer> {
   return parsed.success ? parsed.data : {};
 }
 
+/** Sends one body to a form endpoint: send-form-email's `{ formType, data }`, or another form's. */
 export async function sendFormSubmission(
-  submission: FormSubmission,
+  submission: FormSubmission | object,
   options: SendOptions,
+  path: string = sendFormEmailPath,
 ): Promise<SendResult> {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
@@ -58,7 +64,7 @@ export async function sendFormSubmission(
   let response: Response;
   let answer: Answer;
   try {
-    response = await fetch(sendFormEmailPath, { method: "POST", headers, body: JSON.stringify(submission) });
+    response = await fetch(path, { method: "POST", headers, body: JSON.stringify(submission) });
     answer = await readAnswer(response);
   } catch (error) {
     return { status: "thrown", error };
@@ -66,7 +72,8 @@ export async function sendFormSubmission(
 
   const error =
     answer.error ?? (response.ok ? undefined : new Error(`send-form-email answered HTTP ${response.status}`));
-  if (error !== undefined && error !== null) return { status: "error", error };
+  if (error !== undefined && error !== null)
+    return answer.issues ? { status: "error", error, issues: answer.issues } : { status: "error", error };
   return answer.reference ? { status: "success", reference: answer.reference } : { status: "success" };
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { createPaymentReports } from "../donations/report-schema.ts";
 import { createDonationPayments } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
@@ -141,6 +142,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0005-privacy-erasures": createPrivacyErasures,
     "0005-privacy-notice-consent": addNoticeConsent,
     "0006-submission-language": addSubmissionLanguage,
+    "0007-donation-details-and-payment-reports": createPaymentReports,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
 import { rupeeFigures } from "./amount.ts";
 import { financialYearOf } from "./financial-year.ts";
+import { describeReport, reportsOfPledges } from "./payment-reports.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
@@ -22,6 +23,8 @@ export type PledgeLine = {
   pan: string;
   /** The financial years it belongs to: the pledge's own (the day it was made, in India) and its receipts'. */
   financialYears: string[];
+  /** What the donor reported paying ("I have paid"), for staff to match against the bank. */
+  reported: string[];
 };
 
 function pledgedRupees(data: string): number | null {
@@ -33,7 +36,7 @@ function pledgedRupees(data: string): number | null {
   }
 }
 
-function textField(data: string, field: "name" | "email"): string {
+function textField(data: string, field: "name" | "email" | "pan"): string {
   try {
     const value: unknown = JSON.parse(data)[field];
     return typeof value === "string" ? value : "";
@@ -44,6 +47,8 @@ function textField(data: string, field: "name" | "email"): string {
 
 const pledgeName = (data: string) => textField(data, "name");
 const pledgeEmail = (data: string) => textField(data, "email");
+/** The PAN the donor gave on the form for an 80G receipt, if any. */
+const pledgePan = (data: string) => textField(data, "pan");
 
 export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLine[]> {
   const db = withDonationTables(database);
@@ -68,6 +73,10 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
     .orderBy("financial_year")
     .orderBy("sequence")
     .execute();
+  const reports = await reportsOfPledges(
+    database,
+    pledges.map((pledge) => pledge.id),
+  );
   const lines: PledgeLine[] = pledges.map((pledge) => {
     const own = payments.filter(
       (payment) => payment.submission_id === pledge.id && payment.cancelled_at === null,
@@ -76,10 +85,11 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
     return {
       reference: pledge.reference,
       name: pledgeName(pledge.data),
-      ...paidAgainst(pledgedRupeesValue === null ? null : pledgedRupeesValue * 100, own),
+      ...paidAgainst(pledgedRupeesValue === null ? null : pledgedRupeesValue * 100, own, pledgePan(pledge.data)),
       financialYears: [
         ...new Set([pledgeFinancialYear(pledge.created_at), ...own.map((payment) => payment.financial_year)]),
       ],
+      reported: reports.filter((report) => report.submission_id === pledge.id).map(describeReport),
     };
   });
   for (const payment of payments) {
@@ -93,6 +103,7 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
       receipts: [payment.receipt_number],
       pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
       financialYears: [payment.financial_year],
+      reported: [],
     });
   }
   return lines;
@@ -100,13 +111,17 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
 
 type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "receipts" | "pan">;
 
-/** What a pledge's receipts (cancelled ones left out) add up to against what was pledged. */
+/**
+ * What a pledge's receipts (cancelled ones left out) add up to against what was pledged; the PAN of
+ * a receipt, else the one the donor gave on the form.
+ */
 function paidAgainst(
   pledgedPaise: number | null,
   receipts: Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan">[],
+  pledgePanGiven = "",
 ): PaidFigures {
   const paidPaise = receipts.reduce((sum, payment) => sum + payment.amount_paise, 0);
-  const pan = receipts.find((payment) => payment.donor_pan)?.donor_pan;
+  const pan = receipts.find((payment) => payment.donor_pan)?.donor_pan ?? pledgePanGiven;
   return {
     pledgedPaise,
     paidPaise,
@@ -170,13 +185,14 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     ...paidAgainst(
       pledged === null ? null : pledged * 100,
       payments.filter((payment) => payment.cancelled_at === null),
+      pledgePan(pledge.data),
     ),
   };
 }
 
 export function formatPledgeLines(lines: PledgeLine[]): string {
   if (lines.length === 0) return "No pledges or payments yet.\n";
-  const header = ["reference", "name", "pledged", "paid", "state", "receipts", "PAN"];
+  const header = ["reference", "name", "pledged", "paid", "state", "receipts", "PAN", "donor reported"];
   const rows = lines.map((line) => [
     line.reference || "-",
     line.name,
@@ -185,6 +201,7 @@ export function formatPledgeLines(lines: PledgeLine[]): string {
     line.state,
     line.receipts.join(" ") || "-",
     line.pan || "-",
+    line.reported.join("; ") || "-",
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),

@@ -101,6 +101,8 @@ const donorSchema = z.object({
 /** What a donation submission stored that a receipt uses (the 80G fields are optional). */
 const pledgeDataSchema = z.object({
   name: z.string(),
+  /** The name as on the PAN, which the receipt and Form 10BD must carry, when the donor gave one. */
+  panName: z.string().optional(),
   email: z.string(),
   pan: z.string().optional(),
   aadhaar: z.string().optional(),
@@ -126,8 +128,13 @@ async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
   if (!pledge) return undefined;
   const data = pledgeDataSchema.safeParse(JSON.parse(pledge.data));
   if (!data.success) return { submissionId: pledge.id, donor: {} };
-  const { pinCode, address, ...rest } = data.data;
-  const donor: Partial<Donor> = { ...rest, address: address && pinCode ? `${address} ${pinCode}` : address };
+  const { pinCode, address, panName, name, ...rest } = data.data;
+  const donor: Partial<Donor> = {
+    ...rest,
+    name: panName || name,
+    // One line, as the receipt and the 10BD row print it.
+    address: address && [address.replace(/\s*\n\s*/g, ", "), pinCode].filter(Boolean).join(" "),
+  };
   return { submissionId: pledge.id, donor };
 }
 

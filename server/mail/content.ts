@@ -12,7 +12,15 @@ export type FieldRow = { label: string; value: string };
 export type Block =
   { type: "paragraph"; text: string } | { type: "fields"; title?: string; rows: FieldRow[] };
 
-export type EmailContent = { subject: string; heading: string; blocks: Block[] };
+/** What an email may hold besides a form's answers. */
+export type EmailBlock =
+  | Block
+  /** A link shown as a button; the plain-text part writes the address out. */
+  | { type: "link"; text: string; href: string }
+  /** A QR code of `data`, attached as an inline image by `cid`; the plain text has only the link. */
+  | { type: "qr"; data: string; alt: string; cid: string };
+
+export type EmailContent = { subject: string; heading: string; blocks: EmailBlock[] };
 
 /** Who sent a submission, as they wrote it on the form. */
 export type Submitter = { name: string; email: string };
@@ -36,8 +44,8 @@ export type FormEmailSpec<T> = {
   notificationIntro(data: T, acknowledgementQueued: boolean): string;
   /** The acknowledgement's subject and its thanks: the words the form shows on success (requirements 8). */
   wording: Bilingual<AcknowledgementWording>;
-  /** Anything the submitter needs to do next, such as the bank-transfer details. */
-  nextSteps?(data: T, reference: string, language: Language): Block[];
+  /** Anything the submitter needs to do next, such as paying a pledge; siteUrl (SITE_URL) when it is known. */
+  nextSteps?(data: T, reference: string, language: Language, siteUrl: string | undefined): EmailBlock[];
   /** Every field, labelled as on the form, grouped as on the form, in the language given. */
   fields(data: T, language: Language): Block[];
 };

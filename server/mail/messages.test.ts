@@ -75,7 +75,7 @@ describe("the notification to the society", () => {
       composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings),
     );
     expect(withAcknowledgement.text).toContain(
-      "Asha pledged ₹1,000 through the website. No money was taken online. An acknowledgement with the bank details has been queued to the donor; it asks them to email the transaction details.",
+      'Asha pledged ₹1,000 through the website. No money was taken online. An acknowledgement with the UPI and bank details has been queued to the donor; it asks them to report the payment with "I have paid".',
     );
     const without = ready(
       composeEmail(
@@ -85,7 +85,7 @@ describe("the notification to the society", () => {
       ),
     );
     expect(without.text).toContain(
-      "No money was taken online. Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor the bank details.",
+      "No money was taken online. Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor how to pay.",
     );
     expect(without.text).not.toMatch(/queued|been sent the bank/);
   });
@@ -180,23 +180,40 @@ describe("the acknowledgement to the submitter", () => {
     expect(email.text).toContain("Message: We would like to work with you.");
   });
 
-  it("for a donation, carries the bank-transfer details and asks for the transaction details by email", () => {
-    const email = ready(
-      composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings),
+  it("for a donation, carries the UPI link and QR code, the bank-transfer details and the 'I have paid' link", () => {
+    const composed = composeEmail(
+      "acknowledgement",
+      stored({ formType: "donation", data: sample.donation }),
+      { ...settings, siteUrl: "https://dai.example/" },
     );
+    const email = ready(composed);
     expect(email.subject).toBe("Thank you for your donation pledge [DON-7F3K2Q]");
-    const { bank } = organisation;
+    const { bank, giving } = organisation;
+    const link = `upi://pay?pa=${encodeURIComponent(giving.upiId)}&pn=${encodeURIComponent(giving.upiPayeeName)}&am=1000&cu=INR&tn=Donation%20DON-7F3K2Q&tr=DON-7F3K2Q`;
     for (const line of [
+      "Your pledge of ₹1,000 is recorded; no money has been taken yet.",
+      `Pay ₹1,000 with a UPI app: ${link}`,
+      `Or pay to our UPI ID: ${giving.upiId}`,
       `Organization: ${bank.accountName}`,
-      `Bank: ${bank.bankName}`,
       `Account number: ${bank.accountNumber}`,
       `IFSC: ${bank.ifsc}`,
-      `Branch: ${bank.branch}`,
-      `please email the transaction details to ${organisation.email} with your reference DON-7F3K2Q`,
-      "To complete your donation of ₹1,000",
+      "Please quote your reference DON-7F3K2Q in the payment's remarks.",
+      "I have paid: https://dai.example/donate/paid?ref=DON-7F3K2Q",
     ]) {
       expect(email.text).toContain(line);
     }
+    expect(email.html).toContain(`href="${link.replaceAll("&", "&amp;").replaceAll("'", "&#39;")}"`);
+    expect(email.html).toContain('<img src="cid:upi-qr@donation" alt="QR code to pay ₹1,000 by UPI"');
+    expect(composed.status === "ready" && composed.qrCodes).toEqual([{ cid: "upi-qr@donation", data: link }]);
+  });
+
+  it("for a donation, restates the 80G details with the PAN masked", () => {
+    const email = ready(
+      composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings),
+    );
+    expect(email.text).toContain("PAN: ABCDE****F");
+    expect(email.text).not.toContain("ABCDE1234F");
+    expect(email.text).toContain("I am an Indian citizen: Yes");
   });
 
   it("restates only the fields the submitter filled in", () => {
@@ -238,10 +255,10 @@ describe("the acknowledgement from a Telugu form", () => {
   it("gives a donor the bank details under Telugu headings, with the amount and the reference", () => {
     const email = telugu({ formType: "donation", data: sample.donation }, "DON-7F3K2Q");
     expect(email.subject).toBe("మీ విరాళం హామీకి ధన్యవాదాలు [DON-7F3K2Q]");
-    expect(email.text).toContain("మీ ₹1,000 విరాళాన్ని పూర్తిచేయడానికి");
+    expect(email.text).toContain("మీ ₹1,000 విరాళం హామీ నమోదైంది");
     expect(email.text).toContain("బ్యాంకు బదిలీ వివరాలు");
     expect(email.text).toContain(`ఖాతా నంబర్: ${organisation.bank.accountNumber}`);
-    expect(email.text).toContain("మీ రిఫరెన్స్ నంబర్ DON-7F3K2Qతో పాటు");
+    expect(email.text).toContain("మీ రిఫరెన్స్ నంబర్ DON-7F3K2Q రాయండి");
   });
 
   it("names an intern's sections, choices and dates in Telugu", () => {

@@ -21,7 +21,12 @@ import { type EmailLayout, renderHtml, renderText } from "./render.ts";
 import { type EmailAddress, headerSafe, type OutgoingEmail } from "./transport.ts";
 
 /** Who the emails come from and go to; read from the environment when the email is composed. */
-export type MailSettings = { from: string; recipients: Record<FormType, string> };
+export type MailSettings = {
+  from: string;
+  recipients: Record<FormType, string>;
+  /** SITE_URL, for links back to the site (a donor's "I have paid"); without it they are left out. */
+  siteUrl?: string | undefined;
+};
 
 type MailEnv = Pick<
   Env,
@@ -31,6 +36,7 @@ type MailEnv = Pick<
   | "MAIL_TO_CONTACT"
   | "MAIL_TO_VOLUNTEER"
   | "MAIL_TO_INTERNSHIP"
+  | "SITE_URL"
 >;
 
 export function mailSettings(env: MailEnv): MailSettings {
@@ -42,6 +48,7 @@ export function mailSettings(env: MailEnv): MailSettings {
       volunteer: env.MAIL_TO_VOLUNTEER ?? env.MAIL_TO,
       internship: env.MAIL_TO_INTERNSHIP ?? env.MAIL_TO,
     },
+    siteUrl: env.SITE_URL,
   };
 }
 
@@ -57,7 +64,16 @@ export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" 
 };
 
 /** A failure to compose is permanent (the stored data will not change), and names no personal data. */
-export type ComposeResult = { status: "ready"; email: OutgoingEmail } | { status: "error"; error: string };
+export type ComposeResult =
+  | {
+      status: "ready";
+      email: OutgoingEmail;
+      /** QR codes the HTML shows by cid, drawn as PNG attachments when the email is sent (qr-images.ts). */
+      qrCodes?: readonly QrCode[];
+    }
+  | { status: "error"; error: string };
+
+export type QrCode = { cid: string; data: string };
 
 /** Builds the notification or the acknowledgement of one stored submission. */
 export function composeEmail(
@@ -123,7 +139,7 @@ function compose<T>(
   const content =
     kind === "notification"
       ? notification(spec, data, submission, submitter)
-      : acknowledgement(spec, data, submission, submitter);
+      : acknowledgement(spec, data, submission, submitter, settings.siteUrl);
   const layout = kind === "notification" ? staffLayout : submitterLayouts[submission.language];
   const email: OutgoingEmail = {
     key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
@@ -135,7 +151,8 @@ function compose<T>(
     text: renderText(content, layout),
     html: renderHtml(content, layout),
   };
-  return { status: "ready", email };
+  const qrCodes = content.blocks.flatMap((block) => (block.type === "qr" ? [{ cid: block.cid, data: block.data }] : []));
+  return qrCodes.length > 0 ? { status: "ready", email, qrCodes } : { status: "ready", email };
 }
 
 const receivedTime = new Intl.DateTimeFormat("en-IN", {
@@ -179,6 +196,7 @@ function acknowledgement<T>(
   data: T,
   { reference, language }: StoredSubmission,
   submitter: Submitter,
+  siteUrl: string | undefined,
 ): EmailContent {
   const frame = acknowledgementFrame[language];
   const { acknowledgementSubject, messages } = spec.wording[language];
@@ -189,7 +207,7 @@ function acknowledgement<T>(
       { type: "paragraph", text: fillSlots(frame.greeting, { name: submitter.name }) },
       { type: "paragraph", text: messages.success },
       { type: "paragraph", text: fillSlots(frame.reference, { reference }) },
-      ...(spec.nextSteps?.(data, reference, language) ?? []),
+      ...(spec.nextSteps?.(data, reference, language, siteUrl) ?? []),
       { type: "paragraph", text: frame.whatYouSent },
       ...withoutEmptyAnswers(spec.fields(data, language)),
       { type: "paragraph", text: frame.signOff },

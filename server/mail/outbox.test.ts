@@ -7,6 +7,7 @@ import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { createLogger } from "../log.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { readQrPng } from "../testing/qr.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { mailSettings } from "./messages.ts";
 import { createOutbox, type OutboxOptions, retryPolicy } from "./outbox.ts";
@@ -174,7 +175,25 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const { acknowledgement } = byKind(await sink.waitFor(2), reference);
         expect(acknowledgement.parsed.text).toContain("Bank transfer details");
         expect(acknowledgement.parsed.text).toContain("IFSC:");
-        expect(acknowledgement.parsed.text).toContain("please email the transaction details to");
+        expect(acknowledgement.parsed.text).toContain(`Please quote your reference ${reference}`);
+      });
+
+      it("the donation acknowledgement carries the UPI link, the amount, the reference and the QR code inline", async () => {
+        const reference = await submit({ formType: "donation", data: sample.donation });
+        await outboxOn(handle).runOnce();
+        const { acknowledgement } = byKind(await sink.waitFor(2), reference);
+        const link = /Pay ₹1,000 with a UPI app: (upi:\/\/pay\?\S+)/.exec(acknowledgement.parsed.text ?? "")?.[1];
+        expect(Object.fromEntries(new URLSearchParams(link?.split("?")[1]))).toMatchObject({
+          am: "1000",
+          cu: "INR",
+          tr: reference,
+        });
+        const qr = acknowledgement.parsed.attachments.find((part) => part.cid === "upi-qr@donation");
+        expect(qr?.contentType).toBe("image/png");
+        expect(qr?.contentDisposition).toBe("inline");
+        expect(readQrPng(qr?.content ?? Buffer.alloc(0))).toBe(link);
+        // mailparser has already put the inline part in place of its cid.
+        expect(acknowledgement.parsed.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="QR code to pay ₹1,000 by UPI"/);
       });
 
       it("HTML in a field arrives escaped", async () => {
@@ -203,7 +222,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
               email.parsed.subject?.includes(reference) && email.parsed.messageId?.includes("-notification@"),
           )?.parsed.text ?? "";
         expect(notificationOf(queued)).toContain(
-          "An acknowledgement with the bank details has been queued to the donor",
+          "An acknowledgement with the UPI and bank details has been queued to the donor",
         );
         expect(notificationOf(off)).toContain("Acknowledgements are turned off");
       });

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle, EmailJobsTable } from "../db/database.ts
 import { describeError, type Logger } from "../log.ts";
 import { composeReceiptEmail } from "../donations/receipt-email.ts";
 import { type ComposeResult, composeEmail, type MailSettings, type StoredSubmission } from "./messages.ts";
+import { withQrImages } from "./qr-images.ts";
 import type { MailTransport } from "./transport.ts";
 
 /*
@@ -147,7 +148,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function compose(job: Job, submission: StoredSubmission | undefined): Promise<ComposeResult> {
     if (job.payment_id !== null) return composeReceiptEmail(db, job.payment_id, settings);
     if (!submission) return { status: "error", error: "The submission no longer exists." };
-    return composeEmail(job.kind, submission, settings);
+    return withQrImages(composeEmail(job.kind, submission, settings));
   }
 
   async function deliver(job: Job, submission: StoredSubmission | undefined) {

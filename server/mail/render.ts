@@ -1,4 +1,4 @@
-import type { Block, EmailContent, FieldRow } from "./content.ts";
+import type { EmailBlock, EmailContent, FieldRow } from "./content.ts";
 import { shownValue } from "./content.ts";
 
 /*
@@ -48,9 +48,15 @@ function htmlRow({ label, value }: FieldRow): string {
 </td></tr>`;
 }
 
-function htmlBlock(block: Block): string {
+function htmlBlock(block: EmailBlock): string {
   if (block.type === "paragraph") {
     return `<p style="margin:0 0 16px;font-size:15px;line-height:23px;color:${colour.ink};${font}">${htmlText(block.text)}</p>`;
+  }
+  if (block.type === "link") {
+    return `<p style="margin:0 0 16px;${font}"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colour.forest};color:${colour.white};font-size:16px;font-weight:bold;text-decoration:none;">${htmlText(block.text)}</a></p>`;
+  }
+  if (block.type === "qr") {
+    return `<p style="margin:0 0 16px;"><img src="cid:${escapeHtml(block.cid)}" alt="${escapeHtml(block.alt)}" width="200" height="200" style="display:block;width:200px;height:200px;border:1px solid ${colour.line};"></p>`;
   }
   const title = block.title
     ? `<h2 style="margin:8px 0 4px;font-size:16px;line-height:22px;color:${colour.forest};${font}">${htmlText(block.title)}</h2>`
@@ -92,8 +98,10 @@ function textRow({ label, value }: FieldRow): string {
   return `${label}:\n${indented.join("\n")}`;
 }
 
-function textBlock(block: Block): string {
+function textBlock(block: EmailBlock): string {
   if (block.type === "paragraph") return block.text;
+  if (block.type === "link") return `${block.text}: ${block.href}`;
+  if (block.type === "qr") return "";
   const title = block.title ? `${block.title}\n${"-".repeat(block.title.length)}\n` : "";
   return `${title}${block.rows.map(textRow).join("\n")}`;
 }
@@ -101,5 +109,6 @@ function textBlock(block: Block): string {
 export function renderText(content: EmailContent, layout: EmailLayout): string {
   const heading = `${content.heading}\n${"=".repeat(content.heading.length)}`;
   const footer = ["-- ", layout.organisationName, ...layout.footerLines].join("\n");
-  return `${[heading, ...content.blocks.map(textBlock), footer].join("\n\n")}\n`;
+  const blocks = content.blocks.map(textBlock).filter((text) => text !== "");
+  return `${[heading, ...blocks, footer].join("\n\n")}\n`;
 }

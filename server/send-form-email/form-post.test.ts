@@ -115,12 +115,12 @@ describe("a form posted without JavaScript", () => {
 
   it("shows a donation's missing amount on the preset choice and a bad custom amount on its box", async () => {
     const { postForm } = await api();
-    const base = {
+    const base = asBrowserPosts({
       ...validSubmissions.donation.data,
       amount: "",
       formType: "donation",
       issuedAt: aMinuteAgo(),
-    };
+    });
     const missing = await answerOf(await postForm({ ...base, preset: "", customAmount: "" }));
     expect(Object.keys(missing.outcome.hints ?? {})).toEqual(["preset"]);
     const fraction = await answerOf(await postForm({ ...base, preset: "", customAmount: "12.5" }));

@@ -63,7 +63,7 @@ export type Connection = { socketAddress?: string };
 
 const noStore = { "Cache-Control": "no-store" };
 
-function failure(
+export function failure(
   status: number,
   error: string,
   extra: Record<string, unknown> = {},
@@ -271,7 +271,13 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       case "stored": {
         // The answer's form is empty and ready for a next submission, with a key of its own.
         const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
-        return renderFormAnswer(page, { status: "sent", reference: result.reference, token: fresh }, 200);
+        const pledge =
+          parsed.data.formType === "donation" ? { pledge: { amount: parsed.data.data.amount } } : {};
+        return renderFormAnswer(
+          page,
+          { status: "sent", reference: result.reference, token: fresh, ...pledge },
+          200,
+        );
       }
       case "key-reused":
         return renderFormAnswer(page, failed, 409);
@@ -294,7 +300,7 @@ function postedIdempotencyKey(key: string) {
 }
 
 /** Time since the page was given out; unknown (not judged) when the page did not say. */
-function postedElapsedMs(issuedAt: string, now: Date) {
+export function postedElapsedMs(issuedAt: string, now: Date) {
   const issued = Number(issuedAt);
   return issuedAt !== "" && Number.isFinite(issued) ? now.getTime() - issued : null;
 }

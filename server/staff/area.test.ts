@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DatabaseHandle } from "../db/database.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { type validSubmissions } from "../testing/submissions.ts";
 import { exportSubmissions } from "../../scripts/submissions/export.ts";
 import { removeAccount } from "./accounts.ts";
@@ -285,6 +286,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await handle.db.updateTable("submissions").set({ language: "te" }).where("id", "=", id).execute();
         const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
         expect(html).toMatch(/form in (<!-- -->)?Telugu/);
+      });
+
+      it("shows a donation's citizenship confirmation and what the donor reported paying", async () => {
+        const { request, signIn } = await openStaffArea(handle);
+        const cookie = await signIn();
+        const { reference } = await store("donation");
+        await recordPaymentReport(
+          { db: handle.db, now: () => new Date(), newId: () => "report-1" },
+          { reference, paidOn: "2026-11-20", mode: "upi", paymentReference: "432109876543" },
+          "received",
+        );
+        const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
+        expect(html).toMatch(/I am an Indian citizen<\/dt><dd[^>]*>Yes</);
+        expect(html).toContain("Payment reported by the donor");
+        expect(html).toContain("UPI 432109876543 on 2026-11-20");
       });
 
       it("marks handled, keeps a note, and writes who did it to the audit log without the note", async () => {

@@ -8,9 +8,10 @@ import { internshipFieldLabels } from "#app/schemas/internship.ts";
 import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
 import { requeuedEmail } from "../../scripts/submissions/emails.ts";
 import type { EmailKind } from "../db/database.ts";
+import { describeReport, reportsOfPledges } from "../donations/payment-reports.ts";
 import type { Block } from "../mail/content.ts";
 import { contactEmails } from "../mail/forms/contact.ts";
-import { donationEmails } from "../mail/forms/donation.ts";
+import { donationFields } from "../mail/forms/donation.ts";
 import { internshipEmails } from "../mail/forms/internship.ts";
 import { volunteerEmails } from "../mail/forms/volunteer.ts";
 import { type Actor, recordAudit } from "./audit.ts";
@@ -39,7 +40,7 @@ export function labelledFields(formType: string, data: Record<string, unknown>):
     const submission = parsed.data;
     switch (submission.formType) {
       case "donation":
-        return donationEmails.fields(submission.data, "en");
+        return donationFields(submission.data, "en", "whole");
       case "contact":
         return contactEmails.fields(submission.data, "en");
       case "volunteer":
@@ -86,6 +87,8 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     .orderBy("kind")
     .execute();
   const data = dataOf(row.data);
+  // What a donor reported paying ("I have paid"), for staff to match before `donations receive`.
+  const paymentReports = row.form_type === "donation" ? await reportsOfPledges(db, [row.id]) : [];
   return {
     id: row.id,
     reference: row.reference,
@@ -102,6 +105,7 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     email: String(data.email ?? ""),
     fields: labelledFields(row.form_type, data),
     emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
+    paymentReports: paymentReports.map(describeReport),
   };
 }
 

@@ -11,6 +11,7 @@ import type { RateLimit } from "../env.ts";
 import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "../health.ts";
 import { createLogger } from "../log.ts";
 import { createSendFormEmail, type RenderFormAnswer } from "../send-form-email/handler.ts";
+import { createPaymentReportEndpoint } from "../send-form-email/payment-report.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { loadSite } from "../site.ts";
 import { type TestPostgres, runPostgresSuites, startTestPostgres } from "./postgres.ts";
@@ -140,12 +141,25 @@ function logCapture() {
 export const describeFormAnswer: RenderFormAnswer = async (page, outcome, status, headers = {}) =>
   Response.json({ page, outcome }, { status, headers: { "X-Form-Answer": "page", ...headers } });
 
-export type PostOptions = { headers?: Record<string, string>; address?: string };
+const formPath = "/api/send-form-email";
+
+export type PostOptions = { headers?: Record<string, string>; address?: string; path?: string };
 
 /** The whole app (API routes and a stand-in site) on a real database, with a controllable clock. */
 export async function openTestApi(handle: DatabaseHandle, options: TestApiOptions = {}) {
   const { lines, log } = logCapture();
   const now = options.now ?? (() => new Date());
+  const formFunctions = {
+    db: handle.db,
+    now,
+    log,
+    renderFormAnswer: describeFormAnswer,
+    config: {
+      rateLimit: options.rateLimit ?? null,
+      trustProxy: options.trustProxy ?? false,
+      addressSalt: "test-salt-0123456789",
+    },
+  };
   const app = createApp({
     site: await minimalSite(),
     log,
@@ -154,25 +168,18 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
       mailDeliveryHealth(options.mailDelivery ?? "smtp"),
     ]),
     sendFormEmail: createSendFormEmail({
-      db: handle.db,
-      now,
+      ...formFunctions,
       newId: randomUUID,
       newReference: options.newReference ?? newReference,
-      renderFormAnswer: describeFormAnswer,
-      log,
-      config: {
-        rateLimit: options.rateLimit ?? null,
-        trustProxy: options.trustProxy ?? false,
-        addressSalt: "test-salt-0123456789",
-        emailKinds: options.emailKinds ?? ["notification", "acknowledgement"],
-      },
+      config: { ...formFunctions.config, emailKinds: options.emailKinds ?? ["notification", "acknowledgement"] },
     }),
+    reportPayment: createPaymentReportEndpoint(formFunctions),
   });
 
   /** Sends a JSON body as the browser form does, from the given socket address. */
-  function post(body: unknown, { headers = {}, address = "203.0.113.7" }: PostOptions = {}) {
+  function post(body: unknown, { headers = {}, address = "203.0.113.7", path = formPath }: PostOptions = {}) {
     return app.request(
-      "/api/send-form-email",
+      path,
       {
         method: "POST",
         headers: { "Content-Type": "application/json", ...headers },
@@ -183,13 +190,16 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
   }
 
   /** Posts form fields as a browser without JavaScript does (application/x-www-form-urlencoded). */
-  function postForm(fields: Record<string, string | string[]>, { address = "203.0.113.7" } = {}) {
+  function postForm(
+    fields: Record<string, string | string[]>,
+    { address = "203.0.113.7", path = formPath }: Omit<PostOptions, "headers"> = {},
+  ) {
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) {
       for (const item of [value].flat()) body.append(name, item);
     }
     return app.request(
-      "/api/send-form-email",
+      path,
       { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body },
       { incoming: { socket: { remoteAddress: address } } },
     );

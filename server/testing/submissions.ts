@@ -1,3 +1,4 @@
+import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
 import type { FormSubmission, FormType } from "#app/schemas/form-submission.ts";
 
 /** One valid body per form, as the browser forms send them (every field present, "" when not given). */
@@ -10,6 +11,9 @@ export const validSubmissions = {
       phone: "+91 98765 43210",
       amount: 2500,
       message: "For the library.",
+      wants80G: false,
+      ...receiptDetailsNotAsked,
+      indianCitizen: true,
     },
   },
   contact: {

@@ -111,7 +111,7 @@ function storedEmails(reference: string): { attempts: number; status: string }[]
 
 const replyTo = (email: ReceivedEmail) => mailboxes(email.parsed.replyTo).map((mailbox) => mailbox.address);
 
-test("a donation brings the society a pledge notification and the donor the bank details", async ({
+test("a donation brings the society a pledge notification and the donor the UPI and bank details", async ({
   page,
 }) => {
   await openForm(page, "/donate");
@@ -121,6 +121,7 @@ test("a donation brings the society a pledge notification and the donor the bank
   await expect(form.getByRole("radio", { name: "₹1,000" })).toBeChecked();
   await form.getByLabel("Full Name").fill("Asha");
   await form.getByLabel("Email Address").fill("asha@example.org");
+  await form.getByLabel("I am an Indian citizen").check();
   const reference = await send(page, "Submit Donation");
 
   const { notification, acknowledgement } = await emailsFor(reference);
@@ -129,7 +130,8 @@ test("a donation brings the society a pledge notification and the donor the bank
   expect(replyTo(notification)).toEqual(["asha@example.org"]);
   expect(acknowledgement.envelopeTo).toEqual(["asha@example.org"]);
   expect(acknowledgement.parsed.text).toContain("Bank transfer details");
-  expect(acknowledgement.parsed.text).toContain("please email the transaction details");
+  expect(acknowledgement.parsed.text).toContain(`Please quote your reference ${reference}`);
+  expect(acknowledgement.parsed.text).toMatch(/Pay ₹1,000 with a UPI app: upi:\/\/pay\?/);
 });
 
 test("a contact message brings two emails", async ({ page }) => {

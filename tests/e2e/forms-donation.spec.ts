@@ -10,6 +10,7 @@ import {
 const invalidMessage = "Please fill in all required fields and select a donation amount.";
 const successMessage = "Thank you for your generous donation! Your submission has been received.";
 const failureMessage = "There was an error submitting your donation. Please try again.";
+const noReceipt = { wants80G: false, panName: "", pan: "", aadhaar: "", address: "", pinCode: "" };
 
 test.describe("donation form", () => {
   test.beforeEach(async ({ page }) => {
@@ -53,6 +54,7 @@ test.describe("donation form", () => {
     await email.fill("asha@example.org");
     await phone.fill("+91 98765 43210");
     await message.fill("For the village library.");
+    await form.getByLabel("I am an Indian citizen").check();
     const expected = {
       formType: "donation",
       language: "en",
@@ -62,6 +64,8 @@ test.describe("donation form", () => {
         phone: "+91 98765 43210",
         amount: 1000,
         message: "For the village library.",
+        ...noReceipt,
+        indianCitizen: true,
       },
     };
 
@@ -98,13 +102,102 @@ test.describe("donation form", () => {
     await form.getByLabel("Custom Amount (₹)").fill("1500");
     await form.getByLabel("Full Name").fill("Ravi");
     await form.getByLabel("Email Address").fill("ravi@example.org");
+    await form.getByLabel("I am an Indian citizen").check();
     await form.getByRole("button", { name: "Submit Donation" }).click();
     await expect(page.getByText(successMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual({
       formType: "donation",
       language: "en",
-      data: { name: "Ravi", email: "ravi@example.org", phone: "", amount: 1500, message: "" },
+      data: {
+        name: "Ravi",
+        email: "ravi@example.org",
+        phone: "",
+        amount: 1500,
+        message: "",
+        ...noReceipt,
+        indianCitizen: true,
+      },
     });
+  });
+
+  test("80G details: asked only when ticked, PAN upper-cased, a wrong PAN and a bad Aadhaar get their hints", async ({
+    page,
+  }) => {
+    const call = await interceptSendCall(page, "DON-80GREC");
+    const form = page.getByRole("form", { name: "Donation form" });
+    const pan = form.getByRole("textbox", { name: "PAN", exact: true });
+    await expect(pan).toHaveCount(0);
+    await form.getByText("₹5,000", { exact: true }).click();
+    await form.getByLabel("Full Name").fill("Asha Devi");
+    await form.getByLabel("Email Address").fill("asha@example.org");
+    await form.getByLabel("I am an Indian citizen").check();
+    await form.getByLabel("I want an 80G receipt").check();
+    await expect(form.getByText(/An 80G receipt needs your PAN/)).toBeVisible();
+    await pan.fill("ABCD1234");
+    await form.getByLabel("Aadhaar number (only if you have no PAN)").fill("2345 6789 0123");
+    await form.getByRole("button", { name: "Submit Donation" }).click();
+    await expect(page.getByText(invalidMessage)).toBeVisible();
+    await expect(pan).toHaveAccessibleDescription(/A PAN is five letters, four digits and a letter/);
+    await expect(form.getByLabel("Aadhaar number (only if you have no PAN)")).toHaveAccessibleDescription(
+      /this one does not add up/,
+    );
+    await expect(form.getByLabel("Name as on PAN")).toHaveAccessibleDescription(
+      "Name as on PAN is required.",
+    );
+    await expect(form.getByLabel("PIN code")).toHaveAccessibleDescription(
+      "A PIN code is 6 digits, like 504106.",
+    );
+    expect(call.sent).toHaveLength(0);
+
+    await form.getByLabel("Name as on PAN").fill("Asha Rani Devi");
+    await pan.fill("abcde 1234 f");
+    await form.getByLabel("Aadhaar number (only if you have no PAN)").fill("");
+    await form.getByRole("textbox", { name: "Address", exact: true }).fill("12-3 Gandhi Road, Nirmal");
+    await form.getByLabel("PIN code").fill("504106");
+    await pauseLikeAPerson(page);
+    await form.getByRole("button", { name: "Submit Donation" }).click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+    expect(call.sent[0]?.body).toMatchObject({
+      data: { wants80G: true, panName: "Asha Rani Devi", pan: "ABCDE1234F", pinCode: "504106" },
+    });
+  });
+
+  test("an accepted pledge shows how to pay it: the UPI link, its QR code, the UPI ID, the bank and 'I have paid'", async ({
+    page,
+  }) => {
+    await interceptSendCall(page, "DON-7F3K2Q");
+    const form = page.getByRole("form", { name: "Donation form" });
+    await form.getByText("₹2,500", { exact: true }).click();
+    await form.getByLabel("Full Name").fill("Asha Devi");
+    await form.getByLabel("Email Address").fill("asha@example.org");
+    await form.getByLabel("I am an Indian citizen").check();
+    await expect(
+      form.getByText(/Submitting this form records your pledge; it does not take any money\./),
+    ).toBeVisible();
+    await form.getByRole("button", { name: "Submit Donation" }).click();
+    await expect(page.getByText(successMessage)).toBeVisible();
+
+    const paying = page.getByRole("region", { name: "Now make your donation" });
+    const link = paying.getByRole("link", { name: "Pay ₹2,500 with a UPI app" });
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href.startsWith("upi://pay?")).toBe(true);
+    expect(Object.fromEntries(new URLSearchParams(href.slice("upi://pay?".length)))).toEqual({
+      pa: "society@placeholder",
+      pn: "Dai Rural Development Society",
+      am: "2500",
+      cu: "INR",
+      tn: "Donation DON-7F3K2Q",
+      tr: "DON-7F3K2Q",
+    });
+    await expect(paying.getByRole("img", { name: "QR code to pay ₹2,500 by UPI" })).toBeVisible();
+    await expect(paying.getByText(/Or pay to our UPI ID:/)).toContainText("society@placeholder");
+    await expect(
+      paying.getByText("Please quote your reference DON-7F3K2Q in the payment's remarks."),
+    ).toBeVisible();
+    await expect(paying.getByRole("link", { name: "I have paid" })).toHaveAttribute(
+      "href",
+      "/donate/paid?ref=DON-7F3K2Q",
+    );
   });
 
   test("the presets are a radio group the keyboard can use, with a visible focus, at 375 px", async ({
@@ -134,6 +227,11 @@ test.describe("donation form", () => {
     await page.keyboard.type("asha@example.org");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("I want an 80G receipt")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("I am an Indian citizen")).toBeFocused();
+    await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await expect(form.getByRole("link", { name: "How we handle your data" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -48,6 +48,58 @@ test("an invalid donation keeps the chosen amount and shows the donation message
   await expect(answered.getByText("₹1,000").last()).toBeVisible();
 });
 
+test("the 80G details appear by CSS once asked for, and a wrong PAN gets its own hint", async ({ page }) => {
+  await page.goto("/donate");
+  const form = page.getByRole("form", { name: "Donation form" });
+  await expect(form.getByRole("textbox", { name: "PAN", exact: true })).toBeHidden();
+  await form.getByLabel("I want an 80G receipt").check();
+  await expect(form.getByText("Cash donations above ₹2,000 do not qualify for 80G.")).toBeVisible();
+  await form.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCD12345");
+  await form.getByRole("button", { name: "Submit Donation" }).click();
+
+  await expect(outcome(page)).toHaveText("Please fill in all required fields and select a donation amount.");
+  const answered = page.getByRole("form", { name: "Donation form" });
+  await expect(answered.getByRole("textbox", { name: "PAN", exact: true })).toHaveAccessibleDescription(
+    /A PAN is five letters, four digits and a letter, like ABCDE1234F\./,
+  );
+  await expect(answered.getByLabel("I am an Indian citizen")).toHaveAccessibleDescription(
+    "Please confirm that you are an Indian citizen: we cannot accept donations from foreign citizens.",
+  );
+});
+
+test("a pledge is answered with how to pay it: the UPI link, its QR code, the UPI ID, the bank and 'I have paid'", async ({
+  page,
+}) => {
+  await page.goto("/donate");
+  const form = page.getByRole("form", { name: "Donation form" });
+  await form.getByText("₹1,000", { exact: true }).click();
+  await form.getByLabel("Full Name").fill("Asha Devi");
+  await form.getByLabel("Email Address").fill("asha@example.org");
+  await form.getByLabel("I am an Indian citizen").check();
+  await form.getByRole("button", { name: "Submit Donation" }).click();
+
+  await expect(outcome(page)).toContainText("Thank you for your generous donation!");
+  const reference = /DON-[2-9A-HJ-NP-Z]{6}/.exec((await outcome(page).textContent()) ?? "")?.[0] ?? "";
+  const paying = page.getByRole("region", { name: "Now make your donation" });
+  const link = paying.getByRole("link", { name: "Pay ₹1,000 with a UPI app" });
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(Object.fromEntries(new URLSearchParams(href.replace(/^upi:\/\/pay\?/, "")))).toMatchObject({
+    am: "1000",
+    cu: "INR",
+    tr: reference,
+    tn: `Donation ${reference}`,
+  });
+  await expect(paying.getByRole("img", { name: "QR code to pay ₹1,000 by UPI" })).toBeVisible();
+  await expect(paying.getByText(/Or pay to our UPI ID:/)).toContainText("society@placeholder");
+  await expect(
+    paying.getByText(`Please quote your reference ${reference} in the payment's remarks.`),
+  ).toBeVisible();
+  await expect(paying.getByRole("link", { name: "I have paid" })).toHaveAttribute(
+    "href",
+    `/donate/paid?ref=${reference}`,
+  );
+});
+
 test("the internship form reveals its 'Other' and college fields by CSS, and keeps every kind of field", async ({
   page,
 }) => {

@@ -73,6 +73,13 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Email Address").fill("asha@example.org");
       await form.getByLabel("Phone Number").fill("+91 98765 43210");
       await form.getByLabel("Message").fill("For the village library — గ్రంథాలయం");
+      // The 80G details appear once the box is ticked, with or without the page's script (CSS :has).
+      await form.getByLabel("I want an 80G receipt").check();
+      await form.getByLabel("Name as on PAN").fill("Asha Rani Devi");
+      await form.getByRole("textbox", { name: "PAN", exact: true }).fill("abcde1234f");
+      await form.getByRole("textbox", { name: "Address", exact: true }).fill("12-3 Gandhi Road\nNirmal");
+      await form.getByLabel("PIN code").fill("504106");
+      await form.getByLabel("I am an Indian citizen").check();
       const reference = await sendAndReadReference(
         page,
         "Submit Donation",
@@ -85,6 +92,13 @@ for (const javaScriptEnabled of [true, false]) {
         phone: "+91 98765 43210",
         amount: 2500,
         message: "For the village library — గ్రంథాలయం",
+        wants80G: true,
+        panName: "Asha Rani Devi",
+        pan: "ABCDE1234F",
+        aadhaar: "",
+        address: "12-3 Gandhi Road\nNirmal",
+        pinCode: "504106",
+        indianCitizen: true,
       });
     });
 

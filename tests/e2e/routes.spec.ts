@@ -5,7 +5,14 @@ const routes = specificationPaths;
 
 // The pages that hydrate: their application loads only once the page has painted (issue 11;
 // app/utils/scripts-after-content.ts).
-const hydratedRoutes = ["/", "/donate", "/contact", "/volunteer/gram-library", "/volunteer/internship"];
+const hydratedRoutes = [
+  "/",
+  "/donate",
+  "/contact",
+  "/volunteer/gram-library",
+  "/volunteer/internship",
+  "/donate/paid",
+];
 
 // The pages that are only read ship no JavaScript at all (`handle = staticPage` in their route module).
 const contentRoutes = [...routes.filter((path) => !hydratedRoutes.includes(path)), "/no-such-page"];

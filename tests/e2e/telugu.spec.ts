@@ -200,6 +200,7 @@ test.describe("a Telugu form", () => {
     await form.getByText("₹1,000", { exact: true }).click();
     await form.getByLabel(/^పూర్తి పేరు/).fill("ఆశా దేవి");
     await form.getByLabel(/^ఈమెయిల్ చిరునామా/).fill("asha.te@example.org");
+    await form.getByLabel(wording.giving.citizenship.label).check();
     await pauseLikeAPerson(page);
     await page.route("**/api/send-form-email", (route) =>
       route.fulfill({ status: 500, json: { error: "x" } }),
@@ -215,7 +216,8 @@ test.describe("a Telugu form", () => {
     const acknowledgement = await readEmail(reference, "acknowledgement");
     expect(acknowledgement.subject).toBe(`${wording.acknowledgementSubject} [${reference}]`);
     expect(acknowledgement.text).toContain(wording.bankTransfer.title);
-    expect(acknowledgement.text).toContain("మీ ₹1,000 విరాళాన్ని పూర్తిచేయడానికి");
+    expect(acknowledgement.text).toContain("మీ ₹1,000 విరాళం హామీ నమోదైంది");
+    expect(acknowledgement.text).toContain(`మీ రిఫరెన్స్ నంబర్ ${reference} రాయండి`);
   });
 
   test.describe("without JavaScript", () => {

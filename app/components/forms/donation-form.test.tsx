@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DonationForm } from "./donation-form.tsx";
@@ -24,7 +25,11 @@ const submit = () => screen.getByRole("button", { name: "Submit Donation" });
 async function fillDonor(user: ReturnType<typeof userEvent.setup>) {
   await user.type(name(), "Asha Devi");
   await user.type(email(), "asha@example.org");
+  await user.click(screen.getByRole("checkbox", { name: "I am an Indian citizen" }));
 }
+
+/** What the form sends for the 80G receipt when it is not asked for, and the citizenship confirmed. */
+const without80G = { wants80G: false, ...receiptDetailsNotAsked, indianCitizen: true };
 
 describe("DonationForm amount", () => {
   it("offers the five presets with their impact texts as one radio group", () => {
@@ -152,6 +157,7 @@ describe("DonationForm sending", () => {
         phone: "+91 98765 43210",
         amount: 2500,
         message: "For the library.",
+        ...without80G,
       },
     });
     for (const field of [name(), email(), phone(), message()]) expect(field).toHaveValue("");
@@ -170,7 +176,14 @@ describe("DonationForm sending", () => {
     expect(call.request().body).toEqual({
       formType: "donation",
       language: "en",
-      data: { name: "Asha Devi", email: "asha@example.org", phone: "", amount: 1500, message: "" },
+      data: {
+        name: "Asha Devi",
+        email: "asha@example.org",
+        phone: "",
+        amount: 1500,
+        message: "",
+        ...without80G,
+      },
     });
     expect(custom()).toHaveValue(null);
   });

@@ -1,12 +1,18 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { donationWording } from "#app/content/forms/donation.ts";
-import { type DonationData, donationPresetsIn, donationTotal } from "#app/schemas/donation.ts";
+import {
+  citizenshipRequired,
+  type DonationData,
+  donationPresetsIn,
+  donationTotal,
+} from "#app/schemas/donation.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
 import {
+  CheckboxField,
   controlClass,
   FieldError,
   FieldLabel,
@@ -18,6 +24,8 @@ import {
   TextField,
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
+import { type AcceptedPledge, PledgePayment } from "./pledge-payment.tsx";
+import { ReceiptDetails } from "./receipt-details.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -32,12 +40,22 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
     toSubmission: (data: DonationData) => ({ formType: "donation", data }),
     messages: wording.messages,
     outcome,
+    onSent: (data, reference) => {
+      if (reference) setAccepted({ amount: data.amount, reference });
+    },
   });
+  const [accepted, setAccepted] = useState<AcceptedPledge | null>(() =>
+    outcome?.status === "sent" && outcome.pledge ? { ...outcome.pledge, reference: outcome.reference } : null,
+  );
+  const { giving } = wording;
   const id = useId();
   const errorId = `${id}-amount-error`;
   const { errors } = form.formState;
   const amountError = errors.preset?.message ?? errors.customAmount?.message;
-  const [preset, customAmount] = useWatch({ control: form.control, name: ["preset", "customAmount"] });
+  const [preset, customAmount, wants80G] = useWatch({
+    control: form.control,
+    name: ["preset", "customAmount", "wants80G"],
+  });
 
   // requirements 4: choosing a preset clears the custom amount, typing a custom amount clears the preset.
   const presetField = form.register("preset", {
@@ -55,8 +73,13 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
 
   return (
     <Card className="p-5 sm:p-8">
-      <SpecForm {...formProps} aria-label={wording.formName} className="@container relative grid gap-7">
+      <SpecForm
+        {...formProps}
+        aria-label={wording.formName}
+        className="group/form @container relative grid gap-7"
+      >
         <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
+        {accepted ? <PledgePayment key={accepted.reference} pledge={accepted} language={language} /> : null}
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>
           <legend className="mb-3 text-lg font-bold text-forest-800">
@@ -125,7 +148,19 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
           />
         </div>
         <TextAreaField form={form} name="message" label={labels.message} rows={4} />
+        <ReceiptDetails form={form} language={language} wants80G={wants80G} />
+        {citizenshipRequired ? (
+          <div className="grid gap-2 rounded-2xl border-s-4 border-turmeric-500 bg-sand p-4 sm:p-5">
+            <h3 className="font-bold text-forest-800">{giving.citizenship.title}</h3>
+            <p className="text-sm leading-relaxed text-ink">{giving.citizenship.rule}</p>
+            <CheckboxField form={form} name="indianCitizen" label={giving.citizenship.label} />
+          </div>
+        ) : null}
         <Honeypot ref={trapRef} />
+        <p className="flex items-start gap-3 rounded-2xl bg-forest-50 p-4 text-sm leading-relaxed text-forest-800">
+          <InfoMark />
+          {giving.pledgeNote}
+        </p>
         <div className="grid justify-items-start gap-4">
           <FormPrivacyNotice formType="donation" id="donation-privacy-notice" language={language} />
           <SubmitButton sending={sending} variant="accent" noticeId="donation-privacy-notice">
@@ -198,6 +233,14 @@ function CheckedMark() {
       className="absolute end-3 top-1/2 size-5 -translate-y-1/2 @sm:top-3 @sm:translate-y-0 rounded-full bg-forest-700 fill-white p-0.5 opacity-0 transition-opacity peer-checked:opacity-100"
     >
       <path d="M8.1 13.6 4.6 10l1.2-1.2 2.3 2.3 6-6 1.2 1.2-7.2 7.3Z" />
+    </svg>
+  );
+}
+
+function InfoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 fill-forest-700">
+      <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm.9 13.3H9.1V8.9h1.8v5.9ZM10 7.5a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
     </svg>
   );
 }

@@ -261,27 +261,42 @@ export function SelectField<TDraft extends FieldValues, TData>({
   );
 }
 
-/** A tick box with its label beside it; the whole row is the target. */
+/**
+ * A tick box with its label beside it; the whole row is the target. A required one (a confirmation)
+ * is marked, and its hint and description are read with it.
+ */
 export function CheckboxField<TDraft extends FieldValues, TData>({
   form,
   name,
   label,
+  description,
   options,
   className,
-}: Omit<FieldProps<TDraft, TData>, "description">) {
-  const { id, controlProps } = useFieldWiring(form, name, false);
+}: FieldProps<TDraft, TData>) {
+  const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
+  const required = useIsRequired(name);
   return (
-    <div className={cn("flex min-h-11 items-center gap-3", className)}>
-      <input
-        type="checkbox"
-        className="size-5 shrink-0 accent-forest-700"
-        defaultChecked={startingValue(form, name) === true}
-        {...controlProps}
-        {...form.register(name, options)}
-      />
-      <label htmlFor={id} className="cursor-pointer py-2 font-medium text-ink">
-        {label}
-      </label>
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-forest-700"
+          defaultChecked={startingValue(form, name) === true}
+          required={required}
+          {...controlProps}
+          {...form.register(name, options)}
+        />
+        <label htmlFor={id} className="cursor-pointer py-2 font-medium text-ink">
+          {label}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
+      {description ? (
+        <p id={`${id}-description`} className="ms-8 text-sm text-ink-muted">
+          {description}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

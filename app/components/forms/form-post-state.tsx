@@ -19,7 +19,8 @@ export function FormPostState({
   outcome,
   messages,
 }: {
-  formType: FormType;
+  /** Which of send-form-email's forms; none for a form with an endpoint of its own. */
+  formType?: FormType;
   outcome: FormOutcome | null;
   messages: FormMessages;
 }) {
@@ -28,7 +29,7 @@ export function FormPostState({
   const token = outcome?.token ?? postTokenPlaceholders;
   return (
     <>
-      <input type="hidden" name={postFieldNames.formType} value={formType} />
+      {formType ? <input type="hidden" name={postFieldNames.formType} value={formType} /> : null}
       <input type="hidden" name={postFieldNames.language} value={language} />
       <input
         type="hidden"

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useWatch } from "react-hook-form";
 import { internshipWording } from "#app/content/forms/internship.ts";
 import { type InternshipData, internshipOptionsIn } from "#app/schemas/internship.ts";
@@ -15,6 +14,7 @@ import {
   TextField,
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
+import { Revealed } from "./revealed.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
@@ -236,15 +236,4 @@ function FormSection({
       <div className="clear-both grid gap-6 @lg:grid-cols-2">{children}</div>
     </fieldset>
   );
-}
-
-/**
- * Fields that a choice reveals (requirements 4). The page's script shows them when the choice is made; before
- * it runs, or without it, they are in the HTML and CSS shows them (`byCss`, a :has() rule on the
- * form) while the choice is made. Sent while hidden, they are emptied (internshipFromDraft).
- */
-function Revealed({ shown, byCss, children }: { shown: boolean; byCss: string; children: React.ReactNode }) {
-  const hydrated = useHydrated();
-  if (hydrated) return shown ? children : null;
-  return <div className={`hidden ${byCss}`}>{children}</div>;
 }

@@ -1,7 +1,7 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, FieldValues, Resolver } from "react-hook-form";
 import type { Language } from "#app/content/language.ts";
-import type { DraftValue, FormDefinition } from "#app/schemas/form-definitions.ts";
+import type { DraftValue, FormRules } from "#app/schemas/form-definitions.ts";
 import { hintsByField } from "#app/schemas/form-post.ts";
 
 /**
@@ -11,7 +11,7 @@ import { hintsByField } from "#app/schemas/form-post.ts";
  * the page's language.
  */
 export function schemaResolver<TDraft extends FieldValues & Record<string, DraftValue>, TData>(
-  definition: FormDefinition<TDraft>,
+  definition: FormRules<TDraft>,
   language: Language,
 ): Resolver<TDraft, unknown, TData> {
   const schema = definition.schemas[language];

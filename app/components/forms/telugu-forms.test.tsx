@@ -152,6 +152,7 @@ describe("DonationForm in Telugu", () => {
 
     await user.click(screen.getByRole("radio", { name: "₹500" }));
     await fillByName(user, form(wording.formName), { name: "ఆశా దేవి", email: "asha@example.org" });
+    await user.click(screen.getByRole("checkbox", { name: wording.giving.citizenship.label }));
     await expectMessagesOnSending(user, wording.submit, [
       wording.messages.returnedError,
       wording.messages.success,

@@ -1,12 +1,16 @@
 import { useRef, useState } from "react";
-import type { FormSubmission } from "#app/schemas/form-submission.ts";
-import { newIdempotencyKey, sendFormSubmission, type SendResult } from "#app/utils/submit-form.ts";
+import {
+  newIdempotencyKey,
+  sendFormEmailPath,
+  sendFormSubmission,
+  type SendResult,
+} from "#app/utils/submit-form.ts";
 
 /**
  * Sends one form's submissions: one call at a time, the same Idempotency-Key while the same
  * unchanged submission is retried, and the spam signals (honeypot, time since first touch) as headers.
  */
-export function useFormSender() {
+export function useFormSender(path: string = sendFormEmailPath) {
   const [sending, setSending] = useState(false);
   // State is too slow for a double click: the second click can land before the re-render.
   const inFlight = useRef(false);
@@ -24,16 +28,20 @@ export function useFormSender() {
   }
 
   /** Resolves to null when a call is already running: that submission is being sent. */
-  async function send(submission: FormSubmission): Promise<SendResult | null> {
+  async function send(submission: object): Promise<SendResult | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await sendFormSubmission(submission, {
-        idempotencyKey: keyFor(JSON.stringify(submission)),
-        trapFilled: (trapRef.current?.value ?? "") !== "",
-        elapsedMs: firstTouchedAt.current === null ? 0 : performance.now() - firstTouchedAt.current,
-      });
+      const result = await sendFormSubmission(
+        submission,
+        {
+          idempotencyKey: keyFor(JSON.stringify(submission)),
+          trapFilled: (trapRef.current?.value ?? "") !== "",
+          elapsedMs: firstTouchedAt.current === null ? 0 : performance.now() - firstTouchedAt.current,
+        },
+        path,
+      );
       if (result.status === "success") forgetSubmission();
       return result;
     } finally {

@@ -3,13 +3,14 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Path,
   type Resolver,
   useForm,
 } from "react-hook-form";
 import { toast } from "sonner";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
-import { type DraftValue, type FormDefinition, requiredFields } from "#app/schemas/form-definitions.ts";
+import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definitions.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
@@ -36,13 +37,17 @@ export type FormMessages = {
 
 type SpecFormOptions<TDraft extends Record<string, DraftValue>, TData> = {
   /** The form's schema, fields and initial values (app/schemas/form-definitions.ts). */
-  definition: FormDefinition<TDraft>;
+  definition: FormRules<TDraft>;
+  /** Where the form is sent, with or without the page's script: send-form-email unless said. */
+  endpoint?: string;
   /** The language of the page: the form's words, its hints and its messages. */
   language: Language;
-  toSubmission: (data: TData) => FormSubmission;
+  toSubmission: (data: TData) => FormSubmission | object;
   messages: FormMessages;
   /** The outcome of a post made without JavaScript, when the page answers one. */
   outcome?: FormOutcome | null;
+  /** Told of each accepted submission, before the form empties (the donation shows how to pay). */
+  onSent?: (data: TData, reference: string | undefined) => void;
 };
 
 /** The answer page's form holds what was entered (all but a success, which starts afresh). */
@@ -64,19 +69,18 @@ function postedErrors<TDraft extends FieldValues>(outcome?: FormOutcome | null) 
   return Object.fromEntries(errors) as FieldErrors<TDraft>;
 }
 
-// With a fragment the browser shows the answer page scrolled to the outcome (form-post-state.tsx).
-const postTarget = `${sendFormEmailPath}#form-outcome`;
-
 /**
  * One form's life (requirements 4): edit, submit, then validation failure (message, fields marked, focus on the
  * first), success (message, reset to the initial values) or failure (message, everything kept).
  */
 export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   definition,
+  endpoint = sendFormEmailPath,
   language,
   toSubmission,
   messages,
   outcome,
+  onSent,
 }: SpecFormOptions<TDraft, TData>) {
   const empty = definition.empty as DefaultValues<TDraft>;
   const resolver: Resolver<TDraft, unknown, TData> = useMemo(
@@ -98,7 +102,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     resolver,
     shouldFocusError: false,
   });
-  const sender = useFormSender();
+  const sender = useFormSender(endpoint);
   const notify = useLatestMessage();
   const hydrated = useHydrated();
   // The outcome of the post stays on the page until the page's script sends the form itself.
@@ -114,10 +118,16 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       notify(() =>
         toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined }),
       );
+      onSent?.(data, result.reference);
       form.reset(empty);
       return;
     }
     if (messages.logFailures) console.error(result.error);
+    // A hint the endpoint gives about one of the form's fields is shown on that field.
+    for (const issue of result.status === "error" ? (result.issues ?? []) : []) {
+      if (issue.path in empty)
+        form.setError(issue.path as Path<TDraft>, { type: "server", message: issue.message });
+    }
     notify(() => toast.error(result.status === "error" ? messages.returnedError : messages.thrown));
   }
 
@@ -140,7 +150,8 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
    * The browser's own validation is off so that both paths show the message (requirements 8) and the same hints.
    */
   const formProps = {
-    action: postTarget,
+    // With a fragment the browser shows the answer page scrolled to the outcome (form-post-state.tsx).
+    action: `${endpoint}#form-outcome`,
     method: "post",
     noValidate: true,
     onSubmit,

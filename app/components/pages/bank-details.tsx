@@ -1,4 +1,5 @@
 import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/utils/cn.ts";
 import * as english from "#app/content/donate.ts";
 import { organisation } from "#app/content/organisation.ts";
 import * as telugu from "#app/content/te/donate.ts";
@@ -16,14 +17,7 @@ export function BankDetails() {
         {bankTransfer.title}
       </h2>
       <p className="mt-2 text-ink-muted">{bankTransfer.intro}</p>
-      <dl className="mt-6 divide-y divide-line rounded-xl border border-line bg-cream">
-        {bankTransfer.rows.map((row) => (
-          <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
-            <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
-            <dd className="font-semibold break-words text-ink tabular-nums">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BankRows rows={bankTransfer.rows} className="mt-6" />
       <p className="mt-6 text-ink-muted">
         {bankTransfer.note}{" "}
         <a
@@ -35,5 +29,25 @@ export function BankDetails() {
         {bankTransfer.noteEnd}
       </p>
     </Card>
+  );
+}
+
+/** The account's details as a list of labelled rows; also shown with a pledge's payment options. */
+export function BankRows({
+  rows,
+  className,
+}: {
+  rows: readonly { label: string; value: string }[];
+  className?: string;
+}) {
+  return (
+    <dl className={cn("divide-y divide-line rounded-xl border border-line bg-cream", className)}>
+      {rows.map((row) => (
+        <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
+          <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
+          <dd className="font-semibold break-words text-ink tabular-nums">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

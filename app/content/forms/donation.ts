@@ -20,7 +20,37 @@ export type DonationWording = {
   submit: string;
   messages: { invalid: { title: string }; success: string; returnedError: string; thrown: string };
   acknowledgementSubject: string;
-  bankTransfer: { instructions: string; title: string; afterTransfer: string };
+  bankTransfer: { title: string; afterTransfer: string };
+  /** Issue 13: what submitting means, the 80G details, the citizenship rule and paying the pledge. */
+  giving: GivingWording;
+};
+
+export type GivingWording = {
+  pledgeNote: string;
+  receipt80G: {
+    label: string;
+    description: string;
+    note: string;
+    labels: { panName: string; pan: string; aadhaar: string; address: string; pinCode: string };
+    descriptions: { pan: string; aadhaar: string };
+    hints: { pan: string; aadhaar: string; panOrAadhaar: string; pinCode: string };
+    /** The heading of these details in the acknowledgement email. */
+    title: string;
+  };
+  citizenship: { title: string; rule: string; label: string; hint: string };
+  payment: {
+    /** The acknowledgement email's first line on paying: {amount}. */
+    recorded: string;
+    title: string;
+    upiLink: string;
+    qrLabel: string;
+    qrCaption: string;
+    upiIdLine: string;
+    bankTransfer: string;
+    quoteReference: string;
+    paid: string;
+    paidLink: string;
+  };
 };
 
 export const donationWording: Bilingual<DonationWording> = {
@@ -53,10 +83,54 @@ export const donationWording: Bilingual<DonationWording> = {
     },
     acknowledgementSubject: "Thank you for your donation pledge",
     bankTransfer: {
-      instructions: "To complete your donation of {amount}, please transfer it to our bank account:",
       title: "Bank transfer details",
       afterTransfer:
         "After the transfer, please email the transaction details to {email} with your reference {reference}, so that we can send you an acknowledgment.",
+    },
+    giving: {
+      pledgeNote:
+        "Submitting this form records your pledge; it does not take any money. Your donation is made when you pay, by UPI or bank transfer, after you submit.",
+      receipt80G: {
+        label: "I want an 80G receipt",
+        description: "For a deduction under section 80G of the Income Tax Act.",
+        note: "An 80G receipt needs your PAN (your Aadhaar number only if you have no PAN), your name as on the PAN and your address. Cash donations above ₹2,000 do not qualify for 80G.",
+        labels: {
+          panName: "Name as on PAN",
+          pan: "PAN",
+          aadhaar: "Aadhaar number (only if you have no PAN)",
+          address: "Address",
+          pinCode: "PIN code",
+        },
+        descriptions: {
+          pan: "Ten characters, like ABCDE1234F.",
+          aadhaar: "Twelve digits.",
+        },
+        hints: {
+          pan: "A PAN is five letters, four digits and a letter, like ABCDE1234F.",
+          aadhaar: "Please check your Aadhaar number: it has 12 digits and this one does not add up.",
+          panOrAadhaar: "Please enter your PAN, or your Aadhaar number if you have no PAN.",
+          pinCode: "A PIN code is 6 digits, like 504106.",
+        },
+        title: "80G receipt details",
+      },
+      citizenship: {
+        title: "Donations from India only",
+        rule: "We are not registered under the Foreign Contribution (Regulation) Act, so we cannot accept donations from foreign citizens (OCI and PIO card holders included) or foreign organisations, even in rupees. Indian citizens living abroad are welcome to give from their own savings through Indian banking channels.",
+        label: "I am an Indian citizen",
+        hint: "Please confirm that you are an Indian citizen: we cannot accept donations from foreign citizens.",
+      },
+      payment: {
+        recorded: "Your pledge of {amount} is recorded; no money has been taken yet.",
+        title: "Now make your donation",
+        upiLink: "Pay {amount} with a UPI app",
+        qrLabel: "QR code to pay {amount} by UPI",
+        qrCaption: "On a computer? Scan this with your phone's UPI app.",
+        upiIdLine: "Or pay to our UPI ID: {upiId}",
+        bankTransfer: "Prefer a bank transfer? Use these details:",
+        quoteReference: "Please quote your reference {reference} in the payment's remarks.",
+        paid: "Paid already? Tell us the UPI or bank reference so we can match your payment and send your receipt.",
+        paidLink: "I have paid",
+      },
     },
   },
   te: {
@@ -88,10 +162,54 @@ export const donationWording: Bilingual<DonationWording> = {
     },
     acknowledgementSubject: "మీ విరాళం హామీకి ధన్యవాదాలు",
     bankTransfer: {
-      instructions: "మీ {amount} విరాళాన్ని పూర్తిచేయడానికి, దయచేసి ఆ మొత్తాన్ని మా బ్యాంకు ఖాతాకు బదిలీ చేయండి:",
       title: "బ్యాంకు బదిలీ వివరాలు",
       afterTransfer:
         "బదిలీ చేశాక, మీ రిఫరెన్స్ నంబర్ {reference}తో పాటు లావాదేవీ వివరాలను {email}కు ఈమెయిల్ చేయండి. మీ విరాళం అందినట్లు మేము రసీదు పంపుతాం.",
+    },
+    giving: {
+      pledgeNote:
+        "ఈ ఫారం పంపితే మీ విరాళం హామీ మాత్రమే నమోదవుతుంది; ఇది డబ్బు తీసుకోదు. ఫారం పంపిన తర్వాత మీరు UPI లేదా బ్యాంకు బదిలీ ద్వారా చెల్లించినప్పుడే విరాళం అందుతుంది.",
+      receipt80G: {
+        label: "నాకు 80G రసీదు కావాలి",
+        description: "ఆదాయపు పన్ను చట్టం సెక్షన్ 80G కింద మినహాయింపు కోసం.",
+        note: "80G రసీదుకు మీ PAN (PAN లేకపోతే మాత్రమే ఆధార్ నంబర్), PAN మీద ఉన్న పేరు, మీ చిరునామా కావాలి. ₹2,000 కంటే ఎక్కువ నగదు విరాళాలకు 80G వర్తించదు.",
+        labels: {
+          panName: "PAN మీద ఉన్న పేరు",
+          pan: "పాన్ (PAN)",
+          aadhaar: "ఆధార్ నంబర్ (PAN లేకపోతే మాత్రమే)",
+          address: "చిరునామా",
+          pinCode: "పిన్ కోడ్",
+        },
+        descriptions: {
+          pan: "పది అక్షరాలు, ఉదాహరణకు ABCDE1234F.",
+          aadhaar: "పన్నెండు అంకెలు.",
+        },
+        hints: {
+          pan: "PANలో ఐదు ఇంగ్లీష్ అక్షరాలు, నాలుగు అంకెలు, ఒక అక్షరం ఉంటాయి, ఉదాహరణకు ABCDE1234F.",
+          aadhaar: "దయచేసి మీ ఆధార్ నంబర్‌ను సరిచూడండి: అందులో 12 అంకెలు ఉంటాయి, ఈ నంబర్ సరిపోలడం లేదు.",
+          panOrAadhaar: "దయచేసి మీ PAN ఇవ్వండి, PAN లేకపోతే ఆధార్ నంబర్ ఇవ్వండి.",
+          pinCode: "పిన్ కోడ్ 6 అంకెలు, ఉదాహరణకు 504106.",
+        },
+        title: "80G రసీదు వివరాలు",
+      },
+      citizenship: {
+        title: "భారతదేశం నుంచి మాత్రమే విరాళాలు",
+        rule: "మా సంస్థకు విదేశీ విరాళాల (నియంత్రణ) చట్టం (FCRA) కింద నమోదు లేదు, కాబట్టి విదేశీ పౌరుల (OCI, PIO కార్డుదారులతో సహా) నుంచి గానీ విదేశీ సంస్థల నుంచి గానీ రూపాయల్లో అయినా విరాళాలు తీసుకోలేం. విదేశాల్లో ఉంటున్న భారతీయ పౌరులు తమ సొంత పొదుపు నుంచి భారతీయ బ్యాంకు మార్గాల ద్వారా విరాళం ఇవ్వవచ్చు.",
+        label: "నేను భారతీయ పౌరుడిని / పౌరురాలిని",
+        hint: "దయచేసి మీరు భారతీయ పౌరులని నిర్ధారించండి: విదేశీ పౌరుల నుంచి విరాళాలు తీసుకోలేం.",
+      },
+      payment: {
+        recorded: "మీ {amount} విరాళం హామీ నమోదైంది; ఇంకా ఎలాంటి డబ్బూ తీసుకోలేదు.",
+        title: "ఇప్పుడు మీ విరాళం చెల్లించండి",
+        upiLink: "UPI యాప్‌తో {amount} చెల్లించండి",
+        qrLabel: "UPI ద్వారా {amount} చెల్లించడానికి QR కోడ్",
+        qrCaption: "కంప్యూటర్‌లో చూస్తున్నారా? మీ ఫోన్‌లోని UPI యాప్‌తో దీన్ని స్కాన్ చేయండి.",
+        upiIdLine: "లేదా మా UPI IDకి చెల్లించండి: {upiId}",
+        bankTransfer: "బ్యాంకు బదిలీ చేయాలనుకుంటున్నారా? ఈ వివరాలు వాడండి:",
+        quoteReference: "చెల్లింపు వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ {reference} రాయండి.",
+        paid: "ఇప్పటికే చెల్లించారా? మీ చెల్లింపును గుర్తించి రసీదు పంపడానికి UPI లేదా బ్యాంకు రిఫరెన్స్ మాకు తెలియజేయండి.",
+        paidLink: "నేను చెల్లించాను",
+      },
     },
   },
 };

@@ -1,13 +1,96 @@
 import { bankTransfer } from "#app/content/donate.ts";
 import { donationWording } from "#app/content/forms/donation.ts";
-import { fillSlots } from "#app/content/language.ts";
+import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { bankTransfer as teluguBankTransfer } from "#app/content/te/donate.ts";
 import type { DonationData } from "#app/schemas/donation.ts";
+import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import type { Block, FormEmailSpec } from "../content.ts";
+import { maskPan } from "#app/utils/tax-identifiers.ts";
+import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
+import { type Block, type EmailBlock, type FormEmailSpec, yesNo } from "../content.ts";
 
 const bankRows = { en: bankTransfer.rows, te: teluguBankTransfer.rows };
+
+/** The cid the acknowledgement's HTML shows the UPI QR code by. */
+export const upiQrCid = "upi-qr@donation";
+
+/** The UPI link and its QR code, with the UPI ID written out; none when the society offers no UPI. */
+function upiBlocks(amount: number, reference: string, language: Language): EmailBlock[] {
+  const upi = pledgeUpiPayment(amount, reference);
+  if (!upi) return [];
+  const words = donationWording[language].giving.payment;
+  const shownAmount = formatRupees(amount);
+  const link = upiLink(upi);
+  return [
+    { type: "link", text: fillSlots(words.upiLink, { amount: shownAmount }), href: link },
+    { type: "qr", data: link, alt: fillSlots(words.qrLabel, { amount: shownAmount }), cid: upiQrCid },
+    {
+      type: "paragraph",
+      text: `${words.qrCaption} ${fillSlots(words.upiIdLine, { upiId: upi.upiId })}`,
+    },
+  ];
+}
+
+/** "I have paid" on the site, or, without SITE_URL to link to, the email address to write to. */
+function reportBlocks(reference: string, language: Language, siteUrl: string | undefined): EmailBlock[] {
+  const { giving, bankTransfer: words } = donationWording[language];
+  if (!siteUrl) {
+    return [
+      { type: "paragraph", text: fillSlots(words.afterTransfer, { email: organisation.email, reference }) },
+    ];
+  }
+  const page = pathIn(language, paymentReportPage);
+  return [
+    { type: "paragraph", text: giving.payment.paid },
+    {
+      type: "link",
+      text: giving.payment.paidLink,
+      href: `${siteUrl.replace(/\/+$/, "")}${page}?ref=${encodeURIComponent(reference)}`,
+    },
+  ];
+}
+
+/** The answers; PAN and Aadhaar whole only where `identifiers` says so (the staff area), masked in every email. */
+export function donationFields(
+  data: DonationData,
+  language: Language,
+  identifiers: "whole" | "masked",
+): Block[] {
+  const { labels, giving } = donationWording[language];
+  const whole = identifiers === "whole";
+  const answers: Block = {
+    type: "fields",
+    rows: [
+      { label: labels.name, value: data.name },
+      { label: labels.email, value: data.email },
+      { label: labels.phone, value: data.phone },
+      { label: labels.amount, value: formatRupees(data.amount) },
+      { label: labels.message, value: data.message },
+      { label: giving.citizenship.label, value: yesNo(data.indianCitizen, language) },
+      { label: giving.receipt80G.label, value: yesNo(data.wants80G, language) },
+    ],
+  };
+  if (!data.wants80G) return [answers];
+  const receiptLabels = giving.receipt80G.labels;
+  return [
+    answers,
+    {
+      type: "fields",
+      title: giving.receipt80G.title,
+      rows: [
+        { label: receiptLabels.panName, value: data.panName },
+        { label: receiptLabels.pan, value: whole || data.pan === "" ? data.pan : maskPan(data.pan) },
+        {
+          label: receiptLabels.aadhaar,
+          value: whole || data.aadhaar === "" ? data.aadhaar : `********${data.aadhaar.slice(-4)}`,
+        },
+        { label: receiptLabels.address, value: data.address },
+        { label: receiptLabels.pinCode, value: data.pinCode },
+      ],
+    },
+  ];
+}
 
 export const donationEmails: FormEmailSpec<DonationData> = {
   submitter: ({ name, email }) => ({ name, email }),
@@ -16,33 +99,21 @@ export const donationEmails: FormEmailSpec<DonationData> = {
   notificationIntro: ({ amount, name }, acknowledgementQueued) =>
     `${name} pledged ${formatRupees(amount)} through the website. No money was taken online. ` +
     (acknowledgementQueued
-      ? "An acknowledgement with the bank details has been queued to the donor; it asks them to email the transaction details."
-      : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor the bank details."),
+      ? 'An acknowledgement with the UPI and bank details has been queued to the donor; it asks them to report the payment with "I have paid".'
+      : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor how to pay."),
   wording: donationWording,
-  nextSteps: ({ amount }, reference, language): Block[] => {
-    const words = donationWording[language].bankTransfer;
+  nextSteps: ({ amount }, reference, language, siteUrl): EmailBlock[] => {
+    const { giving, bankTransfer: words } = donationWording[language];
     return [
-      { type: "paragraph", text: fillSlots(words.instructions, { amount: formatRupees(amount) }) },
-      { type: "fields", title: words.title, rows: [...bankRows[language]] },
       {
         type: "paragraph",
-        text: fillSlots(words.afterTransfer, { email: organisation.email, reference }),
+        text: `${fillSlots(giving.payment.recorded, { amount: formatRupees(amount) })} ${giving.payment.title}:`,
       },
+      ...upiBlocks(amount, reference, language),
+      { type: "fields", title: words.title, rows: [...bankRows[language]] },
+      { type: "paragraph", text: fillSlots(giving.payment.quoteReference, { reference }) },
+      ...reportBlocks(reference, language, siteUrl),
     ];
   },
-  fields: (data, language) => {
-    const { labels } = donationWording[language];
-    return [
-      {
-        type: "fields",
-        rows: [
-          { label: labels.name, value: data.name },
-          { label: labels.email, value: data.email },
-          { label: labels.phone, value: data.phone },
-          { label: labels.amount, value: formatRupees(data.amount) },
-          { label: labels.message, value: data.message },
-        ],
-      },
-    ];
-  },
+  fields: (data, language) => donationFields(data, language, "masked"),
 };

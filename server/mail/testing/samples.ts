@@ -11,6 +11,13 @@ export const donation: DonationData = {
   phone: "+91 98765 43210",
   amount: 1000,
   message: "For the school library.\nWith love.",
+  wants80G: true,
+  panName: "Asha Rani",
+  pan: "ABCDE1234F",
+  aadhaar: "",
+  address: "12-3 Gandhi Road\nNirmal",
+  pinCode: "504106",
+  indianCitizen: true,
 };
 
 export const contact: ContactData = {

@@ -82,6 +82,28 @@ function Emails({ submission }: { submission: StaffSubmission }) {
   );
 }
 
+/** A pledge's "I have paid" reports: the donor's word, to match against the bank before recording the payment. */
+function PaymentReports({ submission }: { submission: StaffSubmission }) {
+  return (
+    <Card title="Payment reported by the donor">
+      {submission.paymentReports.length === 0 ? (
+        <p className="text-ink-muted">None yet.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {submission.paymentReports.map((report) => (
+            <li key={report} className="py-2 font-mono first:pt-0 last:pb-0">
+              {report}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm text-ink-muted">
+        Once the money shows in the bank: <code>npm run donations -- receive {submission.reference}</code>
+      </p>
+    </Card>
+  );
+}
+
 export function SubmissionPage({ stylesheet, signedIn, submission, notice }: SubmissionProps) {
   const action = `/staff/submissions/${submission.reference}`;
   const spam = submission.status === "spam";
@@ -144,6 +166,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
           <Emails submission={submission} />
         </div>
         <div className="grid content-start gap-6">
+          {submission.formType === "donation" && !spam && <PaymentReports submission={submission} />}
           <Card title="Note">
             <ActionForm action={`${action}/note`}>
               <label htmlFor="note" className="block text-sm text-ink-muted">

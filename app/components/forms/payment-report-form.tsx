@@ -1,0 +1,105 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { paymentReportWording } from "#app/content/forms/payment-report.ts";
+import { pathIn } from "#app/content/language.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import type { FormRules } from "#app/schemas/form-definitions.ts";
+import {
+  emptyPaymentReport,
+  PLEDGE_REFERENCE_PATTERN,
+  type PaymentReport,
+  type PaymentReportDraft,
+  paymentReportPath,
+  paymentReportSchemas,
+  pledgeReferencePlaceholder,
+  reportedPaymentModes,
+} from "#app/schemas/payment-report.ts";
+import { RequiredNote, SelectField, SpecForm, TextField } from "./fields.tsx";
+import { FormPostState } from "./form-post-state.tsx";
+import { Honeypot } from "./honeypot.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
+
+const paymentReportRules: FormRules<PaymentReportDraft> = {
+  schemas: paymentReportSchemas,
+  empty: emptyPaymentReport,
+  toData: (draft) => draft,
+  fieldFor: (field) => field,
+};
+
+/** The prerendered page's form: the reference the server fills in from the address (see the placeholder). */
+const prerenderedRules = {
+  ...paymentReportRules,
+  empty: { ...emptyPaymentReport, reference: pledgeReferencePlaceholder },
+};
+
+/** "I have paid": the donor's pledge reference, the day, the mode and the bank's reference of the payment. */
+export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormProps) {
+  const wording = paymentReportWording[language];
+  const { labels } = wording;
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
+    definition: outcome ? paymentReportRules : prerenderedRules,
+    endpoint: paymentReportPath,
+    language,
+    toSubmission: (data: PaymentReport) => ({ language, data }),
+    messages: wording.messages,
+    outcome,
+  });
+  // With the script the address's ?ref= fills the reference in (the server did so in the HTML).
+  useEffect(() => {
+    if (outcome) return;
+    const reference = new URLSearchParams(window.location.search).get("ref")?.trim().toUpperCase() ?? "";
+    form.setValue("reference", PLEDGE_REFERENCE_PATTERN.test(reference) ? reference : "");
+  }, [form, outcome]);
+  return (
+    <Card className="p-5 sm:p-8">
+      <SpecForm {...formProps} aria-label={wording.formName} className="relative grid gap-6">
+        <FormPostState outcome={post.outcome} messages={wording.messages} />
+        <RequiredNote />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            form={form}
+            name="reference"
+            label={labels.reference}
+            description={wording.descriptions.reference}
+            autoCapitalize="characters"
+            spellCheck={false}
+            suppressHydrationWarning
+          />
+          <TextField form={form} name="paidOn" label={labels.paidOn} type="date" />
+          <SelectField
+            form={form}
+            name="mode"
+            label={labels.mode}
+            placeholder={wording.choose}
+            choices={reportedPaymentModes.map((mode) => ({ value: mode, label: wording.modes[mode] }))}
+          />
+          <TextField
+            form={form}
+            name="paymentReference"
+            label={labels.paymentReference}
+            description={wording.descriptions.paymentReference}
+            autoComplete="off"
+            spellCheck={false}
+            className="sm:col-span-2"
+          />
+        </div>
+        <Honeypot ref={trapRef} />
+        <div className="grid justify-items-start gap-4">
+          <p id="payment-report-privacy" className="text-sm text-ink-muted">
+            {wording.privacy}{" "}
+            <Link
+              to={pathIn(language, "/privacy")}
+              className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+            >
+              {wording.privacyLink}
+            </Link>
+          </p>
+          <SubmitButton sending={sending} noticeId="payment-report-privacy">
+            {wording.submit}
+          </SubmitButton>
+        </div>
+      </SpecForm>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { donationWording } from "#app/content/forms/donation.ts";
+import * as english from "#app/content/donate.ts";
+import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
+import * as telugu from "#app/content/te/donate.ts";
+import { BankRows } from "#app/components/pages/bank-details.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { paymentReportPage } from "#app/schemas/payment-report.ts";
+import { cn } from "#app/utils/cn.ts";
+import { formatRupees } from "#app/utils/rupees.ts";
+import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
+import { textsIn } from "#app/utils/use-language.ts";
+
+export type AcceptedPledge = {
+  amount: number;
+  reference: string;
+  /** The QR code drawn on the server (the answer to a post without JavaScript); else drawn here. */
+  upiQrSvg?: string | undefined;
+};
+
+/**
+ * How to pay a pledge just recorded (issue 13): a UPI link for the phone, its QR code for a computer,
+ * the UPI ID written out, the bank details with the reference to quote, and "I have paid".
+ */
+export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; language: Language }) {
+  const words = donationWording[language].giving.payment;
+  const { bankTransfer } = textsIn(language, english, telugu);
+  const amount = formatRupees(pledge.amount);
+  const upi = pledgeUpiPayment(pledge.amount, pledge.reference);
+  const link = upi ? upiLink(upi) : null;
+  const [upiIdBefore = "", upiIdAfter = ""] = words.upiIdLine.split("{upiId}");
+  return (
+    <section
+      aria-labelledby="pledge-payment-title"
+      className="grid gap-5 rounded-2xl border-2 border-forest-200 bg-white p-5 sm:p-6"
+    >
+      <h3 id="pledge-payment-title" className="text-xl font-bold text-forest-800">
+        {words.title}
+      </h3>
+      {upi && link ? (
+        <div className="grid items-center gap-5 sm:grid-cols-[auto_1fr]">
+          <UpiQrCode pledge={pledge} language={language} />
+          <div className="grid justify-items-start gap-3">
+            <a href={link} className={buttonVariants({ variant: "primary", size: "lg" })}>
+              {fillSlots(words.upiLink, { amount })}
+            </a>
+            <p className="text-sm text-ink-muted">{words.qrCaption}</p>
+            <p className="text-ink">
+              {upiIdBefore}
+              <span className="font-mono font-semibold break-all select-all">{upi.upiId}</span>
+              {upiIdAfter}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <p className="font-semibold text-ink">{words.bankTransfer}</p>
+        <BankRows rows={bankTransfer.rows} />
+        <p className="text-ink">{fillSlots(words.quoteReference, { reference: pledge.reference })}</p>
+      </div>
+      <div className="grid justify-items-start gap-2 border-t border-line pt-4">
+        <p className="text-ink-muted">{words.paid}</p>
+        <a
+          href={`${pathIn(language, paymentReportPage)}?ref=${encodeURIComponent(pledge.reference)}`}
+          className={cn(buttonVariants({ variant: "outline" }))}
+        >
+          {words.paidLink}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The QR code as inline SVG: given by the server, or drawn in the browser by a module loaded now. */
+function UpiQrCode({ pledge, language }: { pledge: AcceptedPledge; language: Language }) {
+  const [svg, setSvg] = useState(pledge.upiQrSvg);
+  const { amount, reference, upiQrSvg: drawn } = pledge;
+  useEffect(() => {
+    if (drawn) return;
+    let current = true;
+    void import("#app/utils/upi-qr.ts").then(async ({ pledgeQrSvg }) => {
+      const drawnHere = await pledgeQrSvg(amount, reference, language);
+      if (current) setSvg(drawnHere);
+    });
+    return () => {
+      current = false;
+    };
+  }, [amount, reference, language, drawn]);
+  return (
+    <div
+      data-testid="upi-qr"
+      className="size-44 shrink-0 rounded-xl border border-line bg-white p-1 [&>svg]:size-full"
+      // qrcode's own SVG, drawn from the payment link alone: nothing the donor typed is in it.
+      dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+    />
+  );
+}

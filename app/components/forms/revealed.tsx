@@ -1,0 +1,20 @@
+import { useHydrated } from "#app/utils/use-hydrated.ts";
+
+/**
+ * Fields that a choice reveals (requirements 4). The page's script shows them when the choice is made; before
+ * it runs, or without it, they are in the HTML and CSS shows them (`byCss`, a :has() rule on the
+ * form) while the choice is made. Sent while hidden, they are emptied (the form's toData or schema).
+ */
+export function Revealed({
+  shown,
+  byCss,
+  children,
+}: {
+  shown: boolean;
+  byCss: string;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (hydrated) return shown ? children : null;
+  return <div className={`hidden ${byCss}`}>{children}</div>;
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { type Bilingual, type Language } from "#app/content/language.ts";
+import { paymentReportWording } from "#app/content/forms/payment-report.ts";
+import { type Draft, fieldRules } from "./fields.ts";
+
+/*
+ * "I have paid" (/donate/paid): the donor's own account of a payment against a pledge, which staff
+ * match against the bank's credits before they record the payment (`npm run donations -- receive`).
+ * One schema for the page's script and the function (docs/decisions/012-payment-reports.md).
+ */
+
+export const reportedPaymentModes = ["upi", "bank", "cheque"] as const;
+
+export type ReportedPaymentMode = (typeof reportedPaymentModes)[number];
+
+/** A donation pledge's reference as the function hands it out: DON- and six letters and digits. */
+export const PLEDGE_REFERENCE_PATTERN = /^DON-[2-9A-HJ-NP-Z]{6}$/;
+
+/** The bank's reference for each mode: a UPI UTR is 12 digits, a cheque number 6. */
+const paymentReferencePatterns: Record<ReportedPaymentMode, RegExp> = {
+  upi: /^[0-9]{12}$/,
+  bank: /^[A-Z0-9]{6,30}$/,
+  cheque: /^[0-9]{6}$/,
+};
+
+/** Today in India, where the donor paid: a date after it is a typing mistake. */
+export function todayInIndia(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+function paymentReportSchemaIn(language: Language) {
+  const { labels, hints } = paymentReportWording[language];
+  const rules = fieldRules(language);
+  const paymentReferenceHints: Record<ReportedPaymentMode, string> = {
+    upi: hints.upiReference,
+    bank: hints.bankReference,
+    cheque: hints.chequeNumber,
+  };
+  return z
+    .strictObject({
+      reference: z.string().trim().toUpperCase().regex(PLEDGE_REFERENCE_PATTERN, hints.reference),
+      paidOn: rules
+        .requiredIsoDate(labels.paidOn)
+        .refine((value) => value === "" || value <= todayInIndia(), hints.paidInFuture),
+      mode: z.enum(reportedPaymentModes, rules.messages.choice),
+      // People copy references with spaces ("1234 5678 9012") and in lower case.
+      paymentReference: z.string().transform((value) => value.replace(/[\s-]+/g, "").toUpperCase()),
+    })
+    .superRefine((report, context) => {
+      if (!paymentReferencePatterns[report.mode].test(report.paymentReference)) {
+        context.addIssue({
+          code: "custom",
+          path: ["paymentReference"],
+          message: paymentReferenceHints[report.mode],
+        });
+      }
+    });
+}
+
+/** The same rules in each language; only the hints differ. */
+export const paymentReportSchemas: Bilingual<ReturnType<typeof paymentReportSchemaIn>> = {
+  en: paymentReportSchemaIn("en"),
+  te: paymentReportSchemaIn("te"),
+};
+
+export type PaymentReport = z.infer<(typeof paymentReportSchemas)["en"]>;
+
+export type PaymentReportDraft = Draft<z.input<(typeof paymentReportSchemas)["en"]>>;
+
+export const emptyPaymentReport: PaymentReportDraft = {
+  reference: "",
+  paidOn: "",
+  mode: "",
+  paymentReference: "",
+};
+
+/** The page with the form, in English; the Telugu one is the same under /te. */
+export const paymentReportPage = "/donate/paid";
+
+/** Where the form posts, with or without JavaScript. */
+export const paymentReportPath = "/api/payment-report";
+
+/**
+ * The reference field's value in the prerendered page, which the server replaces with the `ref` of
+ * the address (/donate/paid?ref=DON-…) when it is a pledge reference, so the link from the email
+ * fills it in with or without the page's script (server/form-pages.ts).
+ */
+export const pledgeReferencePlaceholder = "{{pledge-reference}}";

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { PaymentReport } from "#app/schemas/payment-report.ts";
+import type { Database } from "../db/database.ts";
+import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
+
+export type ReportDependencies = { db: Kysely<Database>; now: () => Date; newId: () => string };
+
+export type RecordReportResult =
+  | { status: "stored"; reference: string }
+  | { status: "already-reported"; reference: string }
+  | { status: "unknown-pledge" };
+
+/**
+ * Stores a donor's report against their pledge, once: the same payment reference for the same
+ * pledge (a resent form, a reload, a second click) finds the first report and changes nothing.
+ * A reference that names no donation pledge stores nothing.
+ */
+export async function recordPaymentReport(
+  { db, now, newId }: ReportDependencies,
+  report: PaymentReport,
+  status: PaymentReportsTable["status"],
+): Promise<RecordReportResult> {
+  const reports = withPaymentReports(db);
+  const pledge = await reports
+    .selectFrom("submissions")
+    .select(["id", "reference"])
+    .where("reference", "=", report.reference)
+    .where("form_type", "=", "donation")
+    .where("status", "=", "received")
+    .executeTakeFirst();
+  if (!pledge) return { status: "unknown-pledge" };
+  const inserted = await reports
+    .insertInto("payment_reports")
+    .values({
+      id: newId(),
+      submission_id: pledge.id,
+      paid_on: report.paidOn,
+      mode: report.mode,
+      payment_reference: report.paymentReference,
+      status,
+      created_at: now().toISOString(),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return { status: inserted ? "stored" : "already-reported", reference: pledge.reference };
+}
+
+export type StoredReport = Pick<
+  PaymentReportsTable,
+  "submission_id" | "paid_on" | "mode" | "payment_reference" | "status" | "created_at"
+>;
+
+/** The reports against the given pledges (submission ids), oldest first. */
+export async function reportsOfPledges(
+  db: Kysely<Database>,
+  submissionIds: readonly string[],
+): Promise<StoredReport[]> {
+  if (submissionIds.length === 0) return [];
+  return withPaymentReports(db)
+    .selectFrom("payment_reports")
+    .select(["submission_id", "paid_on", "mode", "payment_reference", "status", "created_at"])
+    .where("submission_id", "in", submissionIds)
+    .orderBy("created_at")
+    .execute();
+}
+
+/** One report as staff read it: "UPI 123456789012 on 2026-11-20" (and a spam flag when it has one). */
+export function describeReport(report: StoredReport): string {
+  const mode = { upi: "UPI", bank: "bank transfer", cheque: "cheque" }[report.mode];
+  const spam = report.status === "spam" ? " (looks like spam)" : "";
+  return `${mode} ${report.payment_reference} on ${report.paid_on}${spam}`;
+}

@@ -1,0 +1,114 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { paymentReportWording } from "#app/content/forms/payment-report.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import { withPaymentReports } from "../donations/report-schema.ts";
+import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { validSubmissions } from "../testing/submissions.ts";
+
+warnWhenPostgresMissing("the payment report tests");
+
+const path = "/api/payment-report";
+const { hints } = paymentReportWording.en;
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`POST ${path} against ${backend.name}`, () => {
+    let handle: DatabaseHandle;
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+    beforeEach(async () => {
+      handle = await backend.open();
+    }, 30_000);
+    afterEach(() => handle.close());
+
+    const reports = () =>
+      withPaymentReports(handle.db).selectFrom("payment_reports").selectAll().orderBy("created_at").execute();
+
+    /** A stored donation pledge, as the donation form leaves it; its reference. */
+    async function pledge() {
+      const { post } = await openTestApi(handle);
+      const answer = await (await post(validSubmissions.donation, { headers: { "X-Form-Elapsed-Ms": "9000" } })).json();
+      return { id: String(answer.id), reference: String(answer.reference) };
+    }
+
+    const report = (reference: string, data: Record<string, string> = {}) => ({
+      data: { reference, paidOn: "2026-11-20", mode: "upi", paymentReference: "4321 0987 6543", ...data },
+    });
+
+    it("stores a report against its pledge once, however often the same report is sent", async () => {
+      const { id, reference } = await pledge();
+      const { post } = await openTestApi(handle);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await post(report(reference.toLowerCase()), { path });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ ok: true, reference });
+      }
+      expect(await reports()).toEqual([
+        expect.objectContaining({
+          submission_id: id,
+          paid_on: "2026-11-20",
+          mode: "upi",
+          payment_reference: "432109876543",
+          status: "received",
+        }),
+      ]);
+    });
+
+    it("rejects a UPI reference that is not 12 digits with its hint, storing nothing", async () => {
+      const { reference } = await pledge();
+      const { post } = await openTestApi(handle);
+      const response = await post(report(reference, { paymentReference: "12345" }), { path });
+      expect(response.status).toBe(400);
+      expect((await response.json()).issues).toEqual([{ path: "paymentReference", message: hints.upiReference }]);
+      expect(await reports()).toEqual([]);
+    });
+
+    it("rejects a reference no pledge has, storing nothing", async () => {
+      await pledge();
+      const { post } = await openTestApi(handle);
+      const response = await post(report("DON-2222ZZ"), { path });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({
+        error: hints.unknownReference,
+        issues: [{ path: "reference", message: hints.unknownReference }],
+      });
+      expect(await reports()).toEqual([]);
+    });
+
+    it("answers a post without JavaScript with the page in the form's language", async () => {
+      const { reference } = await pledge();
+      const { postForm } = await openTestApi(handle);
+      const fields = {
+        language: "te",
+        reference,
+        paidOn: "2026-11-21",
+        mode: "bank",
+        paymentReference: "sbin1234567",
+        idempotencyKey: crypto.randomUUID(),
+        issuedAt: String(Date.now() - 60_000),
+        website: "",
+      };
+      const sent = await postForm(fields, { path });
+      expect(sent.status).toBe(200);
+      expect(await sent.json()).toMatchObject({ page: "/te/donate/paid", outcome: { status: "sent", reference } });
+      const unknown = await postForm({ ...fields, reference: "DON-3333ZZ" }, { path });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({
+        outcome: { status: "invalid", hints: { reference: paymentReportWording.te.hints.unknownReference } },
+      });
+      expect(await reports()).toEqual([expect.objectContaining({ mode: "bank", payment_reference: "SBIN1234567" })]);
+    });
+
+    it("keeps a report the honeypot caught as spam, and limits how often one address reports", async () => {
+      const { reference } = await pledge();
+      const { post } = await openTestApi(handle, { rateLimit: { limit: 2, windowMs: 60_000 } });
+      const trapped = await post(report(reference), { path, headers: { "X-Form-Trap": "x" } });
+      expect(trapped.status).toBe(200);
+      expect((await reports()).map((row) => row.status)).toEqual(["spam"]);
+      await post(report(reference, { paymentReference: "111122223333" }), { path });
+      const limited = await post(report(reference, { paymentReference: "999988887777" }), { path });
+      expect(limited.status).toBe(429);
+      expect(await reports()).toHaveLength(2);
+    });
+  });
+}

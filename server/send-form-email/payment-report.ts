@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { isLanguage, type Language, pathIn } from "#app/content/language.ts";
+import { paymentReportWording } from "#app/content/forms/payment-report.ts";
+import { draftFromPost, type FormOutcome, postFieldNames } from "#app/schemas/form-post.ts";
+import {
+  emptyPaymentReport,
+  type PaymentReport,
+  paymentReportPage,
+  paymentReportSchemas,
+} from "#app/schemas/payment-report.ts";
+import { clientAddress, hashAddress } from "../client-address.ts";
+import { type RecordReportResult, recordPaymentReport } from "../donations/payment-reports.ts";
+import { describeError, type Logger } from "../log.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import {
+  type Connection,
+  failure,
+  postedElapsedMs,
+  type RenderFormAnswer,
+  type SendFormEmailConfig,
+} from "./handler.ts";
+import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
+import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
+
+/*
+ * POST /api/payment-report: "I have paid" (docs/decisions/012-payment-reports.md). The donor's
+ * report of a payment against a pledge, checked by the schema the page uses, stored once against the
+ * pledge, with the same spam, rate-limit and no-JavaScript rules as the forms of send-form-email.
+ */
+
+export type PaymentReportDependencies = {
+  db: Parameters<typeof createRateLimiter>[0];
+  now: () => Date;
+  log: Logger;
+  renderFormAnswer: RenderFormAnswer;
+  config: Pick<SendFormEmailConfig, "rateLimit" | "trustProxy" | "addressSalt">;
+};
+
+type Outcome =
+  | RecordReportResult
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+const noStore = { "Cache-Control": "no-store" };
+
+const jsonBodySchema = z.object({ language: z.string().optional(), data: z.unknown() });
+
+export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, config }: PaymentReportDependencies) {
+  const rateLimiter = createRateLimiter(db, config.rateLimit, now);
+
+  async function accept(
+    report: PaymentReport,
+    spamSignals: SpamSignals,
+    headers: Headers,
+    connection: Connection,
+  ): Promise<Outcome> {
+    const address = clientAddress(headers, connection.socketAddress, config.trustProxy);
+    try {
+      const decision = await rateLimiter.hit(`${hashAddress(address, config.addressSalt)}:payment-report`);
+      if (decision.status === "limited") return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+      const spam = looksLikeSpam(spamSignals);
+      const result = await recordPaymentReport(
+        { db, now, newId: randomUUID },
+        report,
+        spam ? "spam" : "received",
+      );
+      // The pledge reference only: the payment's own reference stays out of the log.
+      log.info({ event: `payment_report.${result.status}`, spam }, "Payment report answered");
+      return result;
+    } catch (error) {
+      log.error({ event: "payment_report.database_unavailable", error: describeError(error) }, "Payment report not stored");
+      return { status: "unavailable" };
+    }
+  }
+
+  async function answerJson(request: Request, connection: Connection): Promise<Response> {
+    const body = await readJsonBody(request);
+    if (body.status === "error") return failure(body.httpStatus, body.error);
+    const envelope = jsonBodySchema.safeParse(body.value);
+    const language = languageOf(envelope.data?.language);
+    const parsed = paymentReportSchemas[language].safeParse(envelope.data?.data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      return failure(400, "Some fields are missing or not valid.", { issues });
+    }
+    const result = await accept(parsed.data, spamSignalsFromHeaders(request.headers), request.headers, connection);
+    switch (result.status) {
+      case "stored":
+      case "already-reported":
+        return Response.json({ ok: true, reference: result.reference }, { headers: noStore });
+      case "unknown-pledge": {
+        const message = paymentReportWording[language].hints.unknownReference;
+        return failure(404, message, { issues: [{ path: "reference", message }] });
+      }
+      case "rate-limited":
+        return failure(429, "Too many reports from your connection; please try again later.", {}, {
+          "Retry-After": String(result.retryAfterSeconds),
+        });
+      case "unavailable":
+        return failure(503, "The report could not be saved just now; please try again in a few minutes.");
+    }
+  }
+
+  async function answerFormPost(request: Request, connection: Connection): Promise<Response> {
+    const body = await readFormBody(request);
+    if (body.status === "error") return failure(body.httpStatus, body.error);
+    const { fields } = body;
+    const language = languageOf(fields.get(postFieldNames.language));
+    const page = pathIn(language, paymentReportPage);
+    const draft = draftFromPost(emptyPaymentReport, fields);
+    const token = {
+      idempotencyKey: fields.get(postFieldNames.idempotencyKey) ?? "",
+      issuedAt: fields.get(postFieldNames.issuedAt) ?? "",
+    };
+    const answer = (outcome: FormOutcome, status: number, headers?: Record<string, string>) =>
+      renderFormAnswer(page, outcome, status, headers);
+    const parsed = paymentReportSchemas[language].safeParse(draft);
+    if (!parsed.success) {
+      const hints: Record<string, string> = {};
+      for (const issue of parsed.error.issues) hints[String(issue.path[0])] ??= issue.message;
+      return answer({ status: "invalid", values: draft, hints, token }, 400);
+    }
+    const result = await accept(
+      parsed.data,
+      {
+        trapFilled: Boolean(fields.get("website")?.trim()),
+        elapsedMs: postedElapsedMs(token.issuedAt, now()),
+      },
+      request.headers,
+      connection,
+    );
+    const failed = { status: "failed", values: draft, token } as const;
+    switch (result.status) {
+      case "stored":
+      case "already-reported":
+        return answer({ status: "sent", reference: result.reference, token }, 200);
+      case "unknown-pledge": {
+        const hints = { reference: paymentReportWording[language].hints.unknownReference };
+        return answer({ status: "invalid", values: draft, hints, token }, 404);
+      }
+      case "rate-limited":
+        return answer(failed, 429, { "Retry-After": String(result.retryAfterSeconds) });
+      case "unavailable":
+        return answer(failed, 503);
+    }
+  }
+
+  return async function reportPayment(request: Request, connection: Connection = {}): Promise<Response> {
+    if (request.method !== "POST") return failure(405, "Send reports with POST.", {}, { Allow: "POST" });
+    return isFormPost(request) ? answerFormPost(request, connection) : answerJson(request, connection);
+  };
+}
+
+function languageOf(value: unknown): Language {
+  return isLanguage(value) ? value : "en";
+}
+
