@@ -9,7 +9,7 @@ describe("routePaths", () => {
     expect(paths).toContain("/programs/sports");
     expect(paths).toContain("/te");
     expect(paths).toContain("/te/programs/rural-sports");
-    expect(paths).toHaveLength(2 * 21);
+    expect(paths).toHaveLength(2 * 22);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.some((path) => path.includes("*"))).toBe(false);
   });

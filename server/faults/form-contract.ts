@@ -33,7 +33,8 @@ function text({ max, required = false, multiline = false, pattern }: TextOptions
   return (value) => {
     if (typeof value !== "string" || !value.isWellFormed()) return undefined;
     const trimmed = value.trim();
-    if (trimmed.length > max || hasForbiddenControl(trimmed, multiline)) return undefined;
+    // Characters (code points), as zod counts a string's length against its maximum.
+    if ([...trimmed].length > max || hasForbiddenControl(trimmed, multiline)) return undefined;
     if (trimmed === "") return required ? undefined : { value: trimmed };
     return pattern && !pattern.test(trimmed) ? undefined : { value: trimmed };
   };
@@ -107,6 +108,85 @@ const amount: Rule = (value) =>
   typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 10_000_000
     ? { value }
     : undefined;
+
+// Issue 13's donation fields (decision 012): each may be absent (then false or ""), the 80G details
+// are checked only when asked for and dropped when not, and the society has no FCRA registration
+// (the organisation content's default), so the donor must confirm being an Indian citizen.
+const donationOptional: Record<string, [Rule, unknown]> = {
+  wants80G: [boolean, false],
+  panName: [name(false), ""],
+  pan: [text({ max: 20 }), ""],
+  aadhaar: [text({ max: 20 }), ""],
+  address: [address(false), ""],
+  pinCode: [text({ max: 10 }), ""],
+  indianCitizen: [boolean, false],
+};
+
+// Verhoeff's tables, as UIDAI publishes them for Aadhaar's check digit.
+const verhoeffD = [
+  "0123456789",
+  "1234067895",
+  "2340178956",
+  "3401289567",
+  "4012395678",
+  "5987604321",
+  "6598710432",
+  "7659821043",
+  "8765932104",
+  "9876543210",
+].map((row) => [...row].map(Number));
+const verhoeffP = [
+  "0123456789",
+  "1576283094",
+  "5803796142",
+  "8916043527",
+  "9453126870",
+  "4286573901",
+  "2793806415",
+  "7046913258",
+].map((row) => [...row].map(Number));
+const isAadhaarNumber = (digits: string) =>
+  /^[2-9]\d{11}$/.test(digits) &&
+  [...digits]
+    .reverse()
+    .reduce(
+      (check, digit, index) => verhoeffD[check]?.[verhoeffP[index % 8]?.[Number(digit)] ?? 0] ?? -1,
+      0,
+    ) === 0;
+
+/** The donation's issue 13 fields once accepted, or undefined when the donation is refused. */
+function donationDetails(data: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (data.indianCitizen !== true) return undefined;
+  if (data.wants80G !== true) return { ...data, panName: "", pan: "", aadhaar: "", address: "", pinCode: "" };
+  const pan = String(data.pan).replace(/\s+/g, "").toUpperCase();
+  const aadhaar = String(data.aadhaar).replace(/[\s-]+/g, "");
+  const valid =
+    data.panName !== "" &&
+    (pan === "" || /^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) &&
+    (aadhaar === "" || isAadhaarNumber(aadhaar)) &&
+    (pan !== "" || aadhaar !== "") &&
+    data.address !== "" &&
+    /^[1-9]\d{5}$/.test(String(data.pinCode));
+  return valid ? { ...data, pan, aadhaar } : undefined;
+}
+
+/** The donation's fields: those of requirements 3, then issue 13's, each absent one at its default. */
+function donationData(value: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  const isOptional = (key: string) => Object.hasOwn(donationOptional, key);
+  const base: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (!isOptional(key)) Object.defineProperty(base, key, { value: value[key], enumerable: true });
+  }
+  const accepted = exactly(fields.donation, base);
+  if (!accepted) return undefined;
+  for (const [key, [rule, fallback]] of Object.entries(donationOptional)) {
+    const result = Object.hasOwn(value, key) ? rule(value[key]) : { value: fallback };
+    if (!result) return undefined;
+    accepted[key] = result.value;
+  }
+  return donationDetails(accepted);
+}
 
 const fields: Record<ContractFormType, Record<string, Rule>> = {
   donation: { name: name(true), email, phone: phone(false), amount, message: message(false) },
@@ -209,7 +289,7 @@ export function acceptedSubmission(body: unknown) {
   }
   const formType = contractFormTypes.find((type) => type === body.formType);
   if (!formType) return undefined;
-  const data = exactly(fields[formType], body.data);
+  const data = formType === "donation" ? donationData(body.data) : exactly(fields[formType], body.data);
   if (!data || (formType === "internship" && !revealedFieldsAgree(data))) return undefined;
   return "language" in body ? { formType, data, language } : { formType, data };
 }
