@@ -85,7 +85,11 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
     return {
       reference: pledge.reference,
       name: pledgeName(pledge.data),
-      ...paidAgainst(pledgedRupeesValue === null ? null : pledgedRupeesValue * 100, own, pledgePan(pledge.data)),
+      ...paidAgainst(
+        pledgedRupeesValue === null ? null : pledgedRupeesValue * 100,
+        own,
+        pledgePan(pledge.data),
+      ),
       financialYears: [
         ...new Set([pledgeFinancialYear(pledge.created_at), ...own.map((payment) => payment.financial_year)]),
       ],
@@ -150,6 +154,8 @@ export function financialYearsOf(lines: readonly PledgeLine[]): string[] {
 }
 
 export type Pledge = {
+  /** The donation submission's id. */
+  submissionId: string;
   reference: string;
   name: string;
   email: string;
@@ -177,6 +183,7 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     .execute();
   const pledged = pledgedRupees(pledge.data);
   return {
+    submissionId: pledge.id,
     reference: pledge.reference,
     name: pledgeName(pledge.data),
     email: pledgeEmail(pledge.data),

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toCsv } from "../../scripts/submissions/csv.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { form10bdHeader, form10bdRows } from "../donations/form-10bd.ts";
+import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { receivePayment } from "../donations/receipts.ts";
 import { withDonationTables } from "../donations/schema.ts";
 import { sqliteBackend } from "../testing/api.ts";
@@ -105,7 +106,13 @@ describe("donations in the staff area", () => {
     const pledge = await storeValid(handle, "donation");
     const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
     expect(submission).toContain(`href="/staff/donations/pledges/${pledge.reference}"`);
+    await recordPaymentReport(
+      { db: handle.db, now: () => new Date(), newId: () => "report-1" },
+      { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
+      "received",
+    );
     const form = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
+    expect(form).toContain("UPI 412345678901 on 2026-05-02");
     expect(form).toContain(`action="/staff/donations/pledges/${pledge.reference}/payments"`);
 
     const posted = await request(`/staff/donations/pledges/${pledge.reference}/payments`, {

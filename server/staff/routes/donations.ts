@@ -3,6 +3,7 @@ import { toCsv } from "../../../scripts/submissions/csv.ts";
 import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
 import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
 import { financialYearsOf, findPledge, inFinancialYear, pledgeLines } from "../../donations/pledges.ts";
+import { describeReport, reportsOfPledges } from "../../donations/payment-reports.ts";
 import { renderReceiptPdf } from "../../donations/receipt-document.ts";
 import {
   cancelReceipt,
@@ -95,8 +96,9 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
   const pledgePage = async (context: Context<StaffEnv>, reference: string, form: Form, status = 200) => {
     const pledge = await findPledge(database, reference);
     if (!pledge) return notFound("donation pledge with that reference");
+    const reports = (await reportsOfPledges(database, [pledge.submissionId])).map(describeReport);
     return htmlResponse(
-      views.renderPledge({ signedIn: signedIn(context), pledge, today: today(), ...form }),
+      views.renderPledge({ signedIn: signedIn(context), pledge, reports, today: today(), ...form }),
       status,
     );
   };

@@ -8,10 +8,16 @@ import { Card } from "./ui.tsx";
 
 type FormState = { values: PaymentFormValues; errors: PaymentFormErrors; today: string };
 
-export type PledgeProps = { stylesheet: string; signedIn: SignedIn; pledge: Pledge } & FormState;
+export type PledgeProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  pledge: Pledge;
+  /** The donor's "I have paid" reports, as staff read them. */
+  reports: string[];
+} & FormState;
 
 /** One pledge: what was pledged and paid, its receipts, and the form that records a payment. */
-export function PledgePage({ stylesheet, signedIn, pledge, ...form }: PledgeProps) {
+export function PledgePage({ stylesheet, signedIn, pledge, reports, ...form }: PledgeProps) {
   return (
     <Document
       title={`Pledge ${pledge.reference}`}
@@ -46,6 +52,19 @@ export function PledgePage({ stylesheet, signedIn, pledge, ...form }: PledgeProp
                 Open the submission
               </a>
             </p>
+          </Card>
+          <Card title="Payment reported by the donor">
+            {reports.length === 0 ? (
+              <p className="text-ink-muted">None yet.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {reports.map((report) => (
+                  <li key={report} className="py-2 font-mono break-words first:pt-0 last:pb-0">
+                    {report}
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
           <Card title="Receipts">
             {pledge.payments.length === 0 ? (
