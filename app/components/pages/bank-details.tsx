@@ -1,13 +1,19 @@
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/utils/cn.ts";
 import * as english from "#app/content/donate.ts";
+import { pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import * as telugu from "#app/content/te/donate.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { paymentReportPage } from "#app/schemas/payment-report.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+
+const linkStyle =
+  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
 
 /** The society's bank account for direct transfers, with the note on acknowledgment. */
 export function BankDetails() {
   const { bankTransfer } = useTexts(english, telugu);
+  const language = useLanguage();
   return (
     <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
       <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">
@@ -20,13 +26,17 @@ export function BankDetails() {
       <BankRows rows={bankTransfer.rows} className="mt-6" />
       <p className="mt-6 text-ink-muted">
         {bankTransfer.note}{" "}
-        <a
-          href={`mailto:${organisation.email}`}
-          className="font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
-        >
+        <a href={`mailto:${organisation.email}`} className={linkStyle}>
           {organisation.email}
         </a>{" "}
         {bankTransfer.noteEnd}
+      </p>
+      <p className="mt-3 text-ink-muted">
+        {bankTransfer.pledged}{" "}
+        <a href={pathIn(language, paymentReportPage)} className={linkStyle}>
+          {bankTransfer.paidLink}
+        </a>
+        .
       </p>
     </Card>
   );

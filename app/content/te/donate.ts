@@ -66,6 +66,8 @@ export const bankTransfer: Texts<typeof english.bankTransfer> = {
   ],
   note: "బదిలీ చేశాక, దయచేసి లావాదేవీ వివరాలను",
   noteEnd: "కు ఈమెయిల్ చేయండి. మీ విరాళం అందినట్లు మేము ధ్రువీకరిస్తాం.",
+  pledged: "పై ఫారంతో విరాళం హామీ ఇచ్చారా? బదిలీ వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ రాసి, తర్వాత",
+  paidLink: "మీరు చెల్లించినట్లు మాకు తెలపండి",
 };
 
 export const whyDonate: typeof english.whyDonate = {
