@@ -64,7 +64,7 @@ export const bankTransfer = {
   ],
   note: "After your transfer, please email the transaction details to",
   noteEnd: "so that we can acknowledge your donation.",
-  pledged: "Pledged with the form above? Quote your pledge reference in the transfer's remarks, then",
+  pledged: "Pledged with the form on this page? Quote your pledge reference in the transfer's remarks, then",
   paidLink: "tell us you have paid",
 };
 
