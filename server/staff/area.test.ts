@@ -301,6 +301,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(html).toMatch(/I am an Indian citizen<\/dt><dd[^>]*>Yes</);
         expect(html).toContain("Payment reported by the donor");
         expect(html).toContain("UPI 432109876543 on 2026-11-20");
+        expect(html).toContain(
+          `href="/staff/donations/pledges/${reference}" class="font-semibold text-forest-700 underline">record the payment</a>`,
+        );
       });
 
       it("marks handled, keeps a note, and writes who did it to the audit log without the note", async () => {

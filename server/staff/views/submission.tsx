@@ -98,7 +98,14 @@ function PaymentReports({ submission }: { submission: StaffSubmission }) {
         </ul>
       )}
       <p className="mt-3 text-sm text-ink-muted">
-        Once the money shows in the bank: <code>npm run donations -- receive {submission.reference}</code>
+        Once the money shows in the bank,{" "}
+        <a
+          href={`/staff/donations/pledges/${submission.reference}`}
+          className="font-semibold text-forest-700 underline"
+        >
+          record the payment
+        </a>{" "}
+        (or <code>npm run donations -- receive {submission.reference}</code>).
       </p>
     </Card>
   );
