@@ -2,7 +2,8 @@
 // database as the server (DATA_DIR or DATABASE_URL); receipt emails go out through the server's
 // outbox, which sends them within seconds while the server runs.
 import type { DatabaseHandle } from "../server/db/database.ts";
-import { paiseFromRupees, rupeeFigures } from "../server/donations/amount.ts";
+import { formatPaise } from "../app/utils/rupees.ts";
+import { paiseFromRupees } from "../server/donations/amount.ts";
 import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
 import { financialYearDates } from "../server/donations/financial-year.ts";
 import { pledgeInFull } from "../server/donations/pledge-view.ts";
@@ -99,7 +100,7 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       const { payment } = result;
       const emailed = values["no-email"] === true ? "no email queued" : "receipt email queued";
       return {
-        output: `Receipt ${payment.receipt_number}: ₹${rupeeFigures(payment.amount_paise)} on ${payment.paid_on} (${emailed}).\n`,
+        output: `Receipt ${payment.receipt_number}: ${formatPaise(payment.amount_paise)} on ${payment.paid_on} (${emailed}).\n`,
         exitCode: 0,
       };
     }

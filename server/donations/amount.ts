@@ -2,7 +2,7 @@ import { ToWords } from "to-words";
 
 /*
  * Amounts are kept as integer paise, so sums are exact. Staff type rupees ("2500", "2500.50"); the
- * receipt writes them in figures with Indian digit grouping and in words in the Indian system.
+ * receipt writes them in words in the Indian system (figures: app/utils/rupees.ts).
  */
 
 const RUPEES = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
@@ -13,17 +13,6 @@ export function paiseFromRupees(text: string): number | undefined {
   if (!match) return undefined;
   const paise = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return paise > 0 ? paise : undefined;
-}
-
-const grouped = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const groupedWithPaise = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Figures with Indian grouping: 250000 → "2,500", 12345650 → "1,23,456.50". */
-export function rupeeFigures(paise: number): string {
-  return (paise % 100 === 0 ? grouped : groupedWithPaise).format(paise / 100);
 }
 
 /** The plain number a spreadsheet or UPI app reads: 250000 → "2500", 250050 → "2500.50". */

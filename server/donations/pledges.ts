@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import { formatPaise } from "#app/utils/rupees.ts";
 import { maskPan } from "#app/utils/tax-identifiers.ts";
 import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
-import { rupeeFigures } from "./amount.ts";
 import { financialYearOf } from "./financial-year.ts";
 import { describeReport, reportsOfPledges } from "./payment-reports.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
@@ -203,8 +203,8 @@ export function formatPledgeLines(lines: PledgeLine[]): string {
   const rows = lines.map((line) => [
     line.reference || "-",
     line.name,
-    line.pledgedPaise === null ? "-" : `₹${rupeeFigures(line.pledgedPaise)}`,
-    `₹${rupeeFigures(line.paidPaise)}`,
+    line.pledgedPaise === null ? "-" : formatPaise(line.pledgedPaise),
+    formatPaise(line.paidPaise),
     line.state,
     line.receipts.join(" ") || "-",
     line.pan || "-",

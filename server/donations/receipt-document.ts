@@ -1,8 +1,9 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement } from "react";
 import { organisation } from "#app/content/organisation.ts";
+import { rupeeFigures } from "#app/utils/rupees.ts";
 import { longDate } from "../mail/content.ts";
-import { rupeeFigures, rupeesInWords } from "./amount.ts";
+import { rupeesInWords } from "./amount.ts";
 import { paymentModeNames, type PaymentsTable } from "./schema.ts";
 
 /*

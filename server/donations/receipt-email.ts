@@ -1,29 +1,55 @@
-import { organisation } from "#app/content/organisation.ts";
+import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
+import { receiptLetter } from "#app/content/forms/receipt.ts";
+import { fillSlots, type Language } from "#app/content/language.ts";
+import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
-import { formatRupees } from "#app/utils/rupees.ts";
-import { longDate } from "../mail/content.ts";
-import type { ComposeResult, MailSettings } from "../mail/messages.ts";
-import { type EmailLayout, renderHtml, renderText } from "../mail/render.ts";
+import { type EmailContent, longDate } from "../mail/content.ts";
+import { type ComposeResult, type MailSettings, submitterLayout } from "../mail/messages.ts";
+import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
-import { rupeeFigures, rupeesInWords } from "./amount.ts";
+import { rupeesInWords } from "./amount.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
-import { withDonationTables } from "./schema.ts";
+import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
  * The receipt email: a short letter with the receipt PDF attached, composed by the outbox when it
  * sends the job, from the payment as stored then (so a receipt cancelled before sending says so).
+ * The letter is in the language of the pledge's form (decision 010); the PDF stays English, as the
+ * society's formal receipt for the Income-tax Department.
  */
 
-const layout: EmailLayout = {
-  lang: "en-IN",
-  organisationName: organisation.name,
-  footerLines: [
-    `${organisation.address.district}, ${organisation.address.state}, ${organisation.address.country}`,
-    `Phone ${organisation.phone.display} · ${organisation.email}`,
-    "You receive this email because the society recorded a donation from you.",
-  ],
-};
+/** A payment without a pledge, or against a pledge since deleted, has no form language: English. */
+async function languageOfPledge(database: Kysely<Database>, submissionId: string | null): Promise<Language> {
+  if (submissionId === null) return "en";
+  const pledge = await database
+    .selectFrom("submissions")
+    .select("language")
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  return pledge?.language ?? "en";
+}
+
+function receiptLetterContent(payment: PaymentsTable, language: Language): EmailContent {
+  const words = receiptLetter[language];
+  const frame = acknowledgementFrame[language];
+  const slots = {
+    receiptNumber: payment.receipt_number,
+    amount: formatPaise(payment.amount_paise),
+    amountInWords: rupeesInWords(payment.amount_paise),
+    date: longDate(payment.paid_on, language),
+  };
+  return {
+    subject: fillSlots(words.subject, slots),
+    heading: words.heading,
+    blocks: [
+      { type: "paragraph", text: fillSlots(frame.greeting, { name: payment.donor_name }) },
+      { type: "paragraph", text: fillSlots(words.thanks, slots) },
+      { type: "paragraph", text: words.form10be },
+      { type: "paragraph", text: frame.signOff },
+    ],
+  };
+}
 
 export async function composeReceiptEmail(
   database: Kysely<Database>,
@@ -36,27 +62,9 @@ export async function composeReceiptEmail(
     .where("id", "=", paymentId)
     .executeTakeFirst();
   if (!payment) return { status: "error", error: "The payment no longer exists." };
-  const amount =
-    payment.amount_paise % 100 === 0
-      ? formatRupees(payment.amount_paise / 100)
-      : `₹${rupeeFigures(payment.amount_paise)}`;
-  const subject = `Receipt ${payment.receipt_number} for your donation of ${amount}`;
-  const content = {
-    subject,
-    heading: "Your donation receipt",
-    blocks: [
-      { type: "paragraph" as const, text: `Dear ${payment.donor_name},` },
-      {
-        type: "paragraph" as const,
-        text: `Thank you for your donation of ${amount} (${rupeesInWords(payment.amount_paise)}), received on ${longDate(payment.paid_on)}. Your receipt ${payment.receipt_number} is attached as a PDF; please keep it for your income-tax return.`,
-      },
-      {
-        type: "paragraph" as const,
-        text: "After the end of the financial year the society reports your donation to the Income-tax Department in Form 10BD and sends you the certificate in Form 10BE.",
-      },
-      { type: "paragraph" as const, text: `With warm regards,\n${organisation.name}` },
-    ],
-  };
+  const language = await languageOfPledge(database, payment.submission_id);
+  const content = receiptLetterContent(payment, language);
+  const layout = submitterLayout(language, receiptLetter[language].whyYouGetThis);
   const pdf = await renderReceiptPdf(payment);
   const fileName = `receipt-${payment.receipt_number.replace("/", "-")}.pdf`;
   return {
@@ -65,7 +73,7 @@ export async function composeReceiptEmail(
       key: `receipt-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
       from: settings.from,
       to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
-      subject: headerSafe(subject),
+      subject: headerSafe(content.subject),
       text: renderText(content, layout),
       html: renderHtml(content, layout),
       attachments: [{ filename: fileName, content: pdf, contentType: "application/pdf" }],

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { createLogger } from "../log.ts";
 import { mailSettings } from "../mail/messages.ts";
 import { createOutbox } from "../mail/outbox.ts";
-import { startSmtpSink } from "../mail/testing/smtp-sink.ts";
+import { type ReceivedEmail, startSmtpSink } from "../mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../mail/transport.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
@@ -185,34 +185,71 @@ describe("recording a payment (SQLite)", () => {
     expect(listed).toMatch(/\bpaid\b/);
   });
 
-  it("emails the receipt with the PDF to the donor through a real SMTP server", async () => {
+  /** Sends every queued email through a real SMTP server; gives back what it received, parsed. */
+  async function sendQueuedEmails(): Promise<ReceivedEmail[]> {
     const sink = await startSmtpSink();
     const dataDir = await mkdtemp(path.join(tmpdir(), "receipt-mail-"));
     const log = createLogger("silent");
     const transport = createMailTransport({ smtpUrl: sink.url, dataDir, log });
     try {
-      const result = await receivePayment({ database: handle, now }, payment({ amountPaise: 12_345_600 }));
-      if (result.status !== "recorded") throw new Error(result.error);
       const outbox = createOutbox({ database: handle, transport, settings, log, now });
-      expect(await outbox.runOnce()).toBe(1);
-      const [email] = await sink.waitFor(1);
-      expect(email?.envelopeTo).toEqual(["lakshmi@example.org"]);
-      expect(email?.parsed.subject).toBe("Receipt 2026-27/0001 for your donation of ₹1,23,456");
-      const [attachment] = email?.parsed.attachments ?? [];
-      expect(attachment).toMatchObject({
-        contentType: "application/pdf",
-        filename: "receipt-2026-27-0001.pdf",
-      });
-      if (!attachment) throw new Error("The receipt email has no attachment.");
-      const text = await pdfText(attachment.content);
-      expect(text).toContain("2026-27/0001");
-      expect(text).toContain("One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees Only");
-      const [job] = await handle.db.selectFrom("email_jobs").select("status").execute();
-      expect(job?.status).toBe("sent");
+      let sent = 0;
+      for (let batch = await outbox.runOnce(); batch > 0; batch = await outbox.runOnce()) sent += batch;
+      return await sink.waitFor(sent);
     } finally {
       transport.close();
       await sink.stop();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it("emails the receipt with the PDF to the donor through a real SMTP server", async () => {
+    const result = await receivePayment({ database: handle, now }, payment({ amountPaise: 12_345_600 }));
+    if (result.status !== "recorded") throw new Error(result.error);
+    const [email, ...more] = await sendQueuedEmails();
+    expect(more).toEqual([]);
+    expect(email?.envelopeTo).toEqual(["lakshmi@example.org"]);
+    expect(email?.parsed.subject).toBe("Receipt 2026-27/0001 for your donation of ₹1,23,456");
+    const [attachment] = email?.parsed.attachments ?? [];
+    expect(attachment).toMatchObject({
+      contentType: "application/pdf",
+      filename: "receipt-2026-27-0001.pdf",
+    });
+    if (!attachment) throw new Error("The receipt email has no attachment.");
+    const text = await pdfText(attachment.content);
+    expect(text).toContain("2026-27/0001");
+    expect(text).toContain("One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees Only");
+    const [job] = await handle.db.selectFrom("email_jobs").select("status").execute();
+    expect(job?.status).toBe("sent");
+  });
+
+  it("writes the receipt email in the language of the pledge's form; English without a pledge", async () => {
+    const { post } = await openTestApi(handle, { now });
+    for (const language of ["te", "en", undefined] as const) {
+      const response = language && (await post({ ...validSubmissions.donation, language }));
+      const pledgeReference = response ? ((await response.json()) as { reference: string }).reference : undefined;
+      const result = await receivePayment(
+        { database: handle, now },
+        payment({ pledgeReference, donor: pledgeReference ? {} : lakshmi, amountPaise: 1_00_000_50 }),
+      );
+      if (result.status !== "recorded") throw new Error(result.error);
+    }
+    const receipts = (await sendQueuedEmails())
+      .filter((email) => email.parsed.attachments.some((file) => file.contentType === "application/pdf"))
+      .map(({ parsed }) => ({ subject: parsed.subject, text: parsed.text ?? "", html: String(parsed.html) }));
+    expect(receipts.map((receipt) => receipt.subject).sort()).toEqual([
+      "Receipt 2026-27/0002 for your donation of ₹1,00,000.50",
+      "Receipt 2026-27/0003 for your donation of ₹1,00,000.50",
+      "మీ ₹1,00,000.50 విరాళానికి రసీదు 2026-27/0001",
+    ]);
+    const telugu = receipts.find((receipt) => receipt.subject?.startsWith("మీ"));
+    expect(telugu?.html).toContain('lang="te-IN"');
+    for (const expected of ["ప్రియమైన Asha Devi గారికి,", "1 జూన్", "ఫారం 10BE", "ఆత్మీయ శుభాకాంక్షలతో"])
+      expect(telugu?.text).toContain(expected);
+    expect(telugu?.text).not.toContain("Thank you");
+    for (const english of receipts.filter((receipt) => receipt !== telugu)) {
+      expect(english.html).toContain('lang="en-IN"');
+      expect(english.text).toContain("received on 1 June 2026");
     }
   });
 

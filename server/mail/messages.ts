@@ -239,12 +239,15 @@ const staffLayout: EmailLayout = {
   ],
 };
 
-function submitterLayout(language: Language): EmailLayout {
-  const frame = acknowledgementFrame[language];
+/** The frame of an email to a member of the public; `whyYouGetThis` when it was not a form they sent. */
+export function submitterLayout(
+  language: Language,
+  whyYouGetThis = acknowledgementFrame[language].whyYouGetThis,
+): EmailLayout {
   return {
     lang: languageTags[language],
     organisationName: organisations[language].name,
-    footerLines: [addressLine(language), frame.contactLine, frame.whyYouGetThis],
+    footerLines: [addressLine(language), acknowledgementFrame[language].contactLine, whyYouGetThis],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { rupeeFigures } from "../../donations/amount.ts";
+import { formatPaise } from "#app/utils/rupees.ts";
 import { paymentModeNames, type PaymentsTable } from "../../donations/schema.ts";
 import { longDate } from "../../mail/content.ts";
 import { receiptHref } from "../donations.ts";
@@ -7,7 +7,7 @@ import { receiptHref } from "../donations.ts";
 /* Small parts the donation pages share. */
 
 /** ₹1,00,000; a dash where there is no figure (a payment with no pledge has no pledged amount). */
-export const rupees = (paise: number | null) => (paise === null ? "—" : `₹${rupeeFigures(paise)}`);
+export const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise));
 
 /** Labelled values; `narrow` for a side column, where the labels take less room. */
 export function Details({
