@@ -62,8 +62,9 @@ export const bankTransfer = {
     { label: "IFSC", value: organisation.bank.ifsc },
     { label: "Branch", value: organisation.bank.branch },
   ],
-  note: "After your transfer, please email the transaction details to",
-  noteEnd: "so that we can acknowledge your donation.",
+  /** Also the acknowledgement email's last step when there is no "I have paid" page to link to. */
+  afterTransfer:
+    "After your transfer, please email the transaction details to {email} so that we can acknowledge your donation.",
   pledged: "Pledged with the form on this page? Quote your pledge reference in the transfer's remarks, then",
   paidLink: "tell us you have paid",
 };

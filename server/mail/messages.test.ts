@@ -207,6 +207,16 @@ describe("the acknowledgement to the submitter", () => {
     expect(composed.status === "ready" && composed.qrCodes).toEqual([{ cid: "upi-qr@donation", data: link }]);
   });
 
+  it("for a donation without SITE_URL to link to, asks for the transfer's details by email, as the donate page does", () => {
+    const email = ready(
+      composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings),
+    );
+    expect(email.text).not.toContain("I have paid");
+    expect(email.text).toContain(
+      `After your transfer, please email the transaction details to ${organisation.email} so that we can acknowledge your donation.`,
+    );
+  });
+
   it("for a donation, restates the 80G details with the PAN masked", () => {
     const email = ready(
       composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings),

@@ -14,6 +14,7 @@ const linkStyle =
 export function BankDetails() {
   const { bankTransfer } = useTexts(english, telugu);
   const language = useLanguage();
+  const [beforeEmail, afterEmail] = bankTransfer.afterTransfer.split("{email}");
   return (
     <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
       <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">
@@ -25,11 +26,11 @@ export function BankDetails() {
       <p className="mt-2 text-ink-muted">{bankTransfer.intro}</p>
       <BankRows rows={bankTransfer.rows} className="mt-6" />
       <p className="mt-6 text-ink-muted">
-        {bankTransfer.note}{" "}
+        {beforeEmail}
         <a href={`mailto:${organisation.email}`} className={linkStyle}>
           {organisation.email}
-        </a>{" "}
-        {bankTransfer.noteEnd}
+        </a>
+        {afterEmail}
       </p>
       <p className="mt-3 text-ink-muted">
         {bankTransfer.pledged}{" "}

@@ -20,7 +20,7 @@ export type DonationWording = {
   submit: string;
   messages: { invalid: { title: string }; success: string; returnedError: string; thrown: string };
   acknowledgementSubject: string;
-  bankTransfer: { title: string; afterTransfer: string };
+  bankTransfer: { title: string };
   /** Issue 13: what submitting means, the 80G details, the citizenship rule and paying the pledge. */
   giving: GivingWording;
 };
@@ -84,8 +84,6 @@ export const donationWording: Bilingual<DonationWording> = {
     acknowledgementSubject: "Thank you for your donation pledge",
     bankTransfer: {
       title: "Bank transfer details",
-      afterTransfer:
-        "After the transfer, please email the transaction details to {email} with your reference {reference}, so that we can send you an acknowledgment.",
     },
     giving: {
       pledgeNote:
@@ -163,8 +161,6 @@ export const donationWording: Bilingual<DonationWording> = {
     acknowledgementSubject: "మీ విరాళం హామీకి ధన్యవాదాలు",
     bankTransfer: {
       title: "బ్యాంకు బదిలీ వివరాలు",
-      afterTransfer:
-        "బదిలీ చేశాక, మీ రిఫరెన్స్ నంబర్ {reference}తో పాటు లావాదేవీ వివరాలను {email}కు ఈమెయిల్ చేయండి. మీ విరాళం అందినట్లు మేము రసీదు పంపుతాం.",
     },
     giving: {
       pledgeNote:

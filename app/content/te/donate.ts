@@ -64,8 +64,7 @@ export const bankTransfer: Texts<typeof english.bankTransfer> = {
     { label: "IFSC కోడ్", value: organisation.bank.ifsc },
     { label: "శాఖ", value: organisation.bank.branch },
   ],
-  note: "బదిలీ చేశాక, దయచేసి లావాదేవీ వివరాలను",
-  noteEnd: "కు ఈమెయిల్ చేయండి. మీ విరాళం అందినట్లు మేము ధ్రువీకరిస్తాం.",
+  afterTransfer: "బదిలీ చేశాక, దయచేసి లావాదేవీ వివరాలను {email}కు ఈమెయిల్ చేయండి. మీ విరాళం అందినట్లు మేము ధ్రువీకరిస్తాం.",
   pledged: "ఈ పేజీలోని ఫారంతో విరాళం హామీ ఇచ్చారా? బదిలీ వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ రాసి, తర్వాత",
   paidLink: "మీరు చెల్లించినట్లు మాకు తెలపండి",
 };

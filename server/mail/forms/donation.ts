@@ -10,7 +10,7 @@ import { maskPan } from "#app/utils/tax-identifiers.ts";
 import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
 import { type Block, type EmailBlock, type FormEmailSpec, yesNo } from "../content.ts";
 
-const bankRows = { en: bankTransfer.rows, te: teluguBankTransfer.rows };
+const bankTransferPage = { en: bankTransfer, te: teluguBankTransfer };
 
 /** The cid the acknowledgement's HTML shows the UPI QR code by. */
 export const upiQrCid = "upi-qr@donation";
@@ -34,11 +34,10 @@ function upiBlocks(amount: number, reference: string, language: Language): Email
 
 /** "I have paid" on the site, or, without SITE_URL to link to, the email address to write to. */
 function reportBlocks(reference: string, language: Language, siteUrl: string | undefined): EmailBlock[] {
-  const { giving, bankTransfer: words } = donationWording[language];
+  const { giving } = donationWording[language];
   if (!siteUrl) {
-    return [
-      { type: "paragraph", text: fillSlots(words.afterTransfer, { email: organisation.email, reference }) },
-    ];
+    const { afterTransfer } = bankTransferPage[language];
+    return [{ type: "paragraph", text: fillSlots(afterTransfer, { email: organisation.email }) }];
   }
   const page = pathIn(language, paymentReportPage);
   return [
@@ -110,7 +109,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
         text: `${fillSlots(giving.payment.recorded, { amount: formatRupees(amount) })} ${giving.payment.title}:`,
       },
       ...upiBlocks(amount, reference, language),
-      { type: "fields", title: words.title, rows: [...bankRows[language]] },
+      { type: "fields", title: words.title, rows: [...bankTransferPage[language].rows] },
       { type: "paragraph", text: fillSlots(giving.payment.quoteReference, { reference }) },
       ...reportBlocks(reference, language, siteUrl),
     ];
