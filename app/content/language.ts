@@ -60,6 +60,25 @@ export type Texts<T> = T extends string
 export type Bilingual<T> = Readonly<Record<Language, T>>;
 
 /**
+ * One value per language, each built the first time it is read. A page needs only its own
+ * language's form schema, and building zod schemas is start-up work a slow phone feels.
+ */
+export function builtPerLanguage<T>(build: (language: Language) => T): Bilingual<T> {
+  let english: T | undefined;
+  let telugu: T | undefined;
+  return {
+    get en() {
+      english ??= build("en");
+      return english;
+    },
+    get te() {
+      telugu ??= build("te");
+      return telugu;
+    },
+  };
+}
+
+/**
  * Fills the `{slot}`s of a text whose word order differs between languages:
  * fillSlots("Go to slide {number}", { number: 2 }) → "Go to slide 2".
  */

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldLabels, contactSchema, contactSubjects, emptyContact } from "./contact.ts";
+import { contactFieldLabels, contactSchemas, contactSubjects, emptyContact } from "./contact.ts";
 
 const valid = { name: "Ravi", email: "ravi@example.org", subject: "general", message: "Hello" };
 
-describe("contactSchema", () => {
+describe("contactSchemas.en", () => {
   it("accepts a complete message", () => {
-    expect(contactSchema.parse(valid)).toEqual(valid);
+    expect(contactSchemas.en.parse(valid)).toEqual(valid);
   });
 
   it("needs name, email, subject and message", () => {
-    const result = contactSchema.safeParse(emptyContact);
+    const result = contactSchemas.en.safeParse(emptyContact);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
       "name",
       "email",
@@ -20,18 +20,18 @@ describe("contactSchema", () => {
 
   it("accepts only the five subject values", () => {
     for (const { value } of contactSubjects) {
-      expect(contactSchema.safeParse({ ...valid, subject: value }).success).toBe(true);
+      expect(contactSchemas.en.safeParse({ ...valid, subject: value }).success).toBe(true);
     }
-    expect(contactSchema.safeParse({ ...valid, subject: "Volunteer Opportunities" }).success).toBe(false);
+    expect(contactSchemas.en.safeParse({ ...valid, subject: "Volunteer Opportunities" }).success).toBe(false);
   });
 
   it("keeps line breaks in the message and limits it to 5,000 characters", () => {
-    expect(contactSchema.parse({ ...valid, message: "one\ntwo" }).message).toBe("one\ntwo");
-    expect(contactSchema.safeParse({ ...valid, message: "a".repeat(5001) }).success).toBe(false);
+    expect(contactSchemas.en.parse({ ...valid, message: "one\ntwo" }).message).toBe("one\ntwo");
+    expect(contactSchemas.en.safeParse({ ...valid, message: "a".repeat(5001) }).success).toBe(false);
   });
 
   it("rejects a control character in the name", () => {
-    expect(contactSchema.safeParse({ ...valid, name: "Ra\u0000vi" }).success).toBe(false);
+    expect(contactSchemas.en.safeParse({ ...valid, name: "Ra\u0000vi" }).success).toBe(false);
   });
 });
 
@@ -47,6 +47,6 @@ describe("contact options and labels", () => {
   });
 
   it("has a label for every field", () => {
-    expect(Object.keys(contactFieldLabels).sort()).toEqual(Object.keys(contactSchema.shape).sort());
+    expect(Object.keys(contactFieldLabels).sort()).toEqual(Object.keys(contactSchemas.en.shape).sort());
   });
 });

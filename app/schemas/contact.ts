@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { contactWording } from "#app/content/forms/contact.ts";
-import type { Bilingual, Language } from "#app/content/language.ts";
+import { builtPerLanguage, type Language } from "#app/content/language.ts";
+import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const subjectValues = ["volunteer", "partnership", "donation", "programs", "general"] as const;
@@ -25,19 +26,23 @@ function contactSchemaIn(language: Language) {
 }
 
 /** The same rules in each language; only the hints differ. */
-export const contactSchemas: Bilingual<ReturnType<typeof contactSchemaIn>> = {
-  en: contactSchemaIn("en"),
-  te: contactSchemaIn("te"),
-};
-
-export const contactSchema = contactSchemas.en;
+export const contactSchemas = builtPerLanguage(contactSchemaIn);
 
 export const contactSubjects = contactSubjectsIn("en");
 
-export type ContactData = z.infer<typeof contactSchema>;
+export type ContactData = z.infer<(typeof contactSchemas)["en"]>;
 
 export const contactFieldLabels: Record<keyof ContactData, string> = contactWording.en.labels;
 
 export type ContactDraft = Draft<ContactData>;
 
 export const emptyContact: ContactDraft = { name: "", email: "", subject: "", message: "" };
+
+export const contactForm = defineForm({
+  formType: "contact",
+  page: "/contact",
+  schemas: contactSchemas,
+  empty: emptyContact,
+  toData: (draft: object) => draft,
+  fieldFor: sameField,
+});

@@ -6,7 +6,7 @@ import {
   donationFieldLabels,
   donationFromDraft,
   donationPresets,
-  donationSchema,
+  donationSchemas,
   donationTotal,
   emptyDonationDraft,
   receiptDetailsNotAsked,
@@ -22,37 +22,37 @@ const valid = {
 };
 const noReceipt = { wants80G: false, ...receiptDetailsNotAsked };
 
-describe("donationSchema", () => {
+describe("donationSchemas.en", () => {
   it("accepts name, email and a positive whole amount, with phone and message optional", () => {
-    expect(donationSchema.parse(valid)).toEqual({ ...valid, ...noReceipt });
+    expect(donationSchemas.en.parse(valid)).toEqual({ ...valid, ...noReceipt });
   });
 
   it.each([0, -500, 12.5, Number.NaN, 10_000_001])("rejects the amount %s", (amount) => {
-    expect(donationSchema.safeParse({ ...valid, amount }).success).toBe(false);
+    expect(donationSchemas.en.safeParse({ ...valid, amount }).success).toBe(false);
   });
 
   it("accepts the largest amount, 1 crore rupees", () => {
-    expect(donationSchema.safeParse({ ...valid, amount: 10_000_000 }).success).toBe(true);
+    expect(donationSchemas.en.safeParse({ ...valid, amount: 10_000_000 }).success).toBe(true);
   });
 
   it("rejects an amount sent as text", () => {
-    expect(donationSchema.safeParse({ ...valid, amount: "1000" }).success).toBe(false);
+    expect(donationSchemas.en.safeParse({ ...valid, amount: "1000" }).success).toBe(false);
   });
 
   it("needs a name and an email", () => {
-    const result = donationSchema.safeParse({ ...valid, name: " ", email: "" });
+    const result = donationSchemas.en.safeParse({ ...valid, name: " ", email: "" });
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["name", "email"]);
   });
 
   it("rejects unknown and missing fields", () => {
-    expect(donationSchema.safeParse({ ...valid, extra: "x" }).success).toBe(false);
-    expect(donationSchema.safeParse({ name: valid.name, email: valid.email, amount: 500 }).success).toBe(
+    expect(donationSchemas.en.safeParse({ ...valid, extra: "x" }).success).toBe(false);
+    expect(donationSchemas.en.safeParse({ name: valid.name, email: valid.email, amount: 500 }).success).toBe(
       false,
     );
   });
 
   it("has a label for every field", () => {
-    expect(Object.keys(donationFieldLabels).sort()).toEqual(Object.keys(donationSchema.in.shape).sort());
+    expect(Object.keys(donationFieldLabels).sort()).toEqual(Object.keys(donationSchemas.en.def.in.shape).sort());
   });
 });
 
@@ -69,16 +69,16 @@ describe("the 80G receipt details", () => {
   };
   const hintsOf = (data: object) =>
     Object.fromEntries(
-      (donationSchema.safeParse(data).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+      (donationSchemas.en.safeParse(data).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
     );
 
   it("asks nothing more when the box is not ticked, and keeps nothing typed before unticking", () => {
-    const result = donationSchema.parse({ ...ticked, wants80G: false, pan: "not a pan", pinCode: "1" });
+    const result = donationSchemas.en.parse({ ...ticked, wants80G: false, pan: "not a pan", pinCode: "1" });
     expect(result).toEqual({ ...valid, ...noReceipt });
   });
 
   it("when ticked, stores the PAN upper-cased and without spaces", () => {
-    expect(donationSchema.parse(ticked)).toMatchObject({
+    expect(donationSchemas.en.parse(ticked)).toMatchObject({
       wants80G: true,
       pan: "ABCDE1234F",
       panName: "Asha Rani",
@@ -91,7 +91,7 @@ describe("the 80G receipt details", () => {
   });
 
   it("takes Aadhaar, checked by its Verhoeff digit, where the donor has no PAN", () => {
-    expect(donationSchema.parse({ ...ticked, pan: "", aadhaar: "2345 6789 0124" })).toMatchObject({
+    expect(donationSchemas.en.parse({ ...ticked, pan: "", aadhaar: "2345 6789 0124" })).toMatchObject({
       pan: "",
       aadhaar: "234567890124",
     });
@@ -117,7 +117,7 @@ describe("the 80G receipt details", () => {
 describe("the citizenship confirmation", () => {
   it("is required while the society has no FCRA registration", () => {
     expect(citizenshipRequired).toBe(true);
-    const result = donationSchema.safeParse({ ...valid, indianCitizen: false });
+    const result = donationSchemas.en.safeParse({ ...valid, indianCitizen: false });
     expect(result.error?.issues).toEqual([
       expect.objectContaining({
         path: ["indianCitizen"],

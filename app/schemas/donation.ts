@@ -1,7 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { donationWording } from "#app/content/forms/donation.ts";
-import { type Bilingual, fillSlots, type Language } from "#app/content/language.ts";
+import { builtPerLanguage, fillSlots, type Language } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import {
   isAadhaar,
   isPan,
@@ -9,6 +10,7 @@ import {
   normalisePan,
   PIN_CODE_PATTERN,
 } from "#app/utils/tax-identifiers.ts";
+import { defineForm } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const presetAmounts = [500, 1000, 2500, 5000, 10000] as const;
@@ -21,7 +23,7 @@ export function donationPresetsIn(language: Language) {
 
 export function donationAmountHintIn(language: Language) {
   return fillSlots(donationWording[language].amountHint, {
-    max: limits.maxDonationRupees.toLocaleString("en-IN"),
+    max: indianFigures(limits.maxDonationRupees),
   });
 }
 
@@ -46,7 +48,7 @@ function donationSchemaIn(language: Language) {
   const rules = fieldRules(language);
   const amountHint = donationAmountHintIn(language);
   const required = (label: string) => fillSlots(rules.messages.required, { label });
-  return (
+  return z.pipe(
     z
       .strictObject({
         name: rules.requiredText(labels.name, limits.name),
@@ -54,21 +56,18 @@ function donationSchemaIn(language: Language) {
         phone: rules.optionalPhone(),
         amount: z
           .number(amountHint)
-          .int(amountHint)
-          .positive(amountHint)
-          .max(limits.maxDonationRupees, amountHint),
+          .check(z.int(amountHint), z.positive(amountHint), z.maximum(limits.maxDonationRupees, amountHint)),
         message: rules.optionalLongText(limits.message),
         // Issue 13. Absent in pledges stored before these fields existed, so each has a default.
-        wants80G: z.boolean().default(false),
-        panName: rules.optionalText(limits.name).default(""),
-        pan: rules.optionalText(20).transform(normalisePan).default(""),
-        aadhaar: rules.optionalText(20).transform(normaliseAadhaar).default(""),
-        address: rules.optionalLongText(limits.address).default(""),
-        pinCode: rules.optionalText(10).default(""),
+        wants80G: z._default(z.boolean(), false),
+        panName: z._default(rules.optionalText(limits.name), ""),
+        pan: z._default(z.pipe(rules.optionalText(20), z.transform(normalisePan)), ""),
+        aadhaar: z._default(z.pipe(rules.optionalText(20), z.transform(normaliseAadhaar)), ""),
+        address: z._default(rules.optionalLongText(limits.address), ""),
+        pinCode: z._default(rules.optionalText(10), ""),
         indianCitizen: z
-          .boolean()
-          .default(false)
-          .refine((confirmed) => confirmed || !citizenshipRequired, giving.citizenship.hint),
+          ._default(z.boolean(), false)
+          .check(z.refine((confirmed) => confirmed || !citizenshipRequired, giving.citizenship.hint)),
       })
       // Checked even when another field (the amount) is wrong, so every hint shows at once.
       .check(
@@ -86,25 +85,20 @@ function donationSchemaIn(language: Language) {
           },
           { when: ({ value }) => typeof value === "object" && value !== null },
         ),
-      )
-      // Unticked, nothing more is asked: what was typed before unticking is not kept.
-      .transform((data) => (data.wants80G ? data : { ...data, ...receiptDetailsNotAsked }))
+      ),
+    // Unticked, nothing more is asked: what was typed before unticking is not kept.
+    z.transform((data) => (data.wants80G ? data : { ...data, ...receiptDetailsNotAsked })),
   );
 }
 
 /** The same rules in each language; only the hints differ. */
-export const donationSchemas: Bilingual<ReturnType<typeof donationSchemaIn>> = {
-  en: donationSchemaIn("en"),
-  te: donationSchemaIn("te"),
-};
-
-export const donationSchema = donationSchemas.en;
+export const donationSchemas = builtPerLanguage(donationSchemaIn);
 
 export const donationPresets = donationPresetsIn("en");
 
 export const donationAmountHint = donationAmountHintIn("en");
 
-export type DonationData = z.infer<typeof donationSchema>;
+export type DonationData = z.infer<(typeof donationSchemas)["en"]>;
 
 export const donationFieldLabels: Record<keyof DonationData, string> = {
   ...donationWording.en.labels,
@@ -164,3 +158,13 @@ export function donationFieldFor(dataField: string, draft: Pick<DonationDraft, "
   if (dataField !== "amount") return dataField;
   return draft.customAmount.trim() === "" ? "preset" : "customAmount";
 }
+
+export const donationForm = defineForm({
+  formType: "donation",
+  page: "/donate",
+  schemas: donationSchemas,
+  empty: emptyDonationDraft,
+  everythingRevealed: { ...emptyDonationDraft, wants80G: true },
+  toData: donationFromDraft,
+  fieldFor: donationFieldFor,
+});

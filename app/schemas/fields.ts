@@ -1,7 +1,8 @@
 import "#app/utils/zod-without-eval.ts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { fieldMessages } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 
 /**
  * Field builders shared by the four form schemas, so that every form trims, limits and rejects
@@ -53,47 +54,55 @@ const PHONE_CHARACTERS = /^[0-9+()\-.\s]*$/;
  */
 export function fieldRules(language: Language) {
   const messages = fieldMessages[language];
-  const tooLong = (max: number) => fillSlots(messages.tooLong, { max: max.toLocaleString("en-IN") });
+  const tooLong = (max: number) => fillSlots(messages.tooLong, { max: indianFigures(max) });
   const required = (label: string) => fillSlots(messages.required, { label });
 
   /** Single-line text; "" means not given. */
   function optionalText(max: number = limits.shortText) {
-    return z.string().trim().max(max, tooLong(max)).refine(isSingleLine, messages.controlCharacters);
+    return z
+      .string()
+      .check(z.trim(), z.maxLength(max, tooLong(max)), z.refine(isSingleLine, messages.controlCharacters));
   }
 
   function requiredText(label: string, max: number = limits.shortText) {
-    return optionalText(max).refine((value) => value !== "", required(label));
+    return optionalText(max).check(z.refine((value) => value !== "", required(label)));
   }
 
   /** Text that may span lines (textareas); "" means not given. */
   function optionalLongText(max: number = limits.message) {
-    return z.string().trim().max(max, tooLong(max)).refine(isPlainMultiline, messages.controlCharacters);
+    return z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, tooLong(max)),
+        z.refine(isPlainMultiline, messages.controlCharacters),
+      );
   }
 
   function requiredLongText(label: string, max: number = limits.message) {
-    return optionalLongText(max).refine((value) => value !== "", required(label));
+    return optionalLongText(max).check(z.refine((value) => value !== "", required(label)));
   }
 
   function requiredEmail(label: string) {
-    return requiredText(label, limits.email).refine(
-      (value) => value === "" || z.regexes.email.test(value),
-      messages.invalidEmail,
+    return requiredText(label, limits.email).check(
+      z.refine((value) => value === "" || z.regexes.email.test(value), messages.invalidEmail),
     );
   }
 
   function optionalPhone() {
-    return optionalText(limits.phone).refine((value) => PHONE_CHARACTERS.test(value), messages.invalidPhone);
+    return optionalText(limits.phone).check(
+      z.refine((value) => PHONE_CHARACTERS.test(value), messages.invalidPhone),
+    );
   }
 
   function requiredPhone(label: string) {
-    return optionalPhone().refine((value) => value !== "", required(label));
+    return optionalPhone().check(z.refine((value) => value !== "", required(label)));
   }
 
   /** A calendar date as the browser's date input gives it: yyyy-mm-dd, and a day that exists. */
   function requiredIsoDate(label: string) {
-    return requiredText(label, 10).refine(
-      (value) => value === "" || z.regexes.date.test(value),
-      messages.invalidDate,
+    return requiredText(label, 10).check(
+      z.refine((value) => value === "" || z.regexes.date.test(value), messages.invalidDate),
     );
   }
 

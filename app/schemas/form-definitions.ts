@@ -1,104 +1,17 @@
-import type { z } from "zod";
-import { type Bilingual, type Language, pathIn } from "#app/content/language.ts";
-import { contactSchemas, emptyContact } from "./contact.ts";
-import { donationFieldFor, donationFromDraft, donationSchemas, emptyDonationDraft } from "./donation.ts";
+import type { FormDefinition } from "./form-definition.ts";
+import { contactForm } from "./contact.ts";
+import { donationForm } from "./donation.ts";
 import type { FormType } from "./form-submission.ts";
-import { emptyInternship, internshipFromDraft, internshipSchemas } from "./internship.ts";
-import { emptyVolunteer, volunteerSchemas } from "./volunteer.ts";
-
-/** A form field's value while being edited: text, a tick box, or the ticked items of a group. */
-export type DraftValue = string | boolean | string[];
+import { internshipForm } from "./internship.ts";
+import { volunteerForm } from "./volunteer.ts";
 
 /**
- * What the browser form and the function both need to know about one form, so that the page's
- * script and a post without JavaScript are read and checked the same way.
+ * Every form by its type, for the function. A page imports only its own form's definition (from
+ * the form's schema module), so it does not download and build the other three.
  */
-export type FormDefinition<TDraft extends Record<string, DraftValue> = Record<string, DraftValue>> = {
-  formType: FormType;
-  /** The English page the form is on, which answers a post made without JavaScript (see formPage). */
-  page: string;
-  /** The form's rules (app/schemas), the same in the browser and in the function; hints per language. */
-  schemas: Bilingual<z.ZodType>;
-  /** What the form holds before anything is entered: each field's name and kind of value. */
-  empty: TDraft;
-  /**
-   * The empty form with every choice made that reveals a field (the internship's 'Other'), so that
-   * the fields required only once revealed are found in the schema too (requiredFields).
-   */
-  everythingRevealed?: TDraft;
-  // Methods, not function properties, so that one form's definition serves where any form's is taken.
-  /** The data (requirements 3), before validation, from what the form holds. */
-  toData(draft: NoInfer<TDraft>): unknown;
-  /** The form field that shows an issue about a data field (they differ only where the form builds a value). */
-  fieldFor(dataField: string, draft: NoInfer<TDraft>): string;
-};
-
-/** What checking a form's fields takes, whichever endpoint it is sent to ("I have paid" has its own). */
-export type FormRules<TDraft extends Record<string, DraftValue> = Record<string, DraftValue>> = Omit<
-  FormDefinition<TDraft>,
-  "formType" | "page"
->;
-
-function defineForm<TDraft extends Record<string, DraftValue>>(definition: FormDefinition<TDraft>) {
-  return definition;
-}
-
-const sameField = (dataField: string) => dataField;
-
 export const formDefinitions = {
-  donation: defineForm({
-    formType: "donation",
-    page: "/donate",
-    schemas: donationSchemas,
-    empty: emptyDonationDraft,
-    everythingRevealed: { ...emptyDonationDraft, wants80G: true },
-    toData: donationFromDraft,
-    fieldFor: donationFieldFor,
-  }),
-  contact: defineForm({
-    formType: "contact",
-    page: "/contact",
-    schemas: contactSchemas,
-    empty: emptyContact,
-    toData: (draft: object) => draft,
-    fieldFor: sameField,
-  }),
-  volunteer: defineForm({
-    formType: "volunteer",
-    page: "/volunteer/gram-library",
-    schemas: volunteerSchemas,
-    empty: emptyVolunteer,
-    toData: (draft: object) => draft,
-    fieldFor: sameField,
-  }),
-  internship: defineForm({
-    formType: "internship",
-    page: "/volunteer/internship",
-    schemas: internshipSchemas,
-    empty: emptyInternship,
-    everythingRevealed: { ...emptyInternship, gender: "other", duration: "other", academicRequirement: true },
-    toData: internshipFromDraft,
-    fieldFor: sameField,
-  }),
+  donation: donationForm,
+  contact: contactForm,
+  volunteer: volunteerForm,
+  internship: internshipForm,
 } satisfies Record<FormType, FormDefinition>;
-
-/** The page in `language` that holds the form and answers its post without JavaScript. */
-export function formPage(definition: Pick<FormDefinition, "page">, language: Language): string {
-  return pathIn(language, definition.page);
-}
-
-/**
- * The form fields a person must fill in, as the schema says: those it rejects while empty (with
- * every revealing choice made). The asterisk and the `required` attribute follow from this one
- * place rather than from a list kept beside the schema.
- */
-export function requiredFields<TDraft extends Record<string, DraftValue>>(
-  definition: FormRules<TDraft>,
-): ReadonlySet<string> {
-  const draft = definition.everythingRevealed ?? definition.empty;
-  const result = definition.schemas.en.safeParse(definition.toData(draft));
-  const fields = result.success
-    ? []
-    : result.error.issues.map((issue) => definition.fieldFor(String(issue.path[0]), draft));
-  return new Set(fields);
-}

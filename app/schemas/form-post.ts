@@ -1,6 +1,6 @@
 import "#app/utils/zod-without-eval.ts";
-import { z } from "zod";
-import type { DraftValue, FormDefinition } from "./form-definitions.ts";
+import * as z from "zod/mini";
+import type { DraftValue, FormDefinition } from "./form-definition.ts";
 
 /*
  * A form sent without JavaScript (docs/decisions/007-pages-without-javascript.md): the browser posts
@@ -53,7 +53,7 @@ export function draftFromPost<TDraft extends Record<string, DraftValue>>(
 /** The first hint for each form field that has an issue, keyed by the field's name. */
 export function hintsByField<TDraft extends Record<string, DraftValue>>(
   definition: Pick<FormDefinition<TDraft>, "fieldFor">,
-  error: z.ZodError,
+  error: z.core.$ZodError,
   draft: TDraft,
 ): Record<string, string> {
   const hints: Record<string, string> = {};
@@ -80,7 +80,7 @@ export const formOutcomeSchema = z.discriminatedUnion("status", [
      * A donation's amount, for the page to show how to pay the pledge (issue 13), and the UPI QR
      * code the route's action draws on the server for a page without JavaScript.
      */
-    pledge: z.object({ amount: z.number(), upiQrSvg: z.string().optional() }).optional(),
+    pledge: z.optional(z.object({ amount: z.number(), upiQrSvg: z.optional(z.string()) })),
   }),
   z.object({
     status: z.literal("invalid"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyContact } from "./contact.ts";
 import { emptyInternship } from "./internship.ts";
-import { formSubmissionSchema, formSubmissionSchemas, formTypes } from "./form-submission.ts";
+import { formSubmissionSchemas, formTypes } from "./form-submission.ts";
 
 const contact = {
   ...emptyContact,
@@ -11,23 +11,23 @@ const contact = {
   message: "Hi",
 };
 
-describe("formSubmissionSchema", () => {
+describe("formSubmissionSchemas.en", () => {
   it("accepts {formType, data} with the data of that form", () => {
-    expect(formSubmissionSchema.parse({ formType: "contact", data: contact })).toEqual({
+    expect(formSubmissionSchemas.en.parse({ formType: "contact", data: contact })).toEqual({
       formType: "contact",
       data: contact,
     });
   });
 
   it("checks the data against the schema the formType names", () => {
-    expect(formSubmissionSchema.safeParse({ formType: "volunteer", data: contact }).success).toBe(false);
+    expect(formSubmissionSchemas.en.safeParse({ formType: "volunteer", data: contact }).success).toBe(false);
   });
 
   it("rejects an unknown formType and extra top-level fields", () => {
-    expect(formSubmissionSchema.safeParse({ formType: "newsletter", data: contact }).success).toBe(false);
-    expect(formSubmissionSchema.safeParse({ formType: "contact", data: contact, trap: "x" }).success).toBe(
-      false,
-    );
+    expect(formSubmissionSchemas.en.safeParse({ formType: "newsletter", data: contact }).success).toBe(false);
+    expect(
+      formSubmissionSchemas.en.safeParse({ formType: "contact", data: contact, trap: "x" }).success,
+    ).toBe(false);
   });
 
   it("knows the four form types", () => {

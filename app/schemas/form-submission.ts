@@ -1,6 +1,6 @@
 import "#app/utils/zod-without-eval.ts";
-import { z } from "zod";
-import { type Bilingual, type Language, languages } from "#app/content/language.ts";
+import * as z from "zod/mini";
+import { builtPerLanguage, type Language, languages } from "#app/content/language.ts";
 import { contactSchemas } from "./contact.ts";
 import { donationSchemas } from "./donation.ts";
 import { internshipSchemas } from "./internship.ts";
@@ -15,7 +15,7 @@ export type FormType = (typeof formTypes)[number];
  * the acknowledgement is written in it. Optional, so a caller that never sent it is still understood
  * (as English).
  */
-const languageField = z.enum(languages).optional();
+const languageField = z.optional(z.enum(languages));
 
 function formSubmissionSchemaIn(language: Language) {
   return z.discriminatedUnion("formType", [
@@ -46,14 +46,9 @@ function formSubmissionSchemaIn(language: Language) {
  * The body of POST /api/send-form-email (requirements 7): which form, that form's data
  * (requirements 3) and the form's language; hints per language.
  */
-export const formSubmissionSchemas: Bilingual<ReturnType<typeof formSubmissionSchemaIn>> = {
-  en: formSubmissionSchemaIn("en"),
-  te: formSubmissionSchemaIn("te"),
-};
+export const formSubmissionSchemas = builtPerLanguage(formSubmissionSchemaIn);
 
-export const formSubmissionSchema = formSubmissionSchemas.en;
-
-export type FormSubmission = z.infer<typeof formSubmissionSchema>;
+export type FormSubmission = z.infer<(typeof formSubmissionSchemas)["en"]>;
 
 /** The language a request body names, to check it with that language's hints; English when it names none. */
 export function requestedLanguage(body: unknown): Language {

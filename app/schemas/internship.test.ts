@@ -5,12 +5,12 @@ import {
   emptyInternship,
   genders,
   internshipFieldLabels,
+  internshipForm,
   internshipFromDraft,
-  internshipSchema,
   internshipSchemas,
 } from "./internship.ts";
 import { internshipRequiredBySpecification } from "../../tests/requirements.ts";
-import { formDefinitions, requiredFields } from "./form-definitions.ts";
+import { requiredFields } from "./form-definition.ts";
 
 const valid = {
   ...emptyInternship,
@@ -33,12 +33,12 @@ const valid = {
 };
 
 function issuePaths(data: unknown) {
-  return internshipSchema.safeParse(data).error?.issues.map((issue) => issue.path.join(".")) ?? [];
+  return internshipSchemas.en.safeParse(data).error?.issues.map((issue) => issue.path.join(".")) ?? [];
 }
 
-describe("internshipSchema", () => {
+describe("internshipSchemas.en", () => {
   it("accepts an application with every required field and nothing optional", () => {
-    expect(internshipSchema.parse(valid)).toEqual(valid);
+    expect(internshipSchemas.en.parse(valid)).toEqual(valid);
   });
 
   it("requires exactly the fields requirements 5 marks", () => {
@@ -46,7 +46,7 @@ describe("internshipSchema", () => {
   });
 
   it("marks as required the fields requirements 5 marks, and those 'Other' reveals", () => {
-    expect([...requiredFields(formDefinitions.internship)].sort()).toEqual(
+    expect([...requiredFields(internshipForm, "en")].sort()).toEqual(
       [...internshipRequiredBySpecification, "customGender", "customDuration"].sort(),
     );
   });
@@ -102,7 +102,7 @@ describe("internshipSchema", () => {
   });
 
   it("rejects unknown fields", () => {
-    expect(internshipSchema.safeParse({ ...valid, website: "spam" }).success).toBe(false);
+    expect(internshipSchemas.en.safeParse({ ...valid, website: "spam" }).success).toBe(false);
   });
 });
 
@@ -137,8 +137,8 @@ describe("internship options and labels", () => {
   });
 
   it("has a label for every field", () => {
-    expect(Object.keys(internshipFieldLabels).sort()).toEqual(Object.keys(internshipSchema.shape).sort());
-    expect(Object.keys(emptyInternship).sort()).toEqual(Object.keys(internshipSchema.shape).sort());
+    expect(Object.keys(internshipFieldLabels).sort()).toEqual(Object.keys(internshipSchemas.en.shape).sort());
+    expect(Object.keys(emptyInternship).sort()).toEqual(Object.keys(internshipSchemas.en.shape).sort());
   });
 });
 

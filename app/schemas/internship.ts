@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { internshipWording } from "#app/content/forms/internship.ts";
 import { privacyNoticeWording } from "#app/content/forms/privacy-notice.ts";
-import type { Bilingual, Language } from "#app/content/language.ts";
+import { builtPerLanguage, type Language } from "#app/content/language.ts";
 import { hasTurned, indiaToday } from "./age.ts";
+import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
 
 const genderValues = ["male", "female", "other"] as const;
@@ -46,11 +47,13 @@ function internshipSchemaIn(language: Language) {
     // A child's data needs a parent's verifiable consent, which a web form cannot take (decision 015).
     dateOfBirth: rules
       .requiredIsoDate(labels.dateOfBirth)
-      .refine(
-        (value) => !z.regexes.date.test(value) || hasTurned(18, value, indiaToday()),
-        privacyNoticeWording[language].underEighteen,
+      .check(
+        z.refine(
+          (value) => !z.regexes.date.test(value) || hasTurned(18, value, indiaToday()),
+          privacyNoticeWording[language].underEighteen,
+        ),
       ),
-    gender: z.enum(genderValues, rules.messages.choice).or(z.literal("")),
+    gender: z.union([z.enum(genderValues, rules.messages.choice), z.literal("")]),
     customGender: rules.optionalText(limits.shortText),
     email: rules.requiredEmail(labels.email),
     mobile: rules.requiredPhone(labels.mobile),
@@ -61,7 +64,7 @@ function internshipSchemaIn(language: Language) {
     institution: rules.requiredText(labels.institution, limits.shortText),
     yearOfPassing: rules.requiredText(labels.yearOfPassing, SHORT_ANSWER),
     marksOrCGPA: rules.requiredText(labels.marksOrCGPA, SHORT_ANSWER),
-    duration: z.enum(durationValues, rules.messages.choice).or(z.literal("")),
+    duration: z.union([z.enum(durationValues, rules.messages.choice), z.literal("")]),
     customDuration: rules.optionalText(limits.shortText),
     startDate: rules.requiredIsoDate(labels.startDate),
     academicRequirement: z.boolean(),
@@ -70,7 +73,7 @@ function internshipSchemaIn(language: Language) {
     supervisorName: rules.optionalText(limits.name),
     areaOfInterest: z
       .array(z.enum(areasOfInterest, areaErrors.unknown))
-      .refine((areas) => new Set(areas).size === areas.length, areaErrors.repeated),
+      .check(z.refine((areas) => new Set(areas).size === areas.length, areaErrors.repeated)),
     languages: rules.optionalText(limits.shortText),
     computerSkills: rules.optionalLongText(limits.message),
     experience: rules.optionalLongText(limits.message),
@@ -84,7 +87,7 @@ function internshipSchemaIn(language: Language) {
 
   /** A field shown only under a condition: required while shown, if asked, and empty while hidden (requirements 4). */
   function checkRevealed(
-    context: z.RefinementCtx<{ [K in keyof typeof fields]: z.output<(typeof fields)[K]> }>,
+    context: z.core.$RefinementCtx<{ [K in keyof typeof fields]: z.output<(typeof fields)[K]> }>,
     field: RevealedField,
     value: string,
     shown: boolean,
@@ -98,32 +101,35 @@ function internshipSchemaIn(language: Language) {
     }
   }
 
-  return z.strictObject(fields).superRefine((data, context) => {
-    checkRevealed(context, "customGender", data.customGender, data.gender === "other", missing.customGender);
-    checkRevealed(
-      context,
-      "customDuration",
-      data.customDuration,
-      data.duration === "other",
-      missing.customDuration,
-    );
-    for (const field of ["collegeName", "department", "supervisorName"] as const) {
-      checkRevealed(context, field, data[field], data.academicRequirement);
-    }
-  });
+  return z.strictObject(fields).check(
+    z.superRefine((data, context) => {
+      checkRevealed(
+        context,
+        "customGender",
+        data.customGender,
+        data.gender === "other",
+        missing.customGender,
+      );
+      checkRevealed(
+        context,
+        "customDuration",
+        data.customDuration,
+        data.duration === "other",
+        missing.customDuration,
+      );
+      for (const field of ["collegeName", "department", "supervisorName"] as const) {
+        checkRevealed(context, field, data[field], data.academicRequirement);
+      }
+    }),
+  );
 }
 
 /** The same rules in each language; only the hints differ. */
-export const internshipSchemas: Bilingual<ReturnType<typeof internshipSchemaIn>> = {
-  en: internshipSchemaIn("en"),
-  te: internshipSchemaIn("te"),
-};
-
-export const internshipSchema = internshipSchemas.en;
+export const internshipSchemas = builtPerLanguage(internshipSchemaIn);
 
 export const { genders, durations } = internshipOptionsIn("en");
 
-export type InternshipData = z.infer<typeof internshipSchema>;
+export type InternshipData = z.infer<(typeof internshipSchemas)["en"]>;
 
 export const internshipFieldLabels: Record<keyof InternshipData, string> = internshipWording.en.labels;
 
@@ -178,3 +184,13 @@ export function internshipFromDraft(draft: InternshipDraft): InternshipDraft {
   }
   return revealed;
 }
+
+export const internshipForm = defineForm({
+  formType: "internship",
+  page: "/volunteer/internship",
+  schemas: internshipSchemas,
+  empty: emptyInternship,
+  everythingRevealed: { ...emptyInternship, gender: "other", duration: "other", academicRequirement: true },
+  toData: internshipFromDraft,
+  fieldFor: sameField,
+});

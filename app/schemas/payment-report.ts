@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { type Bilingual, type Language } from "#app/content/language.ts";
+import * as z from "zod/mini";
+import { builtPerLanguage, type Language } from "#app/content/language.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { type Draft, fieldRules } from "./fields.ts";
 
@@ -38,30 +38,34 @@ function paymentReportSchemaIn(language: Language) {
   };
   return z
     .strictObject({
-      reference: z.string().trim().toUpperCase().regex(PLEDGE_REFERENCE_PATTERN, hints.reference),
+      reference: z
+        .string()
+        .check(z.trim(), z.toUpperCase(), z.regex(PLEDGE_REFERENCE_PATTERN, hints.reference)),
       paidOn: rules
         .requiredIsoDate(labels.paidOn)
-        .refine((value) => value === "" || value <= todayInIndia(), hints.paidInFuture),
+        .check(z.refine((value) => value === "" || value <= todayInIndia(), hints.paidInFuture)),
       mode: z.enum(reportedPaymentModes, rules.messages.choice),
       // People copy references with spaces ("1234 5678 9012") and in lower case.
-      paymentReference: z.string().transform((value) => value.replace(/[\s-]+/g, "").toUpperCase()),
+      paymentReference: z.pipe(
+        z.string(),
+        z.transform((value) => value.replace(/[\s-]+/g, "").toUpperCase()),
+      ),
     })
-    .superRefine((report, context) => {
-      if (!paymentReferencePatterns[report.mode].test(report.paymentReference)) {
-        context.addIssue({
-          code: "custom",
-          path: ["paymentReference"],
-          message: paymentReferenceHints[report.mode],
-        });
-      }
-    });
+    .check(
+      z.superRefine((report, context) => {
+        if (!paymentReferencePatterns[report.mode].test(report.paymentReference)) {
+          context.addIssue({
+            code: "custom",
+            path: ["paymentReference"],
+            message: paymentReferenceHints[report.mode],
+          });
+        }
+      }),
+    );
 }
 
 /** The same rules in each language; only the hints differ. */
-export const paymentReportSchemas: Bilingual<ReturnType<typeof paymentReportSchemaIn>> = {
-  en: paymentReportSchemaIn("en"),
-  te: paymentReportSchemaIn("te"),
-};
+export const paymentReportSchemas = builtPerLanguage(paymentReportSchemaIn);
 
 export type PaymentReport = z.infer<(typeof paymentReportSchemas)["en"]>;
 

@@ -1,6 +1,7 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { volunteerWording } from "#app/content/forms/volunteer.ts";
-import type { Bilingual, Language } from "#app/content/language.ts";
+import { builtPerLanguage, type Language } from "#app/content/language.ts";
+import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
 
 function volunteerSchemaIn(language: Language) {
@@ -17,14 +18,9 @@ function volunteerSchemaIn(language: Language) {
 }
 
 /** The same rules in each language; only the hints differ. */
-export const volunteerSchemas: Bilingual<ReturnType<typeof volunteerSchemaIn>> = {
-  en: volunteerSchemaIn("en"),
-  te: volunteerSchemaIn("te"),
-};
+export const volunteerSchemas = builtPerLanguage(volunteerSchemaIn);
 
-export const volunteerSchema = volunteerSchemas.en;
-
-export type VolunteerData = z.infer<typeof volunteerSchema>;
+export type VolunteerData = z.infer<(typeof volunteerSchemas)["en"]>;
 
 export const volunteerFieldLabels: Record<keyof VolunteerData, string> = volunteerWording.en.labels;
 
@@ -38,3 +34,12 @@ export const emptyVolunteer: VolunteerDraft = {
   experience: "",
   motivation: "",
 };
+
+export const volunteerForm = defineForm({
+  formType: "volunteer",
+  page: "/volunteer/gram-library",
+  schemas: volunteerSchemas,
+  empty: emptyVolunteer,
+  toData: (draft: object) => draft,
+  fieldFor: sameField,
+});

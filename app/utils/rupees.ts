@@ -2,8 +2,8 @@
  * The one place amounts are written in figures, with Indian grouping (1,00,000). Money is stored
  * as integer paise on the server (server/donations/amount.ts); the forms work in whole rupees.
  */
+import { indianFigures } from "./indian-figures.ts";
 
-const grouped = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const groupedWithPaise = new Intl.NumberFormat("en-IN", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -11,7 +11,7 @@ const groupedWithPaise = new Intl.NumberFormat("en-IN", {
 
 /** Figures without the sign, paise only when there are any: 250000 → "2,500", 12345650 → "1,23,456.50". */
 export function rupeeFigures(paise: number): string {
-  return (paise % 100 === 0 ? grouped : groupedWithPaise).format(paise / 100);
+  return paise % 100 === 0 ? indianFigures(paise / 100) : groupedWithPaise.format(paise / 100);
 }
 
 /** An amount in paise as people in India write it: 1_00_000_00 → "₹1,00,000", 250050 → "₹2,500.50". */

@@ -1,5 +1,5 @@
 import "#app/utils/zod-without-eval.ts";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { privacyNoticeHeader, privacyNoticeVersion } from "#app/utils/privacy-notice-signal.ts";
 
@@ -26,9 +26,9 @@ export type SendOptions = {
 export type FieldIssue = { path: string; message: string };
 
 const answerSchema = z.looseObject({
-  error: z.unknown().optional(),
-  reference: z.string().optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  error: z.optional(z.unknown()),
+  reference: z.optional(z.string()),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 
 type Answer = z.infer<typeof answerSchema>;

@@ -1,4 +1,4 @@
-import { config } from "zod";
+import { config } from "zod/mini";
 
 /*
  * zod compiles object schemas with `new Function` when it may, and finds out by trying it. The site's

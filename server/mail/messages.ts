@@ -8,7 +8,7 @@ import {
 } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
-import { type FormType, formSubmissionSchema } from "#app/schemas/form-submission.ts";
+import { type FormType, formSubmissionSchemas } from "#app/schemas/form-submission.ts";
 import addressparser from "nodemailer/lib/addressparser";
 import type { EmailKind, SubmissionsTable } from "../db/database.ts";
 import type { Env } from "../env.ts";
@@ -81,7 +81,7 @@ export function composeEmail(
   submission: StoredSubmission,
   settings: MailSettings,
 ): ComposeResult {
-  const parsed = formSubmissionSchema.safeParse({
+  const parsed = formSubmissionSchemas.en.safeParse({
     formType: submission.form_type,
     data: parseJson(submission.data),
   });
@@ -151,7 +151,9 @@ function compose<T>(
     text: renderText(content, layout),
     html: renderHtml(content, layout),
   };
-  const qrCodes = content.blocks.flatMap((block) => (block.type === "qr" ? [{ cid: block.cid, data: block.data }] : []));
+  const qrCodes = content.blocks.flatMap((block) =>
+    block.type === "qr" ? [{ cid: block.cid, data: block.data }] : [],
+  );
   return qrCodes.length > 0 ? { status: "ready", email, qrCodes } : { status: "ready", email };
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { functionErrors } from "#app/content/forms/common.ts";
 import { fillSlots, isLanguage, type Language } from "#app/content/language.ts";
-import { type FormDefinition, formDefinitions, formPage } from "#app/schemas/form-definitions.ts";
+import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
+import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import {
   draftFromPost,
   type FormOutcome,
@@ -72,7 +73,7 @@ export function failure(
   return Response.json({ error, ...extra }, { status, headers: { ...noStore, ...headers } });
 }
 
-function issuesOf(error: z.ZodError) {
+function issuesOf(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 

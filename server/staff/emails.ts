@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { organisation } from "#app/content/organisation.ts";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import type { EmailContent } from "../mail/content.ts";
 import { type EmailLayout, renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe, type OutgoingEmail } from "../mail/transport.ts";
@@ -65,7 +66,7 @@ export function spamDigestEmail({
   since: string;
   url: string;
 }): OutgoingEmail {
-  const submissions = count === 1 ? "1 submission was" : `${count.toLocaleString("en-IN")} submissions were`;
+  const submissions = count === 1 ? "1 submission was" : `${indianFigures(count)} submissions were`;
   return email(
     from,
     to,

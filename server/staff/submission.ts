@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { contactFieldLabels } from "#app/schemas/contact.ts";
 import { donationFieldLabels } from "#app/schemas/donation.ts";
-import { formSubmissionSchema, type FormType } from "#app/schemas/form-submission.ts";
+import { formSubmissionSchemas, type FormType } from "#app/schemas/form-submission.ts";
 import { internshipFieldLabels } from "#app/schemas/internship.ts";
 import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
 import { requeuedEmail } from "../../scripts/submissions/emails.ts";
@@ -35,7 +35,7 @@ const fieldLabels: Record<FormType, Record<string, string>> = {
  * Data that no longer matches its form (an older row) is shown key by key with the labels known.
  */
 export function labelledFields(formType: string, data: Record<string, unknown>): Block[] {
-  const parsed = formSubmissionSchema.safeParse({ formType, data });
+  const parsed = formSubmissionSchemas.en.safeParse({ formType, data });
   if (parsed.success) {
     const submission = parsed.data;
     switch (submission.formType) {

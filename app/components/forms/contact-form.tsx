@@ -1,8 +1,7 @@
 import { contactWording } from "#app/content/forms/contact.ts";
 import { formFrame } from "#app/content/forms/common.ts";
-import { type ContactData, contactSubjectsIn } from "#app/schemas/contact.ts";
+import { type ContactData, contactForm, contactSubjectsIn } from "#app/schemas/contact.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { SpecForm, RequiredNote, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
@@ -14,7 +13,7 @@ export function ContactForm({ outcome = null, language = "en" }: SpecFormProps) 
   const wording = contactWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: formDefinitions.contact,
+    definition: contactForm,
     language,
     toSubmission: (data: ContactData) => ({ formType: "contact", data }),
     messages: wording.messages,

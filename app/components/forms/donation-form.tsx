@@ -4,11 +4,11 @@ import { donationWording } from "#app/content/forms/donation.ts";
 import {
   citizenshipRequired,
   type DonationData,
+  donationForm,
   donationPresetsIn,
   donationTotal,
 } from "#app/schemas/donation.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
 import {
@@ -35,7 +35,7 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
   const wording = donationWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: formDefinitions.donation,
+    definition: donationForm,
     language,
     toSubmission: (data: DonationData) => ({ formType: "donation", data }),
     messages: wording.messages,

@@ -22,7 +22,7 @@ export function SpecForm({
   );
 }
 
-/** Whether the form's schema requires the field (app/schemas/form-definitions.ts, requiredFields). */
+/** Whether the form's schema requires the field (app/schemas/form-definition.ts, requiredFields). */
 export function useIsRequired(name: string): boolean {
   return useContext(FormSettingsContext).required.has(name);
 }

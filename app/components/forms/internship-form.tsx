@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { internshipWording } from "#app/content/forms/internship.ts";
-import { type InternshipData, internshipOptionsIn } from "#app/schemas/internship.ts";
+import { type InternshipData, internshipForm, internshipOptionsIn } from "#app/schemas/internship.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -27,7 +26,7 @@ export function InternshipForm({ outcome = null, language = "en" }: SpecFormProp
   // requirements 8, internship rows: a failed send is also logged to the console.
   const messages = { ...wording.messages, logFailures: true };
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: formDefinitions.internship,
+    definition: internshipForm,
     language,
     toSubmission: (data: InternshipData) => ({ formType: "internship", data }),
     messages,

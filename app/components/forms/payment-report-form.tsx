@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { pathIn } from "#app/content/language.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import type { FormRules } from "#app/schemas/form-definitions.ts";
+import type { FormRules } from "#app/schemas/form-definition.ts";
 import {
   emptyPaymentReport,
   PLEDGE_REFERENCE_PATTERN,

@@ -1,7 +1,7 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { FieldError, FieldValues, Resolver } from "react-hook-form";
 import type { Language } from "#app/content/language.ts";
-import type { DraftValue, FormRules } from "#app/schemas/form-definitions.ts";
+import type { DraftValue, FormRules } from "#app/schemas/form-definition.ts";
 import { hintsByField } from "#app/schemas/form-post.ts";
 
 /**

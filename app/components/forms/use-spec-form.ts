@@ -10,7 +10,7 @@ import {
 import { toast } from "sonner";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
-import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definitions.ts";
+import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definition.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
@@ -36,7 +36,7 @@ export type FormMessages = {
 };
 
 type SpecFormOptions<TDraft extends Record<string, DraftValue>, TData> = {
-  /** The form's schema, fields and initial values (app/schemas/form-definitions.ts). */
+  /** The form's schema, fields and initial values (app/schemas/form-definition.ts). */
   definition: FormRules<TDraft>;
   /** Where the form is sent, with or without the page's script: send-form-email unless said. */
   endpoint?: string;
@@ -88,7 +88,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     [definition, language],
   );
   const settings: FormSettings = useMemo(
-    () => ({ language, required: requiredFields(definition) }),
+    () => ({ language, required: requiredFields(definition, language) }),
     [definition, language],
   );
   // Read once: the page's first render shows the posted values and hints, later edits are the form's.

@@ -1,7 +1,6 @@
 import { volunteerWording } from "#app/content/forms/volunteer.ts";
-import type { VolunteerData } from "#app/schemas/volunteer.ts";
+import { type VolunteerData, volunteerForm } from "#app/schemas/volunteer.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { SpecForm, RequiredNote, TextAreaField, TextField } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
@@ -13,7 +12,7 @@ export function VolunteerForm({ outcome = null, language = "en" }: SpecFormProps
   const wording = volunteerWording[language];
   const { labels, hints } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: formDefinitions.volunteer,
+    definition: volunteerForm,
     language,
     toSubmission: (data: VolunteerData) => ({ formType: "volunteer", data }),
     messages: wording.messages,

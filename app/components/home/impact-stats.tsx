@@ -1,14 +1,12 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { ImpactStatistic } from "#app/content/home.ts";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import { useCountUpProgress } from "./use-count-up.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
-// Indian grouping; for these values (under a lakh) it is the same as "1,000" elsewhere.
-const numberFormat = new Intl.NumberFormat("en-IN");
-
 export function formatStatistic(value: number, suffix: string) {
-  return `${numberFormat.format(value)}${suffix}`;
+  return `${indianFigures(value)}${suffix}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import { ActionForm, Button } from "./ui.tsx";
 
 export type SignedIn = { name: string; email: string; spamCount: number };
@@ -67,7 +68,7 @@ export function Document({
                 <span
                   className={`ml-1 rounded-full px-2 text-sm ${current === "spam" ? "bg-forest-100" : "bg-white/20"}`}
                 >
-                  {signedIn.spamCount.toLocaleString("en-IN")}
+                  {indianFigures(signedIn.spamCount)}
                 </span>
               </NavLink>
               <NavLink href="/staff/donations" current={current === "donations"}>

@@ -1,3 +1,4 @@
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import type { InboxFilter, InboxRow } from "../inbox.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "./document.tsx";
@@ -152,7 +153,7 @@ export function InboxPage({
         <h1 className="text-2xl font-bold text-forest-800">{spamFolder ? "Spam folder" : "Inbox"}</h1>
         {!spamFolder && signedIn.spamCount > 0 && (
           <a href="/staff?status=spam" className="font-semibold text-terracotta-700 underline">
-            {signedIn.spamCount.toLocaleString("en-IN")} in the spam folder: check them
+            {indianFigures(signedIn.spamCount)} in the spam folder: check them
           </a>
         )}
       </div>
