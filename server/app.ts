@@ -4,6 +4,7 @@ import { crossOrigin } from "./cross-origin.ts";
 import { describeError, type Logger } from "./log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import type { Connection } from "./send-form-email/handler.ts";
+import type { SentFormPage } from "./send-form-email/sent-page.ts";
 import { siteRoutes, type Site } from "./site.ts";
 
 export type AppDependencies = {
@@ -15,6 +16,8 @@ export type AppDependencies = {
   log: Logger;
   /** SITE_URL and ALLOWED_ORIGINS; without them HSTS is off and no other site may call the function. */
   security?: { siteUrl?: string; allowedOrigins?: readonly string[] };
+  /** A form's page showing a stored post's success (post/redirect/get); without it, the plain form. */
+  sentFormPage?: SentFormPage;
   /** The staff area (server/staff/area.ts); without it /staff is an unknown path like any other. */
   staff?: Hono;
 };
@@ -28,7 +31,13 @@ function connectionOf(context: Context): Connection {
   }
 }
 
-function apiRoutes({ sendFormEmail, reportPayment, health, log, security = {} }: Omit<AppDependencies, "site">) {
+function apiRoutes({
+  sendFormEmail,
+  reportPayment,
+  health,
+  log,
+  security = {},
+}: Omit<AppDependencies, "site">) {
   const api = new Hono()
     .use(async (context, next) => {
       const startedAt = performance.now();
@@ -48,17 +57,18 @@ function apiRoutes({ sendFormEmail, reportPayment, health, log, security = {} }:
     .use(crossOrigin({ allowedOrigins: security.allowedOrigins ?? [], siteUrl: security.siteUrl }))
     .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
     .get("/health", () => health());
-  if (reportPayment) api.all("/payment-report", (context) => reportPayment(context.req.raw, connectionOf(context)));
+  if (reportPayment)
+    api.all("/payment-report", (context) => reportPayment(context.req.raw, connectionOf(context)));
   return api.all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
 }
 
 /** Builds the one application: the form function under /api and the prerendered site. */
-export function createApp({ site, staff = new Hono(), ...api }: AppDependencies) {
+export function createApp({ site, sentFormPage, staff = new Hono(), ...api }: AppDependencies) {
   return new Hono()
     .use(securityHeaders({ siteUrl: api.security?.siteUrl }))
     .route("/api", apiRoutes(api))
     .route("/staff", staff)
-    .route("/", siteRoutes(site))
+    .route("/", siteRoutes(site, sentFormPage))
     .onError((error, context) => {
       api.log.error(
         { event: "unhandled_error", path: context.req.path, error: describeError(error) },

@@ -7,6 +7,7 @@ import { languageOfPath, pathIn } from "#app/content/language.ts";
 import { precompressedEncodings } from "../scripts/site-files/precompress.ts";
 import { formPageResponse, isFormPage } from "./form-pages.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
+import type { SentFormPage } from "./send-form-email/sent-page.ts";
 
 type SiteFile = {
   body: Uint8Array<ArrayBuffer>;
@@ -161,14 +162,15 @@ function normalisePath(pathname: string) {
 
 /**
  * Serves the prerendered pages and assets; anything else gets the 404 page with status 404, in
- * Telugu for an address under /te.
+ * Telugu for an address under /te. A form page whose address names a stored post (`?sent=…`) shows
+ * that post's success instead of the empty form.
  */
-export function siteRoutes(site: Site) {
-  return new Hono().on(["GET", "HEAD"], "*", (c) => {
+export function siteRoutes(site: Site, sentFormPage?: SentFormPage) {
+  return new Hono().on(["GET", "HEAD"], "*", async (c) => {
     const path = normalisePath(new URL(c.req.url).pathname);
     const file = site.files.get(path);
-    return file
-      ? respond(file, c.req.raw, 200)
-      : respond(site.notFound[languageOfPath(path)], c.req.raw, 404);
+    if (!file) return respond(site.notFound[languageOfPath(path)], c.req.raw, 404);
+    const sent = file.formPage && sentFormPage ? await sentFormPage(c.req.raw, path) : undefined;
+    return sent ?? respond(file, c.req.raw, 200);
   });
 }

@@ -23,6 +23,7 @@ import { productionMode, productionProblems } from "./production.ts";
 import { loadFormAnswers } from "./send-form-email/answer-page.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { createPaymentReportEndpoint } from "./send-form-email/payment-report.ts";
+import { createSentFormPage } from "./send-form-email/sent-page.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
 import { startStaffArea } from "./staff/start.ts";
@@ -112,6 +113,7 @@ const app = createApp({
     },
   }),
   reportPayment: createPaymentReportEndpoint(formFunctions),
+  sentFormPage: createSentFormPage(formFunctions),
 });
 
 outbox.start();

@@ -27,7 +27,7 @@ export type PledgeLine = {
   reported: string[];
 };
 
-function pledgedRupees(data: string): number | null {
+export function pledgedRupees(data: string): number | null {
   try {
     const amount: unknown = JSON.parse(data).amount;
     return typeof amount === "number" && Number.isFinite(amount) ? amount : null;

@@ -63,9 +63,18 @@ async function answerOf(response: Response) {
   return { status: response.status, ...((await response.json()) as Answer) };
 }
 
+type TestApi = Awaited<ReturnType<typeof api>>;
+
+/** What the browser shows: a stored post is redirected to its form's page, which the browser then gets. */
+async function shownAfter({ app }: TestApi, response: Response) {
+  if (response.status !== 303) return answerOf(response);
+  expect(response.headers.get("Location")).toMatch(/\?sent=[^#&]+#form-outcome$/);
+  return answerOf(await app.request(response.headers.get("Location") ?? ""));
+}
+
 describe("a form posted without JavaScript", () => {
   it("stores each form exactly as the JSON path does, with its email jobs, and answers with its page", async () => {
-    const { postForm } = await api();
+    const testApi = await api();
     const posts = {
       contact: ["/contact", contactPost({ message: "Two lines\r\nfrom a textarea" })],
       donation: [
@@ -77,7 +86,7 @@ describe("a form posted without JavaScript", () => {
     } as const;
     for (const [formType, [page, fields]] of Object.entries(posts)) {
       const posted = asBrowserPosts({ ...fields, formType, issuedAt: aMinuteAgo() });
-      const answer = await answerOf(await postForm(posted));
+      const answer = await shownAfter(testApi, await testApi.postForm(posted));
       expect(answer).toMatchObject({ status: 200, page, outcome: { status: "sent" } });
       const stored = (await rows()).find((row) => row.reference === answer.outcome.reference);
       expect(stored?.status, formType).toBe("received");
@@ -88,6 +97,52 @@ describe("a form posted without JavaScript", () => {
       expect(JSON.parse(stored?.data ?? "{}"), formType).toEqual(expected);
     }
     expect(await jobs()).toHaveLength(8);
+  });
+
+  it("redirects a stored post to its page, whose every reload shows the success again (post/redirect/get)", async () => {
+    const { app, postForm } = await api();
+    const fields = asBrowserPosts({
+      ...validSubmissions.donation.data,
+      amount: undefined,
+      preset: "2500",
+      formType: "donation",
+      language: "te",
+      idempotencyKey: crypto.randomUUID(),
+      issuedAt: aMinuteAgo(),
+    });
+    const posted = await postForm(fields);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Cache-Control")).toBe("no-store");
+    const location = `/te/donate?sent=${fields.idempotencyKey as string}#form-outcome`;
+    expect(posted.headers.get("Location")).toBe(location);
+
+    const shown = [await answerOf(await app.request(location)), await answerOf(await app.request(location))];
+    const [row, ...others] = await rows();
+    expect(others).toEqual([]);
+    for (const answer of shown) {
+      expect(answer).toMatchObject({
+        status: 200,
+        page: "/te/donate",
+        outcome: { status: "sent", reference: row?.reference, pledge: { amount: 2500 } },
+      });
+      // A fresh key for a next submission, not the one already used.
+      expect(answer.outcome.token.idempotencyKey).not.toBe(fields.idempotencyKey);
+    }
+  });
+
+  it("shows the plain form for a key that names no submission of that form", async () => {
+    const { app, postForm } = await api();
+    const fields = contactPost();
+    await postForm(fields);
+    for (const address of [
+      `/donate?sent=${fields.idempotencyKey as string}`,
+      `/contact?sent=${crypto.randomUUID()}`,
+    ]) {
+      const response = await app.request(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("X-Form-Answer"), address).toBeNull();
+      expect(await response.text(), address).toMatch(/^<h1>(donation|contact)<\/h1>/);
+    }
   });
 
   it("answers an invalid post with 400, every value kept and each field's hint, storing nothing", async () => {
@@ -129,10 +184,10 @@ describe("a form posted without JavaScript", () => {
   });
 
   it("stores a resent post once and answers it with the same reference", async () => {
-    const { postForm } = await api();
+    const testApi = await api();
     const fields = contactPost();
-    const first = await answerOf(await postForm(fields));
-    const again = await answerOf(await postForm(fields));
+    const first = await shownAfter(testApi, await testApi.postForm(fields));
+    const again = await shownAfter(testApi, await testApi.postForm(fields));
     expect(again.outcome.reference).toBe(first.outcome.reference);
     expect(await rows()).toHaveLength(1);
     // The page after a success carries a new key and time for a next submission.
@@ -171,8 +226,8 @@ describe("a form posted without JavaScript", () => {
   ];
   for (const [name, fields, status] of spamCases) {
     it(`${name}: stored as ${status}, answered as a success`, async () => {
-      const { postForm } = await api();
-      const answer = await answerOf(await postForm(contactPost(fields())));
+      const testApi = await api();
+      const answer = await shownAfter(testApi, await testApi.postForm(contactPost(fields())));
       expect(answer.outcome.status).toBe("sent");
       const [row] = await rows();
       expect(row?.status).toBe(status);

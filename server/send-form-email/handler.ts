@@ -10,6 +10,7 @@ import {
   hintsByField,
   postFieldNames,
   postTokenPlaceholders,
+  sentPageAddress,
 } from "#app/schemas/form-post.ts";
 import {
   type FormSubmission,
@@ -270,7 +271,14 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     const failed = { status: "failed", values: draft, token } as const;
     switch (result.status) {
       case "stored": {
-        // The answer's form is empty and ready for a next submission, with a key of its own.
+        // Post/redirect/get, so that a reload does not post again (sent-page.ts shows the answer).
+        const key = postedIdempotencyKey(token.idempotencyKey);
+        if (key)
+          return new Response(null, {
+            status: 303,
+            headers: { ...noStore, Location: sentPageAddress(page, key) },
+          });
+        // A page the server did not give a key (served elsewhere): the answer itself, ready for a next submission.
         const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
         const pledge =
           parsed.data.formType === "donation" ? { pledge: { amount: parsed.data.data.amount } } : {};

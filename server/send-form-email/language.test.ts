@@ -94,7 +94,7 @@ describe("a Telugu form posted without JavaScript", () => {
   });
 
   it("is answered with the Telugu page: its hints in Telugu when invalid, and stored as te when sent", async () => {
-    const { postForm } = await openTestApi(handle);
+    const { app, postForm } = await openTestApi(handle);
     const invalid = await postForm(contactPost({ subject: "" }));
     expect(invalid.status).toBe(400);
     const invalidAnswer = await invalid.json();
@@ -102,8 +102,10 @@ describe("a Telugu form posted without JavaScript", () => {
     expect(invalidAnswer.outcome.hints).toEqual({ subject: "దయచేసి ఒక విషయాన్ని ఎంచుకోండి." });
 
     const sent = await postForm(contactPost());
-    expect(sent.status).toBe(200);
-    expect(await sent.json()).toMatchObject({ page: "/te/contact", outcome: { status: "sent" } });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toMatch(/^\/te\/contact\?sent=/);
+    const shown = await app.request(sent.headers.get("Location") ?? "");
+    expect(await shown.json()).toMatchObject({ page: "/te/contact", outcome: { status: "sent" } });
     const rows = await handle.db.selectFrom("submissions").select("language").execute();
     expect(rows).toEqual([{ language: "te" }]);
   });

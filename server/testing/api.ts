@@ -3,6 +3,10 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { languages } from "#app/content/language.ts";
+import { formPage } from "#app/schemas/form-definition.ts";
+import { formDefinitions } from "#app/schemas/form-definitions.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { createApp } from "../app.ts";
 import type { DatabaseHandle, EmailKind } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
@@ -12,6 +16,7 @@ import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "../health.t
 import { createLogger } from "../log.ts";
 import { createSendFormEmail, type RenderFormAnswer } from "../send-form-email/handler.ts";
 import { createPaymentReportEndpoint } from "../send-form-email/payment-report.ts";
+import { createSentFormPage } from "../send-form-email/sent-page.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { loadSite } from "../site.ts";
 import { type TestPostgres, runPostgresSuites, startTestPostgres } from "./postgres.ts";
@@ -104,8 +109,18 @@ export function postgresBackend(): TestBackend {
 /** A stand-in for the prerendered build: the API tests need only its 404 page. */
 async function minimalSite() {
   const directory = await mkdtemp(path.join(tmpdir(), "site-"));
-  await mkdir(path.join(directory, "404"));
-  await writeFile(path.join(directory, "404/index.html"), "<h1>Oops! Page not found</h1>");
+  const page = async (urlPath: string, html: string) => {
+    await mkdir(path.join(directory, urlPath), { recursive: true });
+    await writeFile(path.join(directory, urlPath, "index.html"), html);
+  };
+  await page("404", "<h1>Oops! Page not found</h1>");
+  // The form pages, each with the placeholder of its retry key, as the build writes them.
+  for (const definition of Object.values(formDefinitions)) {
+    for (const language of languages) {
+      const formHtml = `<h1>${definition.formType}</h1><input value="${postTokenPlaceholders.idempotencyKey}">`;
+      await page(formPage(definition, language), formHtml);
+    }
+  }
   const site = await loadSite(directory, "/404");
   await rm(directory, { recursive: true, force: true });
   return site;
@@ -171,9 +186,13 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
       ...formFunctions,
       newId: randomUUID,
       newReference: options.newReference ?? newReference,
-      config: { ...formFunctions.config, emailKinds: options.emailKinds ?? ["notification", "acknowledgement"] },
+      config: {
+        ...formFunctions.config,
+        emailKinds: options.emailKinds ?? ["notification", "acknowledgement"],
+      },
     }),
     reportPayment: createPaymentReportEndpoint(formFunctions),
+    sentFormPage: createSentFormPage(formFunctions),
   });
 
   /** Sends a JSON body as the browser form does, from the given socket address. */

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 /*
  * The four forms with JavaScript off: the browser posts them to the function, which answers with
- * the form's page. (Stored submissions and their emails: function-forms.spec.ts, both ways.)
+ * the form's page (after a success, by redirecting to it). (Stored submissions and their emails: function-forms.spec.ts, both ways.)
  */
 test.use({ javaScriptEnabled: false });
 
@@ -181,4 +181,12 @@ test("after a success the answer page is ready for a next submission", async ({ 
   const answered = page.getByRole("form", { name: "Contact form" });
   await expect(answered.getByLabel("Full Name")).toHaveValue("");
   await expect(answered.locator("input[name=idempotencyKey]")).not.toHaveValue(key);
+
+  // Post/redirect/get: the answer is the form's own address, so a reload asks nothing and posts
+  // nothing; it shows the same success and reference again.
+  await expect(page).toHaveURL(`/contact?sent=${key}#form-outcome`);
+  const reference = await outcome(page).textContent();
+  expect(reference).toMatch(/Your reference: CON-/);
+  await page.reload();
+  await expect(outcome(page)).toHaveText(reference ?? "");
 });

@@ -1,7 +1,12 @@
 import { useContext } from "react";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots } from "#app/content/language.ts";
-import { type FormOutcome, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import {
+  type FormOutcome,
+  formOutcomeId,
+  postFieldNames,
+  postTokenPlaceholders,
+} from "#app/schemas/form-post.ts";
 import type { FormType } from "#app/schemas/form-submission.ts";
 import { cn } from "#app/utils/cn.ts";
 import { FormSettingsContext } from "./fields.tsx";
@@ -62,7 +67,7 @@ function OutcomeNotice({ outcome, messages }: { outcome: FormOutcome; messages: 
         : undefined;
   return (
     <div
-      id="form-outcome"
+      id={formOutcomeId}
       role={sent ? "status" : "alert"}
       tabIndex={-1}
       className={cn(

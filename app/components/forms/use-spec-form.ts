@@ -11,7 +11,7 @@ import { toast } from "sonner";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
 import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definition.ts";
-import type { FormOutcome } from "#app/schemas/form-post.ts";
+import { type FormOutcome, formOutcomeId } from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
@@ -151,7 +151,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
    */
   const formProps = {
     // With a fragment the browser shows the answer page scrolled to the outcome (form-post-state.tsx).
-    action: `${endpoint}#form-outcome`,
+    action: `${endpoint}#${formOutcomeId}`,
     method: "post",
     noValidate: true,
     onSubmit,
