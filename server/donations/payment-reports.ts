@@ -6,8 +6,7 @@ import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts
 export type ReportDependencies = { db: Kysely<Database>; now: () => Date; newId: () => string };
 
 export type RecordReportResult =
-  | { status: "stored"; reference: string }
-  | { status: "already-reported"; reference: string }
+  | { status: "stored" | "already-reported"; reference: string; reportId: string }
   | { status: "unknown-pledge" };
 
 /**
@@ -29,10 +28,11 @@ export async function recordPaymentReport(
     .where("status", "=", "received")
     .executeTakeFirst();
   if (!pledge) return { status: "unknown-pledge" };
+  const id = newId();
   const inserted = await reports
     .insertInto("payment_reports")
     .values({
-      id: newId(),
+      id,
       submission_id: pledge.id,
       paid_on: report.paidOn,
       mode: report.mode,
@@ -43,7 +43,25 @@ export async function recordPaymentReport(
     .onConflict((conflict) => conflict.doNothing())
     .returning("id")
     .executeTakeFirst();
-  return { status: inserted ? "stored" : "already-reported", reference: pledge.reference };
+  if (inserted) return { status: "stored", reference: pledge.reference, reportId: id };
+  const first = await reports
+    .selectFrom("payment_reports")
+    .select("id")
+    .where("submission_id", "=", pledge.id)
+    .where("payment_reference", "=", report.paymentReference)
+    .executeTakeFirstOrThrow();
+  return { status: "already-reported", reference: pledge.reference, reportId: first.id };
+}
+
+/** The pledge reference a stored report is against, by the report's id. */
+export async function reportedPledgeReference(db: Kysely<Database>, reportId: string) {
+  const found = await withPaymentReports(db)
+    .selectFrom("payment_reports")
+    .innerJoin("submissions", "submissions.id", "payment_reports.submission_id")
+    .select("submissions.reference")
+    .where("payment_reports.id", "=", reportId)
+    .executeTakeFirst();
+  return found?.reference;
 }
 
 export type StoredReport = Pick<

@@ -27,7 +27,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     /** A stored donation pledge, as the donation form leaves it; its reference. */
     async function pledge() {
       const { post } = await openTestApi(handle);
-      const answer = await (await post(validSubmissions.donation, { headers: { "X-Form-Elapsed-Ms": "9000" } })).json();
+      const answer = await (
+        await post(validSubmissions.donation, { headers: { "X-Form-Elapsed-Ms": "9000" } })
+      ).json();
       return { id: String(answer.id), reference: String(answer.reference) };
     }
 
@@ -59,7 +61,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const { post } = await openTestApi(handle);
       const response = await post(report(reference, { paymentReference: "12345" }), { path });
       expect(response.status).toBe(400);
-      expect((await response.json()).issues).toEqual([{ path: "paymentReference", message: hints.upiReference }]);
+      expect((await response.json()).issues).toEqual([
+        { path: "paymentReference", message: hints.upiReference },
+      ]);
       expect(await reports()).toEqual([]);
     });
 
@@ -77,7 +81,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("answers a post without JavaScript with the page in the form's language", async () => {
       const { reference } = await pledge();
-      const { postForm } = await openTestApi(handle);
+      const { app, postForm } = await openTestApi(handle);
       const fields = {
         language: "te",
         reference,
@@ -88,15 +92,28 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         issuedAt: String(Date.now() - 60_000),
         website: "",
       };
+      // Post/redirect/get: a reload of the answer, and a resent post, show the one report's success.
       const sent = await postForm(fields, { path });
-      expect(sent.status).toBe(200);
-      expect(await sent.json()).toMatchObject({ page: "/te/donate/paid", outcome: { status: "sent", reference } });
+      expect(sent.status).toBe(303);
+      const location = sent.headers.get("Location") ?? "";
+      expect(location).toMatch(/^\/te\/donate\/paid\?sent=[0-9a-f-]{36}#form-outcome$/);
+      expect((await postForm(fields, { path })).headers.get("Location")).toBe(location);
+      for (let reload = 0; reload < 2; reload += 1) {
+        expect(await (await app.request(location)).json()).toMatchObject({
+          page: "/te/donate/paid",
+          outcome: { status: "sent", reference },
+        });
+      }
+      const elsewhere = await app.request(location.replace("/te/donate/paid", "/donate"));
+      expect(elsewhere.headers.get("X-Form-Answer"), "another page's key").toBeNull();
       const unknown = await postForm({ ...fields, reference: "DON-3333ZZ" }, { path });
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toMatchObject({
         outcome: { status: "invalid", hints: { reference: paymentReportWording.te.hints.unknownReference } },
       });
-      expect(await reports()).toEqual([expect.objectContaining({ mode: "bank", payment_reference: "SBIN1234567" })]);
+      expect(await reports()).toEqual([
+        expect.objectContaining({ mode: "bank", payment_reference: "SBIN1234567" }),
+      ]);
     });
 
     it("keeps a report the honeypot caught as spam, and limits how often one address reports", async () => {

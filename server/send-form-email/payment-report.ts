@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isLanguage, type Language, pathIn } from "#app/content/language.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
-import { draftFromPost, type FormOutcome, postFieldNames } from "#app/schemas/form-post.ts";
+import { draftFromPost, type FormOutcome, postFieldNames, sentPageAddress } from "#app/schemas/form-post.ts";
 import {
   emptyPaymentReport,
   type PaymentReport,
@@ -38,15 +38,19 @@ export type PaymentReportDependencies = {
 };
 
 type Outcome =
-  | RecordReportResult
-  | { status: "rate-limited"; retryAfterSeconds: number }
-  | { status: "unavailable" };
+  RecordReportResult | { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
 const noStore = { "Cache-Control": "no-store" };
 
 const jsonBodySchema = z.object({ language: z.string().optional(), data: z.unknown() });
 
-export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, config }: PaymentReportDependencies) {
+export function createPaymentReportEndpoint({
+  db,
+  now,
+  log,
+  renderFormAnswer,
+  config,
+}: PaymentReportDependencies) {
   const rateLimiter = createRateLimiter(db, config.rateLimit, now);
 
   async function accept(
@@ -58,7 +62,8 @@ export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, co
     const address = clientAddress(headers, connection.socketAddress, config.trustProxy);
     try {
       const decision = await rateLimiter.hit(`${hashAddress(address, config.addressSalt)}:payment-report`);
-      if (decision.status === "limited") return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+      if (decision.status === "limited")
+        return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
       const spam = looksLikeSpam(spamSignals);
       const result = await recordPaymentReport(
         { db, now, newId: randomUUID },
@@ -69,7 +74,10 @@ export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, co
       log.info({ event: `payment_report.${result.status}`, spam }, "Payment report answered");
       return result;
     } catch (error) {
-      log.error({ event: "payment_report.database_unavailable", error: describeError(error) }, "Payment report not stored");
+      log.error(
+        { event: "payment_report.database_unavailable", error: describeError(error) },
+        "Payment report not stored",
+      );
       return { status: "unavailable" };
     }
   }
@@ -81,10 +89,18 @@ export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, co
     const language = languageOf(envelope.data?.language);
     const parsed = paymentReportSchemas[language].safeParse(envelope.data?.data);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.join("."),
+        message: issue.message,
+      }));
       return failure(400, "Some fields are missing or not valid.", { issues });
     }
-    const result = await accept(parsed.data, spamSignalsFromHeaders(request.headers), request.headers, connection);
+    const result = await accept(
+      parsed.data,
+      spamSignalsFromHeaders(request.headers),
+      request.headers,
+      connection,
+    );
     switch (result.status) {
       case "stored":
       case "already-reported":
@@ -94,9 +110,14 @@ export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, co
         return failure(404, message, { issues: [{ path: "reference", message }] });
       }
       case "rate-limited":
-        return failure(429, "Too many reports from your connection; please try again later.", {}, {
-          "Retry-After": String(result.retryAfterSeconds),
-        });
+        return failure(
+          429,
+          "Too many reports from your connection; please try again later.",
+          {},
+          {
+            "Retry-After": String(result.retryAfterSeconds),
+          },
+        );
       case "unavailable":
         return failure(503, "The report could not be saved just now; please try again in a few minutes.");
     }
@@ -134,7 +155,11 @@ export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, co
     switch (result.status) {
       case "stored":
       case "already-reported":
-        return answer({ status: "sent", reference: result.reference, token }, 200);
+        // Post/redirect/get (decision 021): the page shows the report's success for its id.
+        return new Response(null, {
+          status: 303,
+          headers: { ...noStore, Location: sentPageAddress(page, result.reportId) },
+        });
       case "unknown-pledge": {
         const hints = { reference: paymentReportWording[language].hints.unknownReference };
         return answer({ status: "invalid", values: draft, hints, token }, 404);
@@ -155,4 +180,3 @@ export function createPaymentReportEndpoint({ db, now, log, renderFormAnswer, co
 function languageOf(value: unknown): Language {
   return isLanguage(value) ? value : "en";
 }
-

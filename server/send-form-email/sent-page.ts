@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { languages } from "#app/content/language.ts";
+import { languages, pathIn } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { type FormOutcome, sentParameter } from "#app/schemas/form-post.ts";
+import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
+import { reportedPledgeReference } from "../donations/payment-reports.ts";
 import { pledgedRupees } from "../donations/pledges.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { RenderFormAnswer } from "./handler.ts";
@@ -27,18 +29,35 @@ function formAt(page: string): FormDefinition | undefined {
   );
 }
 
+const isPaymentReportPage = (page: string) =>
+  languages.some((language) => pathIn(language, paymentReportPage) === page);
+
+type Sent = { reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge">;
+
 /** A donation's success shows how to pay the pledge, which needs its amount. */
 function pledgeOf(formType: string, data: string): Pick<FormOutcome & { status: "sent" }, "pledge"> {
   const amount = formType === "donation" ? pledgedRupees(data) : null;
   return amount === null ? {} : { pledge: { amount } };
 }
 
-function findSent(db: Kysely<Database>, idempotencyKey: string) {
-  return db
+/**
+ * What the page's success shows: for one of the four forms, the submission stored under the post's
+ * idempotency key; for "I have paid", the report with that id (it has no key of its own).
+ */
+async function findSent(db: Kysely<Database>, page: string, key: string): Promise<Sent | undefined> {
+  if (isPaymentReportPage(page)) {
+    const reference = await reportedPledgeReference(db, key);
+    return reference === undefined ? undefined : { reference };
+  }
+  const definition = formAt(page);
+  if (!definition) return undefined;
+  const sent = await db
     .selectFrom("submissions")
     .select(["reference", "form_type", "data"])
-    .where("idempotency_key", "=", idempotencyKey)
+    .where("idempotency_key", "=", key)
     .executeTakeFirst();
+  if (sent?.form_type !== definition.formType) return undefined;
+  return { reference: sent.reference, ...pledgeOf(sent.form_type, sent.data) };
 }
 
 /**
@@ -46,7 +65,7 @@ function findSent(db: Kysely<Database>, idempotencyKey: string) {
  * with the success message and the reference of the submission stored under the key in the
  * address, as the post's own answer showed it, and a fresh key for a next submission. An address
  * whose key names no submission of this form (mistyped, or deleted under the retention rules)
- * gets the plain form.
+ * gets the plain form. "I have paid" works the same way with the report's id.
  */
 export function createSentFormPage({
   db,
@@ -56,9 +75,8 @@ export function createSentFormPage({
 }: SentFormPageDependencies): SentFormPage {
   return async function sentFormPage(request, page) {
     const key = new URL(request.url).searchParams.get(sentParameter);
-    const definition = formAt(page);
-    if (key === null || !isValidIdempotencyKey(key) || !definition) return undefined;
-    const sent = await findSent(db, key).catch((error: unknown) => {
+    if (key === null || !isValidIdempotencyKey(key)) return undefined;
+    const sent = await findSent(db, page, key).catch((error: unknown) => {
       // The page still answers (the plain form) rather than an error; the submission itself is safe.
       log.error(
         { event: "sent_page.database_unavailable", error: describeError(error) },
@@ -66,14 +84,8 @@ export function createSentFormPage({
       );
       return undefined;
     });
-    if (sent?.form_type !== definition.formType) return undefined;
+    if (!sent) return undefined;
     const token = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
-    const outcome = {
-      status: "sent",
-      reference: sent.reference,
-      token,
-      ...pledgeOf(sent.form_type, sent.data),
-    } as const;
-    return renderFormAnswer(page, outcome, 200);
+    return renderFormAnswer(page, { status: "sent", token, ...sent }, 200);
   };
 }

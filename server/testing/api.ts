@@ -3,10 +3,10 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { languages } from "#app/content/language.ts";
-import { formPage } from "#app/schemas/form-definition.ts";
+import { languages, pathIn } from "#app/content/language.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { createApp } from "../app.ts";
 import type { DatabaseHandle, EmailKind } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
@@ -115,10 +115,17 @@ async function minimalSite() {
   };
   await page("404", "<h1>Oops! Page not found</h1>");
   // The form pages, each with the placeholder of its retry key, as the build writes them.
-  for (const definition of Object.values(formDefinitions)) {
+  const formPages = [
+    ...Object.values(formDefinitions).map((definition) => ({
+      name: definition.formType,
+      path: definition.page,
+    })),
+    { name: "payment report", path: paymentReportPage },
+  ];
+  for (const form of formPages) {
     for (const language of languages) {
-      const formHtml = `<h1>${definition.formType}</h1><input value="${postTokenPlaceholders.idempotencyKey}">`;
-      await page(formPage(definition, language), formHtml);
+      const formHtml = `<h1>${form.name}</h1><input value="${postTokenPlaceholders.idempotencyKey}">`;
+      await page(pathIn(language, form.path), formHtml);
     }
   }
   const site = await loadSite(directory, "/404");

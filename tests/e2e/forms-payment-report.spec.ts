@@ -74,6 +74,12 @@ for (const javaScriptEnabled of [true, false]) {
       expect(shownPledge(reference).reported).toEqual([
         expect.objectContaining({ mode: "upi", payment_reference: "432109876543", paid_on: "2026-11-20" }),
       ]);
+      if (!javaScriptEnabled) {
+        // Post/redirect/get: the answer has an address of its own, and a reload shows it again.
+        await expect(page).toHaveURL(/\/donate\/paid\?sent=[0-9a-f-]{36}#form-outcome$/);
+        await page.reload();
+        await expect(page.getByText(successText).first()).toBeVisible();
+      }
     });
 
     test("a reference no pledge has is refused with its hint, and nothing is stored", async ({ page }) => {
