@@ -2,14 +2,22 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { type DatabaseHandle, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
+import { commandLine, recordAudit } from "../server/staff/audit.ts";
+import { withStaffTables } from "../server/staff/database.ts";
 
 /*
  * What the staff commands over the server's database (`npm run submissions`, `npm run donations`)
  * share: option parsing, the usage text on a wrong call (exit code 2), the database opened and
  * migrated before the command and closed after it, and output on stdout, errors on stderr (1).
+ * What a command did goes to the staff audit log as the staff area's same action would, by the
+ * command line: only a command that succeeded carries lines, so a refused one leaves no trace.
  */
 
-export type Outcome = { output: string; exitCode: 0 } | { error: string; exitCode: 1 | 2 };
+/** One audit line: the staff area's action name and its subject (a reference, never a form's contents). */
+export type AuditLine = { action: string; subject: string | null };
+
+export type Outcome =
+  { output: string; exitCode: 0; audit?: AuditLine[] } | { error: string; exitCode: 1 | 2 };
 
 /** A wrong call: its message is followed by the usage text, and the exit code is 2. */
 export class UsageError extends Error {}
@@ -28,6 +36,11 @@ export function parseOptions<Options extends NonNullable<ParseArgsConfig["option
 
 type Run = (database: DatabaseHandle, command: string, args: string[]) => Promise<Outcome>;
 
+async function recordAuditLines(database: DatabaseHandle, lines: AuditLine[]) {
+  const db = withStaffTables(database.db);
+  for (const { action, subject } of lines) await recordAudit(db, commandLine, action, subject);
+}
+
 async function outcomeOf(usage: string, argv: string[], run: Run): Promise<Outcome> {
   const [command = "", ...args] = argv;
   if (command === "help" || command === "--help" || command === "-h") return { output: usage, exitCode: 0 };
@@ -35,7 +48,9 @@ async function outcomeOf(usage: string, argv: string[], run: Run): Promise<Outco
   try {
     await migrateToLatest(database);
     process.stderr.write(`Database: ${database.location}\n`);
-    return await run(database, command, args);
+    const outcome = await run(database, command, args);
+    if ("output" in outcome) await recordAuditLines(database, outcome.audit ?? []);
+    return outcome;
   } catch (error) {
     if (error instanceof UsageError) return { error: `${error.message}\n\n${usage}`, exitCode: 2 };
     throw error;

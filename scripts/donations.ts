@@ -34,6 +34,7 @@ const usage = `Usage: npm run donations -- <command>
   export-10bd --fy 2026-27               Form 10BD rows for the year as CSV on stdout
 
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
+receive, cancel and export-10bd are written to the staff audit log, by "command line".
 `;
 
 function oneOf<T extends string>(
@@ -102,6 +103,7 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       return {
         output: `Receipt ${payment.receipt_number}: ${formatPaise(payment.amount_paise)} on ${payment.paid_on} (${emailed}).\n`,
         exitCode: 0,
+        audit: [{ action: "donation.payment", subject: payment.receipt_number }],
       };
     }
     case "list": {
@@ -135,9 +137,13 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       const [receipt] = positionals;
       if (!receipt || positionals.length > 1) throw new UsageError("cancel takes one receipt number.");
       const result = await cancelReceipt({ database }, receipt, values.reason ?? "");
-      return result.status === "cancelled"
-        ? { output: `Receipt ${result.payment.receipt_number} cancelled.\n`, exitCode: 0 }
-        : { error: result.error, exitCode: 1 };
+      if (result.status === "error") return { error: result.error, exitCode: 1 };
+      const cancelled = result.payment.receipt_number;
+      return {
+        output: `Receipt ${cancelled} cancelled.\n`,
+        exitCode: 0,
+        audit: [{ action: "donation.cancel", subject: cancelled }],
+      };
     }
     case "export-10bd": {
       const { values, positionals } = parse(args, { fy: text });
@@ -149,7 +155,11 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
         process.stderr.write(
           `${form.skippedWithoutId} payment(s) without PAN or Aadhaar are not in Form 10BD.\n`,
         );
-      return { output: toCsv(form10bdHeader, form.rows), exitCode: 0 };
+      return {
+        output: toCsv(form10bdHeader, form.rows),
+        exitCode: 0,
+        audit: [{ action: "donation.form_10bd", subject: `${values.fy}, ${form.rows.length} rows` }],
+      };
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");

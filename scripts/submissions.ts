@@ -28,6 +28,7 @@ ${personUsage}
 T is donation, contact, volunteer or internship; DATE is like 2026-03-01 and starts at midnight India
 time (IST); times are shown in IST.
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
+export, purge, retry-failed and person are written to the staff audit log, by "command line".
 `;
 
 const filterOptions = {
@@ -77,7 +78,11 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       const exported = await exportSubmissions(db, values.format, filtersFrom(values));
       // The file stays clean for the spreadsheet; what was left out is said on stderr.
       process.stderr.write(describeSkipped(exported.skipped));
-      return { output: exported.text, exitCode: 0 };
+      return {
+        output: exported.text,
+        exitCode: 0,
+        audit: [{ action: "export", subject: `${values.format}, ${exported.count} submissions` }],
+      };
     }
     case "purge": {
       const { values, positionals } = parse(args, {
@@ -90,9 +95,8 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       if (days.status === "error") throw new UsageError(days.error);
       const options = { days: days.days, dryRun: values["dry-run"] === true, yes: values.yes === true };
       const outcome = await purgeCommand(db, options, new Date(), askOnTerminal());
-      return outcome.status === "done"
-        ? { output: outcome.output, exitCode: 0 }
-        : { error: outcome.error, exitCode: 1 };
+      if (outcome.status === "refused") return { error: outcome.error, exitCode: 1 };
+      return { output: outcome.output, exitCode: 0, audit: outcome.audit ? [outcome.audit] : [] };
     }
     case "person": {
       const env = readEnv();
@@ -104,13 +108,12 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       };
       const outcome = await personCommand(context, args, askOnTerminal());
       if (outcome.status === "usage") throw new UsageError(outcome.error);
-      return outcome.status === "done"
-        ? { output: outcome.output, exitCode: 0 }
-        : { error: outcome.error, exitCode: 1 };
+      if (outcome.status === "refused") return { error: outcome.error, exitCode: 1 };
+      return { output: outcome.output, exitCode: 0, audit: [outcome.audit] };
     }
     case "retry-failed": {
       parse(args, {});
-      return { output: await retryFailedEmails(db, new Date()), exitCode: 0 };
+      return { ...(await retryFailedEmails(db, new Date())), exitCode: 0 };
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : "Name a command.");

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../../server/testing/api.ts";
+import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { warnWhenPostgresMissing } from "../../server/testing/postgres.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { exportSubmissions } from "./export.ts";
@@ -210,10 +211,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(csv.exitCode).toBe(0);
         expect(csv.stdout.startsWith("\uFEFFid,reference")).toBe(true);
         expect(csv.stdout).toContain(reference);
+        // The export is audited as the staff area's is; listing and showing are not, as there.
+        const exportLine = auditedByCommandLine("export", "csv, 1 submissions");
+        expect(await auditLog(handle)).toEqual([exportLine]);
         expect((await submissionsCommand(environment, "list")).stdout).toContain(reference);
         expect(JSON.parse((await submissionsCommand(environment, "show", reference)).stdout).data.name).toBe(
           "Asha Devi",
         );
+        expect(await auditLog(handle)).toEqual([exportLine]);
       }, 30_000);
 
       it("exports the rest when a row does not read, and names it on stderr, outside the file", async () => {
@@ -242,11 +247,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       }, 30_000);
 
       it("says what is wrong with a command, with exit code 2, and 1 for an unknown submission", async () => {
+        const audited = await auditLog(handle);
         const wrong = await submissionsCommand(environment, "export", "--format", "xlsx");
         expect(wrong.exitCode).toBe(2);
         expect(wrong.stderr).toContain("export needs --format csv or --format json.");
         expect(wrong.stderr).toContain("Usage: npm run submissions");
         expect((await submissionsCommand(environment, "show", "DON-NOSUCH")).exitCode).toBe(1);
+        expect(await auditLog(handle)).toEqual(audited);
       }, 30_000);
     },
   );

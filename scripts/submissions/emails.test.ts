@@ -8,6 +8,7 @@ import { mailSettings } from "../../server/mail/messages.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { startSmtpSink } from "../../server/mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../../server/mail/transport.ts";
+import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { openTestApi, sqliteBackend } from "../../server/testing/api.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { listSubmissions } from "./list.ts";
@@ -94,6 +95,14 @@ describe("npm run submissions -- retry-failed", () => {
       expect(requeued).toMatchObject({ status: "pending", attempts: 0, locked_until: null });
       expect(Date.now() - Date.parse(requeued.next_attempt_at)).toBeLessThan(60_000);
       expect(requeued.created_at).toBe(requeued.next_attempt_at);
+      // Audited as the staff area's "Send again" is, by the submission's reference.
+      const { reference } = await handle.db
+        .selectFrom("submissions")
+        .select("reference")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const resent = auditedByCommandLine("email.resend", reference);
+      expect(await auditLog(handle)).toEqual([resent]);
 
       const sink = await startSmtpSink();
       const log = createLogger("silent");
@@ -115,6 +124,7 @@ describe("npm run submissions -- retry-failed", () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       });
       expect(again.stdout).toBe("No failed emails.\n");
+      expect(await auditLog(handle)).toEqual([resent]);
     },
   );
 });

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, EmailJobStatus } from "../../server/db/database.ts";
+import { withDonationTables } from "../../server/donations/schema.ts";
+import type { AuditLine } from "../command-line.ts";
 
 // The order the statuses are read out in; 'sending' is shown as pending, as in /api/health.
 // 'written' (an .eml file, no SMTP_URL) is never counted as sent: nobody has received it.
@@ -54,14 +56,38 @@ export function requeuedEmail(now: Date) {
   return { status: "pending" as const, attempts: 0, next_attempt_at: at, created_at: at, locked_until: null };
 }
 
-/** `retry-failed`: every failed email goes back in the queue. */
-export async function retryFailedEmails(db: Kysely<Database>, now: Date): Promise<string> {
-  const result = await db
+/**
+ * `retry-failed`: every failed email goes back in the queue. Each is audited as the staff area's
+ * "Send again" is, by its submission's reference (or, for a receipt, the receipt number).
+ */
+export async function retryFailedEmails(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ output: string; audit: AuditLine[] }> {
+  const requeued = await withDonationTables(db)
     .updateTable("email_jobs")
     .set(requeuedEmail(now))
     .where("status", "=", "failed")
-    .executeTakeFirst();
-  const count = Number(result.numUpdatedRows);
-  if (count === 0) return "No failed emails.\n";
-  return `${count} failed email(s) queued again; a running server sends them within seconds.\n`;
+    .returning((row) => [
+      row
+        .selectFrom("submissions")
+        .select("reference")
+        .whereRef("submissions.id", "=", "email_jobs.submission_id")
+        .as("reference"),
+      row
+        .selectFrom("payments")
+        .select("receipt_number")
+        .whereRef("payments.id", "=", "email_jobs.payment_id")
+        .as("receipt"),
+    ])
+    .execute();
+  const audit = requeued.map((email) => ({
+    action: "email.resend",
+    subject: email.reference ?? email.receipt ?? null,
+  }));
+  if (requeued.length === 0) return { output: "No failed emails.\n", audit };
+  return {
+    output: `${requeued.length} failed email(s) queued again; a running server sends them within seconds.\n`,
+    audit,
+  };
 }

@@ -76,7 +76,8 @@ function asJson(rows: readonly ReadRow[]): string {
   return `${JSON.stringify(shown, null, 2)}\n`;
 }
 
-export type Exported = { text: string; skipped: SkippedRow[] };
+/** The file, how many submissions it holds, and the rows left out. */
+export type Exported = { text: string; count: number; skipped: SkippedRow[] };
 
 /**
  * Rows already selected, written as `export` writes them (the staff area's export uses it too);
@@ -84,7 +85,7 @@ export type Exported = { text: string; skipped: SkippedRow[] };
  */
 export function formatSubmissions(rows: readonly SubmissionRow[], format: ExportFormat): Exported {
   const { readable, skipped } = readRows(rows);
-  return { text: format === "csv" ? asCsv(readable) : asJson(readable), skipped };
+  return { text: format === "csv" ? asCsv(readable) : asJson(readable), count: readable.length, skipped };
 }
 
 /** `export --format csv|json`: every matching submission, for a spreadsheet or another program. */

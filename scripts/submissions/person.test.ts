@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../server/db/database.ts";
 import { mailDirectory } from "../../server/privacy/mail-files.ts";
 import { findPerson, type PersonContext } from "../../server/privacy/person.ts";
 import { submissionSeeder } from "../../server/privacy/testing.ts";
+import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { sqliteBackend } from "../../server/testing/api.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { personCommand } from "./person.ts";
@@ -101,9 +102,15 @@ describe("person as a command", () => {
     );
 
   it("exports JSON, refuses the donation without a flag, and erases with --yes --include-donations", async () => {
+    const found = await command(asha);
+    expect(found.stdout).toContain(`About ${asha}:`);
     const exported = await command(asha, "--export");
     expect(exported.exitCode).toBe(0);
     expect(JSON.parse(exported.stdout).submissions).toHaveLength(2);
+    expect(await auditLog(handle)).toEqual([
+      auditedByCommandLine("privacy.find"),
+      auditedByCommandLine("privacy.export"),
+    ]);
 
     const usage = await command("--erase");
     expect(usage.exitCode).toBe(2);
@@ -116,6 +123,8 @@ describe("person as a command", () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain(`Nothing was erased: ${references.donation} (kept until`);
     expect(await ownReferences(asha)).toHaveLength(2);
+    // Neither the call without an address nor the two refusals is in the log.
+    expect(await auditLog(handle)).toHaveLength(2);
 
     const erased = await command(asha, "--erase", "--yes", "--include-donations");
     expect(erased.exitCode).toBe(0);
@@ -123,5 +132,9 @@ describe("person as a command", () => {
     expect(erased.stdout).toContain("deleted 4 email file(s)");
     expect(await ownReferences(asha)).toEqual([]);
     expect(await ownReferences(ravi)).toEqual([references.ravi]);
+    const erasure = /Recorded as erasure (\S+),/.exec(erased.stdout)?.[1];
+    expect(erasure).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await auditLog(handle)).slice(2)).toEqual([auditedByCommandLine("privacy.erase", erasure)]);
+    expect(JSON.stringify(await auditLog(handle))).not.toContain(asha);
   }, 60_000);
 });

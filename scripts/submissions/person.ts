@@ -8,6 +8,8 @@ import {
   type PersonContext,
   type PersonRecord,
 } from "../../server/privacy/person.ts";
+import type { AuditLine } from "../command-line.ts";
+import { commandLine } from "../../server/staff/audit.ts";
 import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 
 export const personUsage = `  person <email> [--export]                           what is stored about an address: its submissions with their
@@ -19,7 +21,7 @@ export const personUsage = `  person <email> [--export]                         
 `;
 
 export type PersonOutcome =
-  | { status: "done"; output: string }
+  | { status: "done"; output: string; audit: AuditLine }
   | { status: "refused"; error: string }
   | { status: "usage"; error: string };
 
@@ -83,10 +85,17 @@ export async function personCommand(
   if (!values.erase && (values.yes || values["include-donations"] || values["keep-donations"]))
     return { status: "usage", error: "--yes and the donation options go with --erase." };
 
-  if (values.export) return { status: "done", output: await exportPerson(context, address) };
+  // As in the staff area, the audit log never holds the address.
+  if (values.export)
+    return {
+      status: "done",
+      output: await exportPerson(context, address),
+      audit: { action: "privacy.export", subject: null },
+    };
   const record = await findPerson(context, address);
   const listing = describe(record);
-  if (!values.erase) return { status: "done", output: listing };
+  if (!values.erase)
+    return { status: "done", output: listing, audit: { action: "privacy.find", subject: null } };
 
   const donations: DonationChoice = values["include-donations"]
     ? "include"
@@ -102,7 +111,7 @@ export async function personCommand(
     nothingDone: "Nothing was erased",
   });
   if (refusal) return { status: "refused", error: refusal };
-  const result = await erasePerson(context, address, { donations, requestedBy: "command line" });
+  const result = await erasePerson(context, address, { donations, requestedBy: commandLine.email });
   if (result.status === "refused") {
     const kept = result.donations
       .map((donation) => `${donation.reference} (kept until ${indiaTime(donation.keptByLawUntil)})`)
@@ -121,5 +130,6 @@ export async function personCommand(
       `${values.yes ? listing : ""}Erased ${result.submissions.length} submission(s) (${result.submissions.join(", ") || "none"}), ` +
       `cleared the address from ${result.mentionsCleared} other submission(s), deleted ${result.emailFiles} email file(s).${kept}\n` +
       `Recorded as erasure ${result.erasureId}, without the data.\n`,
+    audit: { action: "privacy.erase", subject: result.erasureId },
   };
 }

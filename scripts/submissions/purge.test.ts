@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database.ts";
 import { openTestApi, sqliteBackend } from "../../server/testing/api.ts";
+import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { parseOlderThan, purgeCommand } from "./purge.ts";
 
@@ -99,6 +100,7 @@ describe("purge", () => {
     expect(confirmed).toEqual({
       status: "done",
       output: "Deleted 2 submission(s) created before 2026-01-23 05:30 IST.\n",
+      audit: { action: "submissions.purge", subject: "2 submissions older than 10 day(s)" },
     });
     expect(await formsLeft()).toEqual(["volunteer", "internship"]);
   });
@@ -138,6 +140,7 @@ describe("npm run submissions -- purge", { timeout: 30_000 }, () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('"" is not one.');
     expect(await formsLeft()).toEqual(everyForm);
+    expect(await auditLog(handle)).toEqual([]);
   });
 
   it("exits 1 without --yes when its input is not a terminal, and deletes with --yes", async () => {
@@ -146,10 +149,14 @@ describe("npm run submissions -- purge", { timeout: 30_000 }, () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain("Nothing was deleted: add --yes to confirm");
     expect(await formsLeft()).toEqual(everyForm);
+    expect(await auditLog(handle)).toEqual([]);
 
     const confirmed = await command("--older-than", "1", "--yes");
     expect(confirmed.exitCode).toBe(0);
     expect(confirmed.stdout).toContain("Deleted 4 submission(s)");
     expect(await formsLeft()).toEqual([]);
+    expect(await auditLog(handle)).toEqual([
+      auditedByCommandLine("submissions.purge", "4 submissions older than 1 day(s)"),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { indiaTime } from "../../server/india-time.ts";
+import type { AuditLine } from "../command-line.ts";
 import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -90,7 +91,8 @@ export async function purgeSubmissions(db: Kysely<Database>, plan: PurgePlan): P
 
 export type PurgeOptions = { days: number; dryRun: boolean; yes: boolean };
 
-export type PurgeOutcome = { status: "done"; output: string } | { status: "refused"; error: string };
+export type PurgeOutcome =
+  { status: "done"; output: string; audit?: AuditLine } | { status: "refused"; error: string };
 
 /**
  * `purge`: states what it will delete, then deletes only when confirmed by --yes or by typing the
@@ -118,5 +120,7 @@ export async function purgeCommand(
   return {
     status: "done",
     output: `${options.yes ? statement : ""}Deleted ${deleted} submission(s) created before ${indiaTime(plan.cutOff)}.\n`,
+    // The staff area cannot purge; a deletion this wide is audited as an erasure is (decision 022).
+    audit: { action: "submissions.purge", subject: `${deleted} submissions older than ${plan.days} day(s)` },
   };
 }

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import { createLogger } from "../log.ts";
 import { mailSettings } from "../mail/messages.ts";
 import { createOutbox } from "../mail/outbox.ts";
+import { auditedByCommandLine, auditLog } from "../staff/testing.ts";
 import { type ReceivedEmail, startSmtpSink } from "../mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../mail/transport.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
@@ -184,6 +185,32 @@ describe("recording a payment (SQLite)", () => {
     expect(listed).not.toContain("ABCDE1234F");
     expect(listed).toMatch(/\bpaid\b/);
   });
+
+  it("audits the command's payment, cancellation and 10BD file as the staff area does, and no refused command", async () => {
+    const environment = { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...backend.environment() };
+    const donations = (...args: string[]) =>
+      runNode(process.execPath, ["scripts/donations.ts", ...args], { env: environment }).then(
+        () => 0,
+        (error: { code: number }) => error.code,
+      );
+    const receive = ["receive", "--date", "2026-05-10", "--mode", "bank", "--name", "Giver"];
+    const donor = ["--email", "giver@example.org", "--pan", "ABCDE1234F", "--no-email"];
+    expect(await donations(...receive, ...donor, "--amount", "0")).toBe(2);
+    expect(await donations(...receive, ...donor, "--amount", "1000", "--pan", "ABCD")).toBe(1);
+    expect(await donations(...receive, ...donor, "--amount", "1000")).toBe(0);
+    expect(await donations("show", "2026-27/0001")).toBe(0);
+    expect(await donations("export-10bd", "--fy", "2026-28")).toBe(1);
+    expect(await donations("export-10bd", "--fy", "2026-27")).toBe(0);
+    expect(await donations("cancel", "2026-27/0001")).toBe(1);
+    expect(await donations("cancel", "2026-27/0001", "--reason", "Entered twice")).toBe(0);
+    expect(await donations("cancel", "2026-27/0001", "--reason", "Again")).toBe(1);
+
+    expect(await auditLog(handle)).toEqual([
+      auditedByCommandLine("donation.payment", "2026-27/0001"),
+      auditedByCommandLine("donation.form_10bd", "2026-27, 1 rows"),
+      auditedByCommandLine("donation.cancel", "2026-27/0001"),
+    ]);
+  }, 60_000);
 
   /** Sends every queued email through a real SMTP server; gives back what it received, parsed. */
   async function sendQueuedEmails(): Promise<ReceivedEmail[]> {

@@ -129,3 +129,20 @@ export async function storeValid(
   if (result.status !== "stored") throw new Error("not stored");
   return { id: result.id, reference: result.reference };
 }
+
+/** The audit log oldest first, as who, what and which record: what tests of an action assert. */
+export function auditLog(handle: DatabaseHandle) {
+  return withStaffTables(handle.db)
+    .selectFrom("staff_audit_log")
+    .select(["staff_user_id", "staff_email", "action", "subject"])
+    .orderBy("created_at")
+    .execute();
+}
+
+/** The line a command writes to the audit log: by "command line", with no account. */
+export const auditedByCommandLine = (action: string, subject: string | null = null) => ({
+  staff_user_id: null,
+  staff_email: "command line",
+  action,
+  subject,
+});

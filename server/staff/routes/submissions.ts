@@ -91,7 +91,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
       db,
       actorOf(context.var.staff),
       "export",
-      `${format}, ${rows.length - exported.skipped.length} submissions`,
+      `${format}, ${exported.count} submissions`,
       now(),
     );
     const day = now().toISOString().slice(0, 10);
