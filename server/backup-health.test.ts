@@ -1,18 +1,13 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backupHealth, recordGoodBackup } from "./backup-health.ts";
-import { type DatabaseHandle, sqliteFileName } from "./db/database.ts";
+import { sqliteFileName } from "./db/database.ts";
 import { sqliteBackend } from "./testing/api.ts";
+import { databasePerTest } from "./testing/database-per-test.ts";
 
 const backend = sqliteBackend();
-let handle: DatabaseHandle;
-
-beforeEach(async () => {
-  handle = await backend.open();
-});
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
+const database = databasePerTest(backend);
 
 const noon = new Date("2026-11-23T12:00:00.000Z");
 
@@ -23,7 +18,8 @@ function recordBackupAt(takenAt: Date) {
   connection.close();
 }
 
-const check = (required: boolean, now = noon) => backupHealth({ required, now: () => now })(handle.db);
+const check = (required: boolean, now = noon) =>
+  backupHealth({ required, now: () => now })(database.handle.db);
 
 describe("the last good backup in /api/health", () => {
   it("reports the time the backup command recorded, with nothing to say while it is under a day old", async () => {

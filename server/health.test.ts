@@ -1,31 +1,26 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle, EmailJobStatus } from "./db/database.ts";
+import { describe, expect, it } from "vitest";
+import type { EmailJobStatus } from "./db/database.ts";
 import { openTestApi, sqliteBackend } from "./testing/api.ts";
+import { databasePerTest } from "./testing/database-per-test.ts";
 import { validSubmissions } from "./testing/submissions.ts";
 
 const backend = sqliteBackend();
-let handle: DatabaseHandle;
-
-beforeEach(async () => {
-  handle = await backend.open();
-});
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
+const database = databasePerTest(backend);
 
 /** One contact submission (two emails), with its emails set to the given statuses. */
 async function withEmails(notification: EmailJobStatus, acknowledgement: EmailJobStatus) {
-  const { post } = await openTestApi(handle);
+  const { post } = await openTestApi(database.handle);
   await post(validSubmissions.contact);
   for (const [kind, status] of [
     ["notification", notification],
     ["acknowledgement", acknowledgement],
   ] as const) {
-    await handle.db.updateTable("email_jobs").set({ status }).where("kind", "=", kind).execute();
+    await database.handle.db.updateTable("email_jobs").set({ status }).where("kind", "=", kind).execute();
   }
 }
 
 async function health(mailDelivery: "smtp" | "files") {
-  const { app } = await openTestApi(handle, { mailDelivery });
+  const { app } = await openTestApi(database.handle, { mailDelivery });
   const response = await app.request("/api/health");
   return { status: response.status, body: await response.json() };
 }
@@ -71,8 +66,8 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 only when the database is unavailable", async () => {
-    const { app } = await openTestApi(handle, { mailDelivery: "files" });
-    await handle.close();
+    const { app } = await openTestApi(database.handle, { mailDelivery: "files" });
+    await database.handle.close();
     const response = await app.request("/api/health");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
@@ -80,6 +75,6 @@ describe("GET /api/health", () => {
       database: "unavailable",
       error: "The database is unavailable.",
     });
-    handle = await backend.open();
+    database.handle = await backend.open();
   });
 });

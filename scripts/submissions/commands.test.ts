@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../../server/testing/api.ts";
+import { databasePerTest } from "../../server/testing/database-per-test.ts";
 import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { warnWhenPostgresMissing } from "../../server/testing/postgres.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
@@ -34,14 +35,12 @@ async function submissionsCommand(environment: Record<string, string>, ...args: 
 }
 
 describe("the submissions command's parts (SQLite)", () => {
-  const backend = sqliteBackend();
-  let handle: DatabaseHandle;
+  const database = databasePerTest(sqliteBackend());
   let clock = new Date("2026-01-10T08:00:00.000Z");
   const references: Record<string, string> = {};
 
   beforeEach(async () => {
-    handle = await backend.open();
-    const { post } = await openTestApi(handle, { now: () => clock });
+    const { post } = await openTestApi(database.handle, { now: () => clock });
     // 08:00 UTC is 13:30 IST; the contact message comes at 01:30 IST on 21 January, still the 20th in UTC.
     for (const [formType, at] of [
       ["donation", "2026-01-10T08:00:00.000Z"],
@@ -57,11 +56,9 @@ describe("the submissions command's parts (SQLite)", () => {
       references[formType] = answer.reference;
     }
   });
-  afterEach(() => handle.close());
-  afterAll(() => backend.tearDown());
 
   it("lists submissions oldest first with the name and the time in India, filtered by type and date", async () => {
-    const all = await listSubmissions(handle.db, {});
+    const all = await listSubmissions(database.handle.db, {});
     expect(all.split("\n")[0]).toMatch(/^created \(IST\)\s+reference\s+form\s+status\s+name\s+id\s+emails$/);
     expect(all).toMatch(
       new RegExp(`^2026-01-10 13:30 IST\\s+${references.donation}\\s+donation\\s+received\\s+Asha Devi`, "m"),
@@ -74,12 +71,12 @@ describe("the submissions command's parts (SQLite)", () => {
     if (since21.status !== "ok") throw new Error(since21.error);
     expect(since21.filters.since).toBe("2026-01-20T18:30:00.000Z");
     // Midnight IST, not UTC: the contact message of 01:30 IST on the 21st is in.
-    const recent = await listSubmissions(handle.db, since21.filters);
+    const recent = await listSubmissions(database.handle.db, since21.filters);
     expect(recent).toContain("3 submission(s).");
     expect(recent).toContain(references.contact);
     const internships = parseFilters({ type: "internship", since: "2026-01-21" });
     if (internships.status !== "ok") throw new Error(internships.error);
-    expect(await listSubmissions(handle.db, internships.filters)).toContain("1 submission(s).");
+    expect(await listSubmissions(database.handle.db, internships.filters)).toContain("1 submission(s).");
   });
 
   it.each(["2026-02-30", "21/01/2026", "2026-1-21", "yesterday", "2026-01-21T00:00:00Z"])(
@@ -94,14 +91,14 @@ describe("the submissions command's parts (SQLite)", () => {
 
   it("skips a stored row that does not read, names it, and still lists, exports and shows the rest", async () => {
     const damage = (formType: string, data: string) =>
-      handle.db.updateTable("submissions").set({ data }).where("form_type", "=", formType).execute();
+      database.handle.db.updateTable("submissions").set({ data }).where("form_type", "=", formType).execute();
     // The staff area's indexes read the JSON, so the database itself now refuses text that is not
     // JSON at all (readRow's own test covers that); JSON that is not an object still gets in.
     await damage("contact", "null");
     await damage("volunteer", "[1, 2]");
     const [contact, volunteer] = await Promise.all(
       ["contact", "volunteer"].map((formType) =>
-        handle.db
+        database.handle.db
           .selectFrom("submissions")
           .select("id")
           .where("form_type", "=", formType)
@@ -113,29 +110,29 @@ describe("the submissions command's parts (SQLite)", () => {
       `Skipped ${volunteer?.id} (${references.volunteer}): its data is not a JSON object.`,
     ];
 
-    const listing = await listSubmissions(handle.db, {});
+    const listing = await listSubmissions(database.handle.db, {});
     expect(listing).toContain("2 submission(s).");
     expect(listing).toContain(references.donation);
     expect(listing).toContain(references.internship);
     expect(listing.trimEnd().split("\n").slice(-2).sort()).toEqual(skippedLines.sort());
 
-    const csv = await exportSubmissions(handle.db, "csv", {});
+    const csv = await exportSubmissions(database.handle.db, "csv", {});
     expect(csv.text.slice(1).split("\r\n")).toHaveLength(2 + 2);
     expect(csv.skipped.map((row) => row.reference).sort()).toEqual(
       [references.contact, references.volunteer].sort(),
     );
-    const json = await exportSubmissions(handle.db, "json", {});
+    const json = await exportSubmissions(database.handle.db, "json", {});
     expect(JSON.parse(json.text).map((row: { formType: string }) => row.formType)).toEqual([
       "donation",
       "internship",
     ]);
 
-    const shown = JSON.parse((await showSubmission(handle.db, references.contact ?? "")) ?? "");
+    const shown = JSON.parse((await showSubmission(database.handle.db, references.contact ?? "")) ?? "");
     expect(shown).toMatchObject({ problem: "its data is not a JSON object", storedData: "null" });
   });
 
   it("shows one submission by id or by reference, with its emails", async () => {
-    const shown = await showSubmission(handle.db, (references.contact ?? "").toLowerCase());
+    const shown = await showSubmission(database.handle.db, (references.contact ?? "").toLowerCase());
     const parsed = JSON.parse(shown ?? "");
     expect(parsed).toMatchObject({
       reference: references.contact,
@@ -146,12 +143,14 @@ describe("the submissions command's parts (SQLite)", () => {
       "acknowledgement",
       "notification",
     ]);
-    expect(JSON.parse((await showSubmission(handle.db, parsed.id)) ?? "").reference).toBe(references.contact);
-    expect(await showSubmission(handle.db, "DON-NOSUCH")).toBeNull();
+    expect(JSON.parse((await showSubmission(database.handle.db, parsed.id)) ?? "").reference).toBe(
+      references.contact,
+    );
+    expect(await showSubmission(database.handle.db, "DON-NOSUCH")).toBeNull();
   });
 
   it("exports CSV with a BOM, a header row and every field flattened into its own column", async () => {
-    const { text: csv, skipped } = await exportSubmissions(handle.db, "csv", {});
+    const { text: csv, skipped } = await exportSubmissions(database.handle.db, "csv", {});
     expect(skipped).toEqual([]);
     expect(
       csv.startsWith(
@@ -173,7 +172,9 @@ describe("the submissions command's parts (SQLite)", () => {
   });
 
   it("exports JSON that reads back into the stored data", async () => {
-    const exported = JSON.parse((await exportSubmissions(handle.db, "json", { type: "volunteer" })).text);
+    const exported = JSON.parse(
+      (await exportSubmissions(database.handle.db, "json", { type: "volunteer" })).text,
+    );
     expect(exported).toEqual([
       expect.objectContaining({
         formType: "volunteer",
@@ -181,7 +182,9 @@ describe("the submissions command's parts (SQLite)", () => {
         data: validSubmissions.volunteer.data,
       }),
     ]);
-    const contact = JSON.parse((await exportSubmissions(handle.db, "json", { type: "contact" })).text);
+    const contact = JSON.parse(
+      (await exportSubmissions(database.handle.db, "json", { type: "contact" })).text,
+    );
     expect(contact).toEqual([expect.objectContaining({ formType: "contact", language: "te" })]);
   });
 });

@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../server/log.ts";
 import { mailSettings } from "../../server/mail/messages.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
@@ -10,25 +9,22 @@ import { startSmtpSink } from "../../server/mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../../server/mail/transport.ts";
 import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { openTestApi, sqliteBackend } from "../../server/testing/api.ts";
+import { databasePerTest } from "../../server/testing/database-per-test.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { listSubmissions } from "./list.ts";
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, "../submissions.ts");
 
-const backend = sqliteBackend();
-let handle: DatabaseHandle;
+const database = databasePerTest(sqliteBackend());
 let dataDir: string;
 
 beforeEach(async () => {
-  handle = await backend.open();
-  dataDir = path.dirname(handle.location);
+  dataDir = path.dirname(database.handle.location);
 });
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
 
 async function submit(body: unknown, headers: Record<string, string> = {}) {
-  const { post } = await openTestApi(handle);
+  const { post } = await openTestApi(database.handle);
   const answer: unknown = await (await post(body, { headers })).json();
   if (typeof answer !== "object" || answer === null || !("id" in answer) || typeof answer.id !== "string") {
     throw new Error("The function did not answer with an id");
@@ -41,7 +37,7 @@ function setStatus(
   kind: "notification" | "acknowledgement",
   status: "sent" | "written" | "failed",
 ) {
-  return handle.db
+  return database.handle.db
     .updateTable("email_jobs")
     .set({ status, attempts: 12, last_error: "ECONNREFUSED: connect ECONNREFUSED" })
     .where("submission_id", "=", submissionId)
@@ -64,7 +60,7 @@ describe("npm run submissions -- list", () => {
     await setStatus(toFiles, "notification", "written");
     await setStatus(toFiles, "acknowledgement", "written");
 
-    const listing = await listSubmissions(handle.db, {});
+    const listing = await listSubmissions(database.handle.db, {});
     expect(lineOf(listing, waiting)).toMatch(/ 2 pending$/);
     expect(lineOf(listing, mixed)).toMatch(/ 1 sent, 1 failed$/);
     expect(lineOf(listing, spam)).toMatch(/ none$/);
@@ -87,7 +83,7 @@ describe("npm run submissions -- retry-failed", () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       });
       expect(stdout).toBe("1 failed email(s) queued again; a running server sends them within seconds.\n");
-      const requeued = await handle.db
+      const requeued = await database.handle.db
         .selectFrom("email_jobs")
         .selectAll()
         .where("kind", "=", "acknowledgement")
@@ -96,13 +92,13 @@ describe("npm run submissions -- retry-failed", () => {
       expect(Date.now() - Date.parse(requeued.next_attempt_at)).toBeLessThan(60_000);
       expect(requeued.created_at).toBe(requeued.next_attempt_at);
       // Audited as the staff area's "Send again" is, by the submission's reference.
-      const { reference } = await handle.db
+      const { reference } = await database.handle.db
         .selectFrom("submissions")
         .select("reference")
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       const resent = auditedByCommandLine("email.resend", reference);
-      expect(await auditLog(handle)).toEqual([resent]);
+      expect(await auditLog(database.handle)).toEqual([resent]);
 
       const sink = await startSmtpSink();
       const log = createLogger("silent");
@@ -112,7 +108,7 @@ describe("npm run submissions -- retry-failed", () => {
           MAIL_FROM: "Society <no-reply@dai.example>",
           MAIL_TO: "office@dai.example",
         });
-        expect(await createOutbox({ database: handle, transport, settings, log }).runOnce()).toBe(1);
+        expect(await createOutbox({ database: database.handle, transport, settings, log }).runOnce()).toBe(1);
         const [received] = await sink.waitFor(1);
         expect(received?.envelopeTo).toEqual(["sravani@example.org"]);
       } finally {
@@ -124,7 +120,7 @@ describe("npm run submissions -- retry-failed", () => {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
       });
       expect(again.stdout).toBe("No failed emails.\n");
-      expect(await auditLog(handle)).toEqual([resent]);
+      expect(await auditLog(database.handle)).toEqual([resent]);
     },
   );
 });

@@ -1,32 +1,35 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailDirectory } from "../../server/privacy/mail-files.ts";
 import { findPerson, type PersonContext } from "../../server/privacy/person.ts";
 import { submissionSeeder } from "../../server/privacy/testing.ts";
 import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { sqliteBackend } from "../../server/testing/api.ts";
+import { databasePerTest } from "../../server/testing/database-per-test.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { personCommand } from "./person.ts";
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, "../submissions.ts");
-const backend = sqliteBackend();
 const asha = validSubmissions.donation.data.email;
 const ravi = validSubmissions.contact.data.email;
 
-let handle: DatabaseHandle;
+const database = databasePerTest(sqliteBackend());
 let dataDir: string;
 let context: PersonContext;
 let references: { donation: string; contact: string; ravi: string };
 
 beforeEach(async () => {
-  handle = await backend.open();
-  dataDir = path.dirname(handle.location);
-  context = { db: handle.db, mailDirectory: mailDirectory(dataDir), donationYears: 10, now: new Date() };
-  const { submit, writeEmails } = await submissionSeeder(handle, dataDir);
+  dataDir = path.dirname(database.handle.location);
+  context = {
+    db: database.handle.db,
+    mailDirectory: mailDirectory(dataDir),
+    donationYears: 10,
+    now: new Date(),
+  };
+  const { submit, writeEmails } = await submissionSeeder(database.handle, dataDir);
   const at = new Date(Date.now() - 60_000);
   references = {
     donation: await submit(validSubmissions.donation, at),
@@ -38,8 +41,6 @@ beforeEach(async () => {
   };
   await writeEmails();
 });
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
 
 const ownReferences = async (address: string) =>
   (await findPerson(context, address)).submissions.map((submission) => submission.reference);
@@ -107,7 +108,7 @@ describe("person as a command", () => {
     const exported = await command(asha, "--export");
     expect(exported.exitCode).toBe(0);
     expect(JSON.parse(exported.stdout).submissions).toHaveLength(2);
-    expect(await auditLog(handle)).toEqual([
+    expect(await auditLog(database.handle)).toEqual([
       auditedByCommandLine("privacy.find"),
       auditedByCommandLine("privacy.export"),
     ]);
@@ -124,7 +125,7 @@ describe("person as a command", () => {
     expect(refused.stderr).toContain(`Nothing was erased: ${references.donation} (kept until`);
     expect(await ownReferences(asha)).toHaveLength(2);
     // Neither the call without an address nor the two refusals is in the log.
-    expect(await auditLog(handle)).toHaveLength(2);
+    expect(await auditLog(database.handle)).toHaveLength(2);
 
     const erased = await command(asha, "--erase", "--yes", "--include-donations");
     expect(erased.exitCode).toBe(0);
@@ -134,7 +135,9 @@ describe("person as a command", () => {
     expect(await ownReferences(ravi)).toEqual([references.ravi]);
     const erasure = /Recorded as erasure (\S+),/.exec(erased.stdout)?.[1];
     expect(erasure).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await auditLog(handle)).slice(2)).toEqual([auditedByCommandLine("privacy.erase", erasure)]);
-    expect(JSON.stringify(await auditLog(handle))).not.toContain(asha);
+    expect((await auditLog(database.handle)).slice(2)).toEqual([
+      auditedByCommandLine("privacy.erase", erasure),
+    ]);
+    expect(JSON.stringify(await auditLog(database.handle))).not.toContain(asha);
   }, 60_000);
 });

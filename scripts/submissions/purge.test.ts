@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../../server/db/database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openTestApi, sqliteBackend } from "../../server/testing/api.ts";
+import { databasePerTest } from "../../server/testing/database-per-test.ts";
 import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { parseOlderThan, purgeCommand } from "./purge.ts";
@@ -11,15 +11,13 @@ import { parseOlderThan, purgeCommand } from "./purge.ts";
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, "../submissions.ts");
 
-const backend = sqliteBackend();
-let handle: DatabaseHandle;
+const database = databasePerTest(sqliteBackend());
 // Four submissions, on 10, 20, 25 and 28 January 2026 at 13:30 IST.
 const now = new Date("2026-02-02T00:00:00.000Z");
 
 beforeEach(async () => {
-  handle = await backend.open();
   let clock = new Date();
-  const { post } = await openTestApi(handle, { now: () => clock });
+  const { post } = await openTestApi(database.handle, { now: () => clock });
   for (const [formType, day] of [
     ["donation", "10"],
     ["contact", "20"],
@@ -30,11 +28,13 @@ beforeEach(async () => {
     await post(validSubmissions[formType]);
   }
 });
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
 
 async function formsLeft() {
-  const rows = await handle.db.selectFrom("submissions").select("form_type").orderBy("created_at").execute();
+  const rows = await database.handle.db
+    .selectFrom("submissions")
+    .select("form_type")
+    .orderBy("created_at")
+    .execute();
   return rows.map((row) => row.form_type);
 }
 
@@ -62,7 +62,7 @@ describe("purge", () => {
   const noTerminal = undefined;
 
   it("with --dry-run says what it would delete, in India time, and deletes nothing", async () => {
-    const outcome = await purgeCommand(handle.db, { ...tenDays, dryRun: true }, now, noTerminal);
+    const outcome = await purgeCommand(database.handle.db, { ...tenDays, dryRun: true }, now, noTerminal);
     expect(outcome).toEqual({
       status: "done",
       output:
@@ -74,7 +74,7 @@ describe("purge", () => {
   });
 
   it("without --yes and without a terminal refuses, and deletes nothing", async () => {
-    const outcome = await purgeCommand(handle.db, tenDays, now, noTerminal);
+    const outcome = await purgeCommand(database.handle.db, tenDays, now, noTerminal);
     expect(outcome.status).toBe("refused");
     if (outcome.status === "refused") {
       expect(outcome.error).toContain("This deletes 2 submission(s)");
@@ -85,7 +85,7 @@ describe("purge", () => {
 
   it("on a terminal deletes only when the count is typed back", async () => {
     const questions: string[] = [];
-    const refused = await purgeCommand(handle.db, tenDays, now, async (question) => {
+    const refused = await purgeCommand(database.handle.db, tenDays, now, async (question) => {
       questions.push(question);
       return "yes";
     });
@@ -96,7 +96,7 @@ describe("purge", () => {
     expect(questions[0]).toMatch(/^This deletes 2 submission\(s\).*\nType "delete 2" to confirm: $/s);
     expect(await formsLeft()).toEqual(everyForm);
 
-    const confirmed = await purgeCommand(handle.db, tenDays, now, async () => "delete 2\n");
+    const confirmed = await purgeCommand(database.handle.db, tenDays, now, async () => "delete 2\n");
     expect(confirmed).toEqual({
       status: "done",
       output: "Deleted 2 submission(s) created before 2026-01-23 05:30 IST.\n",
@@ -106,16 +106,16 @@ describe("purge", () => {
   });
 
   it("with --yes deletes the old submissions with their email jobs, and keeps the rest", async () => {
-    const outcome = await purgeCommand(handle.db, { ...tenDays, yes: true }, now, noTerminal);
+    const outcome = await purgeCommand(database.handle.db, { ...tenDays, yes: true }, now, noTerminal);
     expect(outcome.status === "done" && outcome.output).toMatch(
       /This deletes 2 submission\(s\).*\nDeleted 2 submission\(s\) created before 2026-01-23 05:30 IST\.\n$/s,
     );
     expect(await formsLeft()).toEqual(["volunteer", "internship"]);
-    expect(await handle.db.selectFrom("email_jobs").select("id").execute()).toHaveLength(4);
+    expect(await database.handle.db.selectFrom("email_jobs").select("id").execute()).toHaveLength(4);
   });
 
   it("says so when nothing is that old, without asking", async () => {
-    const outcome = await purgeCommand(handle.db, { ...tenDays, days: 30 }, now, async () => {
+    const outcome = await purgeCommand(database.handle.db, { ...tenDays, days: 30 }, now, async () => {
       throw new Error("asked for a confirmation with nothing to delete");
     });
     expect(outcome).toEqual({
@@ -129,7 +129,7 @@ describe("purge", () => {
 describe("npm run submissions -- purge", { timeout: 30_000 }, () => {
   const command = (...args: string[]) =>
     run(process.execPath, [script, "purge", ...args], {
-      env: { ...process.env, DATA_DIR: path.dirname(handle.location), DATABASE_URL: "" },
+      env: { ...process.env, DATA_DIR: path.dirname(database.handle.location), DATABASE_URL: "" },
     }).then(
       ({ stdout, stderr }) => ({ stdout, stderr, exitCode: 0 }),
       (error: { stdout: string; stderr: string; code: number }) => ({ ...error, exitCode: error.code }),
@@ -140,7 +140,7 @@ describe("npm run submissions -- purge", { timeout: 30_000 }, () => {
     expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('"" is not one.');
     expect(await formsLeft()).toEqual(everyForm);
-    expect(await auditLog(handle)).toEqual([]);
+    expect(await auditLog(database.handle)).toEqual([]);
   });
 
   it("exits 1 without --yes when its input is not a terminal, and deletes with --yes", async () => {
@@ -149,13 +149,13 @@ describe("npm run submissions -- purge", { timeout: 30_000 }, () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toContain("Nothing was deleted: add --yes to confirm");
     expect(await formsLeft()).toEqual(everyForm);
-    expect(await auditLog(handle)).toEqual([]);
+    expect(await auditLog(database.handle)).toEqual([]);
 
     const confirmed = await command("--older-than", "1", "--yes");
     expect(confirmed.exitCode).toBe(0);
     expect(confirmed.stdout).toContain("Deleted 4 submission(s)");
     expect(await formsLeft()).toEqual([]);
-    expect(await auditLog(handle)).toEqual([
+    expect(await auditLog(database.handle)).toEqual([
       auditedByCommandLine("submissions.purge", "4 submissions older than 1 day(s)"),
     ]);
   });

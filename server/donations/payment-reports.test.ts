@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/database.ts";
+import { describe, expect, it } from "vitest";
 import { openTestApi, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { recordPaymentReport } from "./payment-reports.ts";
 import { pledgeInFull } from "./pledge-view.ts";
@@ -9,13 +9,7 @@ import { receivePayment } from "./receipts.ts";
 
 /* What staff see of a pledge with 80G details and a donor's "I have paid" report, in list and show. */
 
-const backend = sqliteBackend();
-let handle: DatabaseHandle;
-beforeEach(async () => {
-  handle = await backend.open();
-});
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
+const database = databasePerTest(sqliteBackend());
 
 const receiptDetails = {
   wants80G: true,
@@ -26,7 +20,7 @@ const receiptDetails = {
 };
 
 async function pledgeWith80G() {
-  const { post } = await openTestApi(handle);
+  const { post } = await openTestApi(database.handle);
   const body = { formType: "donation", data: { ...validSubmissions.donation.data, ...receiptDetails } };
   const answer = await (await post(body)).json();
   return String(answer.reference);
@@ -36,26 +30,26 @@ describe("a pledge with 80G details and a donor's report", () => {
   it("is listed with the PAN masked and the report, and shown in full by its reference", async () => {
     const reference = await pledgeWith80G();
     await recordPaymentReport(
-      { db: handle.db, now: () => new Date("2026-11-21T05:00:00Z"), newId: () => "r1" },
+      { db: database.handle.db, now: () => new Date("2026-11-21T05:00:00Z"), newId: () => "r1" },
       { reference, paidOn: "2026-11-20", mode: "upi", paymentReference: "432109876543" },
       "received",
     );
-    const listed = formatPledgeLines(await pledgeLines(handle.db));
+    const listed = formatPledgeLines(await pledgeLines(database.handle.db));
     expect(listed).toContain("ABCDE****F");
     expect(listed).not.toContain("ABCDE1234F");
     expect(listed).toContain("UPI 432109876543 on 2026-11-20");
 
-    const shown = JSON.stringify(await pledgeInFull(handle.db, reference.toLowerCase()));
+    const shown = JSON.stringify(await pledgeInFull(database.handle.db, reference.toLowerCase()));
     expect(shown).toContain('"pan":"ABCDE1234F"');
     expect(shown).toContain('"indianCitizen":true');
     expect(shown).toContain('"payment_reference":"432109876543"');
-    expect(await pledgeInFull(handle.db, "DON-2222ZZ")).toBeUndefined();
+    expect(await pledgeInFull(database.handle.db, "DON-2222ZZ")).toBeUndefined();
   });
 
   it("gives the receipt the name as on the PAN, the PAN and the address with its PIN code", async () => {
     const reference = await pledgeWith80G();
     const result = await receivePayment(
-      { database: handle, now: () => new Date("2026-11-21T05:00:00Z"), emailReceipt: false },
+      { database: database.handle, now: () => new Date("2026-11-21T05:00:00Z"), emailReceipt: false },
       { pledgeReference: reference, amountPaise: 250_000, paidOn: "2026-11-20", mode: "upi" },
     );
     expect(result).toMatchObject({

@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/database.ts";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../log.ts";
 import { mailSettings } from "../mail/messages.ts";
 import { createOutbox } from "../mail/outbox.ts";
@@ -13,6 +12,7 @@ import { auditedByCommandLine, auditLog } from "../staff/testing.ts";
 import { type ReceivedEmail, startSmtpSink } from "../mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../mail/transport.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { form10bdHeader, form10bdRows } from "./form-10bd.ts";
@@ -55,17 +55,10 @@ warnWhenPostgresMissing("the receipt numbering tests");
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`receipts on ${backend.name}`, () => {
-    beforeAll(() => backend.setUp(), 120_000);
-    afterAll(() => backend.tearDown());
-
-    let handle: DatabaseHandle;
-    beforeEach(async () => {
-      handle = await backend.open();
-      return () => handle.close();
-    });
+    const database = databasePerTest(backend);
 
     it("gives two receive commands run at the same moment by two processes consecutive numbers", async () => {
-      await handle.close();
+      await database.handle.close();
       const environment = { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...backend.environment() };
       const receive = (name: string) =>
         runNode(
@@ -91,21 +84,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "Receipt 2026-27/0001: ₹1,000 on 2026-05-10 (receipt email queued).\n",
         "Receipt 2026-27/0002: ₹1,000 on 2026-05-10 (receipt email queued).\n",
       ]);
-      handle = await backend.openAgain();
-      const rows = await withDonationTables(handle.db)
+      database.handle = await backend.openAgain();
+      const rows = await withDonationTables(database.handle.db)
         .selectFrom("payments")
         .select(["receipt_number", "donor_name"])
         .orderBy("receipt_number")
         .execute();
       expect(rows.map((row) => row.receipt_number)).toEqual(["2026-27/0001", "2026-27/0002"]);
       expect(rows.map((row) => row.donor_name).sort()).toEqual(["First Giver", "Second Giver"]);
-      const jobs = await handle.db.selectFrom("email_jobs").select(["kind", "payment_id"]).execute();
+      const jobs = await database.handle.db.selectFrom("email_jobs").select(["kind", "payment_id"]).execute();
       expect(jobs).toHaveLength(2);
       expect(jobs.every((job) => job.kind === "receipt" && job.payment_id !== null)).toBe(true);
     }, 60_000);
 
     it("numbers each financial year from 0001 and never reuses a cancelled number", async () => {
-      const deps = { database: handle, now };
+      const deps = { database: database.handle, now };
       const numbers = [];
       for (const paidOn of ["2025-03-31", "2025-04-01", "2025-04-02", "2026-03-31", "2026-04-01"]) {
         const result = await receivePayment(deps, payment({ paidOn }));
@@ -137,15 +130,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
 describe("recording a payment (SQLite)", () => {
   const backend = sqliteBackend();
-  afterAll(() => backend.tearDown());
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await backend.open();
-    return () => handle.close();
-  });
+  const database = databasePerTest(backend);
 
   it("refuses bad input and records nothing", async () => {
-    const deps = { database: handle, now };
+    const deps = { database: database.handle, now };
     const refusals = await Promise.all([
       receivePayment(deps, payment({ amountPaise: 0 })),
       receivePayment(deps, payment({ paidOn: "2026-02-30" })),
@@ -162,24 +150,24 @@ describe("recording a payment (SQLite)", () => {
       "The Aadhaar number must be 12 digits with a valid check digit.",
       "No donation pledge has the reference DON-NOSUCH.",
     ]);
-    const stored = await withDonationTables(handle.db).selectFrom("payments").select("id").execute();
+    const stored = await withDonationTables(database.handle.db).selectFrom("payments").select("id").execute();
     expect(stored).toEqual([]);
   });
 
   it("records a payment against a pledge with the pledge's donor, and lists it with the PAN masked", async () => {
-    const { post } = await openTestApi(handle, { now });
+    const { post } = await openTestApi(database.handle, { now });
     const response = await post(validSubmissions.donation);
     const { reference } = (await response.json()) as { reference: string };
     const pledged = validSubmissions.donation.data.amount;
     const result = await receivePayment(
-      { database: handle, now },
+      { database: database.handle, now },
       payment({ pledgeReference: reference, donor: { pan: "ABCDE1234F" }, amountPaise: pledged * 100 }),
     );
     expect(result).toMatchObject({
       status: "recorded",
       payment: { donor_name: validSubmissions.donation.data.name, donor_pan: "ABCDE1234F" },
     });
-    const listed = formatPledgeLines(await pledgeLines(handle.db));
+    const listed = formatPledgeLines(await pledgeLines(database.handle.db));
     expect(listed).toContain(reference);
     expect(listed).toContain("ABCDE****F");
     expect(listed).not.toContain("ABCDE1234F");
@@ -205,7 +193,7 @@ describe("recording a payment (SQLite)", () => {
     expect(await donations("cancel", "2026-27/0001", "--reason", "Entered twice")).toBe(0);
     expect(await donations("cancel", "2026-27/0001", "--reason", "Again")).toBe(1);
 
-    expect(await auditLog(handle)).toEqual([
+    expect(await auditLog(database.handle)).toEqual([
       auditedByCommandLine("donation.payment", "2026-27/0001"),
       auditedByCommandLine("donation.form_10bd", "2026-27, 1 rows"),
       auditedByCommandLine("donation.cancel", "2026-27/0001"),
@@ -219,7 +207,7 @@ describe("recording a payment (SQLite)", () => {
     const log = createLogger("silent");
     const transport = createMailTransport({ smtpUrl: sink.url, dataDir, log });
     try {
-      const outbox = createOutbox({ database: handle, transport, settings, log, now });
+      const outbox = createOutbox({ database: database.handle, transport, settings, log, now });
       let sent = 0;
       for (let batch = await outbox.runOnce(); batch > 0; batch = await outbox.runOnce()) sent += batch;
       return await sink.waitFor(sent);
@@ -231,7 +219,10 @@ describe("recording a payment (SQLite)", () => {
   }
 
   it("emails the receipt with the PDF to the donor through a real SMTP server", async () => {
-    const result = await receivePayment({ database: handle, now }, payment({ amountPaise: 12_345_600 }));
+    const result = await receivePayment(
+      { database: database.handle, now },
+      payment({ amountPaise: 12_345_600 }),
+    );
     if (result.status !== "recorded") throw new Error(result.error);
     const [email, ...more] = await sendQueuedEmails();
     expect(more).toEqual([]);
@@ -246,17 +237,19 @@ describe("recording a payment (SQLite)", () => {
     const text = await pdfText(attachment.content);
     expect(text).toContain("2026-27/0001");
     expect(text).toContain("One Lakh Twenty Three Thousand Four Hundred Fifty Six Rupees Only");
-    const [job] = await handle.db.selectFrom("email_jobs").select("status").execute();
+    const [job] = await database.handle.db.selectFrom("email_jobs").select("status").execute();
     expect(job?.status).toBe("sent");
   });
 
   it("writes the receipt email in the language of the pledge's form; English without a pledge", async () => {
-    const { post } = await openTestApi(handle, { now });
+    const { post } = await openTestApi(database.handle, { now });
     for (const language of ["te", "en", undefined] as const) {
       const response = language && (await post({ ...validSubmissions.donation, language }));
-      const pledgeReference = response ? ((await response.json()) as { reference: string }).reference : undefined;
+      const pledgeReference = response
+        ? ((await response.json()) as { reference: string }).reference
+        : undefined;
       const result = await receivePayment(
-        { database: handle, now },
+        { database: database.handle, now },
         payment({ pledgeReference, donor: pledgeReference ? {} : lakshmi, amountPaise: 1_00_000_50 }),
       );
       if (result.status !== "recorded") throw new Error(result.error);
@@ -282,12 +275,12 @@ describe("recording a payment (SQLite)", () => {
 
   it("writes the receipt PDF with the donor, PAN, amount in words and a cancellation", async () => {
     const result = await receivePayment(
-      { database: handle, now },
+      { database: database.handle, now },
       payment({ amountPaise: 1_00_00_000_00, mode: "cheque", paymentReference: "CHQ 004512" }),
     );
     if (result.status !== "recorded") throw new Error(result.error);
     const cancelled = await cancelReceipt(
-      { database: handle, now },
+      { database: database.handle, now },
       result.payment.receipt_number,
       "Cheque bounced",
     );
@@ -308,7 +301,7 @@ describe("recording a payment (SQLite)", () => {
   });
 
   it("exports Form 10BD: one row per donor, kind and mode, summed, only with an ID, without cancelled receipts", async () => {
-    const deps = { database: handle, now };
+    const deps = { database: database.handle, now };
     const ravi = {
       name: "Ravi Kumar",
       email: "ravi@example.org",
@@ -335,7 +328,7 @@ describe("recording a payment (SQLite)", () => {
     }
     await cancelReceipt(deps, "2026-27/0007", "Wrong amount");
 
-    const form = await form10bdRows(handle.db, "2026-27");
+    const form = await form10bdRows(database.handle.db, "2026-27");
     expect(form10bdHeader).toHaveLength(12);
     const electronic = "Electronic modes including account payee cheque/draft";
     const urn = ["Section 80G(5)(vi)", "AAAAA0000AF00000", "01/01/2021"];
@@ -382,7 +375,7 @@ describe("recording a payment (SQLite)", () => {
         ["4", "", "2", "234123412346", ...urn, "Ravi Kumar", "Adilabad 504001", "Others", electronic, "700"],
       ],
     });
-    expect(await form10bdRows(handle.db, "2026-28")).toEqual({
+    expect(await form10bdRows(database.handle.db, "2026-28")).toEqual({
       status: "error",
       error: "2026-28 is not a financial year like 2026-27.",
     });

@@ -1,25 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { privacyNoticeVersion } from "#app/content/privacy.ts";
 import { indiaToday } from "#app/schemas/age.ts";
-import type { DatabaseHandle } from "../db/database.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { storeSubmission } from "../send-form-email/store.ts";
 import { openTestApi, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "./consent.ts";
 import { withPrivacyTables } from "./schema.ts";
 
-const backend = sqliteBackend();
-let handle: DatabaseHandle;
-beforeEach(async () => {
-  handle = await backend.open();
-});
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
+const database = databasePerTest(sqliteBackend());
 
 const stored = () =>
-  withPrivacyTables(handle.db)
+  withPrivacyTables(database.handle.db)
     .selectFrom("submissions")
     .select(["reference", "data", "created_at", "privacy_notice_version", "consented_at"])
     .orderBy("created_at")
@@ -43,7 +37,7 @@ describe("the notice version a form showed", () => {
       addressHash: "address",
       userAgent: null,
     };
-    const dependencies = { db: handle.db, now: () => at, newId: randomUUID, newReference };
+    const dependencies = { db: database.handle.db, now: () => at, newId: randomUUID, newReference };
     await storeSubmission(dependencies, { ...entry, privacyNoticeVersion }, []);
     at = new Date("2026-11-23T06:01:00.000Z");
     await storeSubmission(dependencies, entry, []);
@@ -65,7 +59,7 @@ describe("the function", () => {
   });
 
   it("records the notice a form showed, from the script's header or the form's field, and none otherwise", async () => {
-    const { post, postForm } = await openTestApi(handle);
+    const { post, postForm } = await openTestApi(database.handle);
     const named = (name: string) => ({
       ...validSubmissions.contact,
       data: { ...validSubmissions.contact.data, name },
@@ -88,7 +82,7 @@ describe("the function", () => {
 
 describe("an internship applicant under 18", () => {
   it("is refused by the function with the date of birth's message, and nothing is stored", async () => {
-    const { post } = await openTestApi(handle);
+    const { post } = await openTestApi(database.handle);
     const [year, month, day] = indiaToday().split("-").map(Number);
     const seventeen = `${(year ?? 0) - 17}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
     const response = await post({

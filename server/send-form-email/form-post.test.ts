@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
-import type { DatabaseHandle } from "../db/database.ts";
 import { openTestApi, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 
 /*
@@ -11,17 +11,11 @@ import { validSubmissions } from "../testing/submissions.ts";
  * idempotency, spam and rate-limit rules are the JSON path's, on SQLite.
  */
 
-const backend = sqliteBackend();
-let handle: DatabaseHandle;
-beforeEach(async () => {
-  handle = await backend.open();
-});
-afterEach(() => handle.close());
-afterAll(() => backend.tearDown());
+const database = databasePerTest(sqliteBackend());
 
-const api = (options?: TestApiOptions) => openTestApi(handle, options);
-const rows = () => handle.db.selectFrom("submissions").selectAll().orderBy("created_at").execute();
-const jobs = () => handle.db.selectFrom("email_jobs").selectAll().execute();
+const api = (options?: TestApiOptions) => openTestApi(database.handle, options);
+const rows = () => database.handle.db.selectFrom("submissions").selectAll().orderBy("created_at").execute();
+const jobs = () => database.handle.db.selectFrom("email_jobs").selectAll().execute();
 
 const aMinuteAgo = () => String(Date.now() - 60_000);
 

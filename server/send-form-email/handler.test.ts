@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formTypes } from "#app/schemas/form-submission.ts";
-import type { DatabaseHandle } from "../db/database.ts";
 import { openTestApi, postgresBackend, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 
@@ -17,22 +17,13 @@ const withData = (data: Record<string, unknown>) => ({
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`POST /api/send-form-email against ${backend.name}`, () => {
-    let handle: DatabaseHandle;
+    const database = databasePerTest(backend);
 
-    beforeAll(() => backend.setUp(), 120_000);
-    afterAll(() => backend.tearDown(), 60_000);
-    beforeEach(async () => {
-      handle = await backend.open();
-    }, 30_000);
-    afterEach(async () => {
-      await handle.close();
-    });
-
-    const api = (options?: TestApiOptions) => openTestApi(handle, options);
+    const api = (options?: TestApiOptions) => openTestApi(database.handle, options);
     const submissionRows = () =>
-      handle.db.selectFrom("submissions").selectAll().orderBy("created_at").execute();
+      database.handle.db.selectFrom("submissions").selectAll().orderBy("created_at").execute();
     const jobsOf = (submissionId: string) =>
-      handle.db
+      database.handle.db
         .selectFrom("email_jobs")
         .selectAll()
         .where("submission_id", "=", submissionId)
@@ -461,7 +452,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const { app, post } = await api();
         await post(donation);
         await post(validSubmissions.contact, { headers: { "X-Form-Trap": "x" } });
-        await handle.db
+        await database.handle.db
           .updateTable("email_jobs")
           .set({ status: "failed" })
           .where("kind", "=", "acknowledgement")
@@ -476,7 +467,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       it("answers 503 while it is down, keeps what was stored and stores again once it is back", async () => {
         const { post, app } = await api();
         const before = await (await post(donation)).json();
-        await backend.takeDown(handle);
+        await backend.takeDown(database.handle);
 
         const down = await post(validSubmissions.contact);
         expect(down.status).toBe(503);
@@ -485,7 +476,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         );
         expect((await app.request("/api/health")).status).toBe(503);
 
-        handle = await backend.bringBack();
+        database.handle = await backend.bringBack();
         const rows = await submissionRows();
         expect(rows.map((row) => row.id)).toEqual([before.id]);
         expect(await jobsOf(before.id)).toHaveLength(2);
@@ -495,7 +486,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
       it("keeps nothing of a submission whose email jobs could not be written", async () => {
         const { post } = await api();
-        await sql`drop table email_jobs`.execute(handle.db);
+        await sql`drop table email_jobs`.execute(database.handle.db);
         const response = await post(donation);
         expect(response.status).toBe(503);
         expect(await submissionRows()).toHaveLength(0);

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { functionErrors } from "#app/content/forms/common.ts";
-import type { DatabaseHandle } from "../db/database.ts";
 import { openTestApi, postgresBackend, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 
@@ -18,19 +18,13 @@ const contact = validSubmissions.contact;
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`the form's language against ${backend.name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(() => backend.setUp(), 120_000);
-    afterAll(() => backend.tearDown(), 60_000);
-    beforeEach(async () => {
-      handle = await backend.open();
-    }, 30_000);
-    afterEach(() => handle.close());
+    const database = databasePerTest(backend);
 
-    const api = (options?: TestApiOptions) => openTestApi(handle, options);
+    const api = (options?: TestApiOptions) => openTestApi(database.handle, options);
     const storedLanguages = async () =>
-      (await handle.db.selectFrom("submissions").select("language").orderBy("created_at").execute()).map(
-        (row) => row.language,
-      );
+      (
+        await database.handle.db.selectFrom("submissions").select("language").orderBy("created_at").execute()
+      ).map((row) => row.language);
 
     it("stores te for a Telugu form, and en for a request that names no language", async () => {
       const { post } = await api();
@@ -75,13 +69,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 }
 
 describe("a Telugu form posted without JavaScript", () => {
-  const backend = sqliteBackend();
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await backend.open();
-  });
-  afterEach(() => handle.close());
-  afterAll(() => backend.tearDown());
+  const database = databasePerTest(sqliteBackend());
 
   const contactPost = (fields: Record<string, string> = {}) => ({
     ...contact.data,
@@ -94,7 +82,7 @@ describe("a Telugu form posted without JavaScript", () => {
   });
 
   it("is answered with the Telugu page: its hints in Telugu when invalid, and stored as te when sent", async () => {
-    const { app, postForm } = await openTestApi(handle);
+    const { app, postForm } = await openTestApi(database.handle);
     const invalid = await postForm(contactPost({ subject: "" }));
     expect(invalid.status).toBe(400);
     const invalidAnswer = await invalid.json();
@@ -106,12 +94,12 @@ describe("a Telugu form posted without JavaScript", () => {
     expect(sent.headers.get("Location")).toMatch(/^\/te\/contact\?sent=/);
     const shown = await app.request(sent.headers.get("Location") ?? "");
     expect(await shown.json()).toMatchObject({ page: "/te/contact", outcome: { status: "sent" } });
-    const rows = await handle.db.selectFrom("submissions").select("language").execute();
+    const rows = await database.handle.db.selectFrom("submissions").select("language").execute();
     expect(rows).toEqual([{ language: "te" }]);
   });
 
   it("is answered with the English page when the post names no language or an unknown one", async () => {
-    const { postForm } = await openTestApi(handle);
+    const { postForm } = await openTestApi(database.handle);
     const withoutLanguage = Object.fromEntries(
       Object.entries(contactPost({ subject: "" })).filter(([name]) => name !== "language"),
     );

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
-import type { DatabaseHandle } from "../db/database.ts";
 import { withPaymentReports } from "../donations/report-schema.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 
@@ -13,20 +13,18 @@ const { hints } = paymentReportWording.en;
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`POST ${path} against ${backend.name}`, () => {
-    let handle: DatabaseHandle;
-    beforeAll(() => backend.setUp(), 120_000);
-    afterAll(() => backend.tearDown(), 60_000);
-    beforeEach(async () => {
-      handle = await backend.open();
-    }, 30_000);
-    afterEach(() => handle.close());
+    const database = databasePerTest(backend);
 
     const reports = () =>
-      withPaymentReports(handle.db).selectFrom("payment_reports").selectAll().orderBy("created_at").execute();
+      withPaymentReports(database.handle.db)
+        .selectFrom("payment_reports")
+        .selectAll()
+        .orderBy("created_at")
+        .execute();
 
     /** A stored donation pledge, as the donation form leaves it; its reference. */
     async function pledge() {
-      const { post } = await openTestApi(handle);
+      const { post } = await openTestApi(database.handle);
       const answer = await (
         await post(validSubmissions.donation, { headers: { "X-Form-Elapsed-Ms": "9000" } })
       ).json();
@@ -39,7 +37,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("stores a report against its pledge once, however often the same report is sent", async () => {
       const { id, reference } = await pledge();
-      const { post } = await openTestApi(handle);
+      const { post } = await openTestApi(database.handle);
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const response = await post(report(reference.toLowerCase()), { path });
         expect(response.status).toBe(200);
@@ -58,7 +56,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("rejects a UPI reference that is not 12 digits with its hint, storing nothing", async () => {
       const { reference } = await pledge();
-      const { post } = await openTestApi(handle);
+      const { post } = await openTestApi(database.handle);
       const response = await post(report(reference, { paymentReference: "12345" }), { path });
       expect(response.status).toBe(400);
       expect((await response.json()).issues).toEqual([
@@ -69,7 +67,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("rejects a reference no pledge has, storing nothing", async () => {
       await pledge();
-      const { post } = await openTestApi(handle);
+      const { post } = await openTestApi(database.handle);
       const response = await post(report("DON-2222ZZ"), { path });
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({
@@ -81,7 +79,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("answers a post without JavaScript with the page in the form's language", async () => {
       const { reference } = await pledge();
-      const { app, postForm } = await openTestApi(handle);
+      const { app, postForm } = await openTestApi(database.handle);
       const fields = {
         language: "te",
         reference,
@@ -118,7 +116,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("keeps a report the honeypot caught as spam, and limits how often one address reports", async () => {
       const { reference } = await pledge();
-      const { post } = await openTestApi(handle, { rateLimit: { limit: 2, windowMs: 60_000 } });
+      const { post } = await openTestApi(database.handle, { rateLimit: { limit: 2, windowMs: 60_000 } });
       const trapped = await post(report(reference), { path, headers: { "X-Form-Trap": "x" } });
       expect(trapped.status).toBe(200);
       expect((await reports()).map((row) => row.status)).toEqual(["spam"]);

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../db/database.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { type validSubmissions } from "../testing/submissions.ts";
@@ -15,27 +15,21 @@ type Stored = { id: string; reference: string };
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`the staff area on ${backend.name}`, () => {
-    let handle: DatabaseHandle;
+    const database = databasePerTest(backend);
 
-    beforeAll(() => backend.setUp(), 120_000);
-    afterAll(() => backend.tearDown(), 60_000);
-    beforeEach(async () => {
-      handle = await backend.open();
-    }, 30_000);
-    afterEach(async () => {
+    afterEach(() => {
       vi.useRealTimers();
-      await handle.close();
     });
 
     const store = (
       submission: keyof typeof validSubmissions,
       status: "received" | "spam" = "received",
       at?: Date,
-    ): Promise<Stored> => storeValid(handle, submission, status, at);
+    ): Promise<Stored> => storeValid(database.handle, submission, status, at);
 
     describe("without a session", () => {
       it("sends every page to sign-in and refuses every action with 401", async () => {
-        const { request } = await openStaffArea(handle);
+        const { request } = await openStaffArea(database.handle);
         const { reference } = await store("contact");
         for (const page of [
           "/staff",
@@ -63,7 +57,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           expect(response.status, action).toBe(401);
         }
         expect((await request("/staff/sign-out", { method: "POST" })).status).toBe(401);
-        const reviews = await handle.db
+        const reviews = await database.handle.db
           .withTables<{ submission_reviews: { submission_id: string } }>()
           .selectFrom("submission_reviews")
           .selectAll()
@@ -74,7 +68,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     describe("signing in", () => {
       it("emails a one-time link to a staff account; the link signs in once", async () => {
-        const { request, sent, lastLink } = await openStaffArea(handle);
+        const { request, sent, lastLink } = await openStaffArea(database.handle);
         const asked = await request("/staff/sign-in", {
           method: "POST",
           form: { email: " Asha@Example.org " },
@@ -110,7 +104,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("answers an unknown address the same way, and sends it nothing", async () => {
-        const { request, sent } = await openStaffArea(handle);
+        const { request, sent } = await openStaffArea(database.handle);
         const response = await request("/staff/sign-in", {
           method: "POST",
           form: { email: "stranger@example.org" },
@@ -120,7 +114,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("refuses a link after its 15 minutes", async () => {
-        const { request, lastLink } = await openStaffArea(handle);
+        const { request, lastLink } = await openStaffArea(database.handle);
         vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
         await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } });
         vi.setSystemTime(Date.now() + 16 * 60_000);
@@ -132,7 +126,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("refuses sign-in requests beyond the limit", async () => {
-        const { request, sent } = await openStaffArea(handle, {
+        const { request, sent } = await openStaffArea(database.handle, {
           signInLimit: { limit: 3, windowMs: 60_000 },
         });
         const statuses = [];
@@ -146,21 +140,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("says so when the email cannot be sent", async () => {
-        const { request } = await openStaffArea(handle, { failMail: true });
+        const { request } = await openStaffArea(database.handle, { failMail: true });
         const response = await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } });
         expect(response.status).toBe(503);
         expect(await response.text()).toContain("could not be sent");
       });
 
       it("makes the cookie Secure when the site is served over https", async () => {
-        const { signIn } = await openStaffArea(handle, { siteUrl: "https://staff.test" });
+        const { signIn } = await openStaffArea(database.handle, { siteUrl: "https://staff.test" });
         expect(await signIn()).toMatch(/^__Secure-staff\.session_token=/);
       });
     });
 
     describe("sessions", () => {
       it("ends every session of an account removed from the command line", async () => {
-        const { request, signIn, db } = await openStaffArea(handle);
+        const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         expect((await request("/staff", { cookie })).status).toBe(200);
         await removeAccount(db, staffEmail, commandLine);
@@ -170,7 +164,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("signs out on every device", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const phone = await signIn();
         const laptop = await signIn();
         const out = await request("/staff/sign-out", {
@@ -184,7 +178,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("refuses a POST from another site or with no origin at all, and changes nothing", async () => {
-        const { request, signIn, db } = await openStaffArea(handle);
+        const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { reference } = await store("contact");
         const crossSite = await request(`/staff/submissions/${reference}/handled`, {
@@ -207,7 +201,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     describe("the inbox", () => {
       it("lists newest first, filters by form, status, date and search, and pages", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const older = await store("donation", "received", new Date("2026-03-01T10:00:00Z"));
         const newer = await store("contact", "received", new Date("2026-03-05T10:00:00Z"));
@@ -240,7 +234,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("pages by 50 without repeating or skipping a row", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const at = new Date("2026-04-01T00:00:00Z");
         const stored: Stored[] = [];
@@ -265,7 +259,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("shows every field as labelled on its form, and its emails", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { reference } = await store("internship");
         const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
@@ -280,20 +274,24 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("says in which language the person filled in the form", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { id, reference } = await store("contact");
-        await handle.db.updateTable("submissions").set({ language: "te" }).where("id", "=", id).execute();
+        await database.handle.db
+          .updateTable("submissions")
+          .set({ language: "te" })
+          .where("id", "=", id)
+          .execute();
         const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
         expect(html).toMatch(/form in (<!-- -->)?Telugu/);
       });
 
       it("shows a donation's citizenship confirmation and what the donor reported paying", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { reference } = await store("donation");
         await recordPaymentReport(
-          { db: handle.db, now: () => new Date(), newId: () => "report-1" },
+          { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
           { reference, paidOn: "2026-11-20", mode: "upi", paymentReference: "432109876543" },
           "received",
         );
@@ -307,7 +305,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("marks handled, keeps a note, and writes who did it to the audit log without the note", async () => {
-        const { request, signIn, db } = await openStaffArea(handle);
+        const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { reference } = await store("contact");
         const handled = await request(`/staff/submissions/${reference}/handled`, {
@@ -359,7 +357,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("moves spam to the inbox and queues its emails, once", async () => {
-        const { request, signIn, db } = await openStaffArea(handle);
+        const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { id, reference } = await store("volunteer", "spam");
         expect(
@@ -387,7 +385,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("sends a failed email again", async () => {
-        const { request, signIn, db } = await openStaffArea(handle);
+        const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const { id, reference } = await store("contact");
         const job = await db
@@ -416,7 +414,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("finds, copies and erases what is stored about an address, through the privacy module", async () => {
-        const { request, signIn, db } = await openStaffArea(handle);
+        const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         const contact = await store("contact");
         const donation = await store("donation");
@@ -464,7 +462,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
 
       it("exports the current filter in the command line's format", async () => {
-        const { request, signIn } = await openStaffArea(handle);
+        const { request, signIn } = await openStaffArea(database.handle);
         const cookie = await signIn();
         await store("donation");
         await store("contact");
@@ -475,10 +473,15 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
         );
         expect(await csv.text()).toBe(
-          (await exportSubmissions(handle.db, "csv", { type: "donation" })).text.replace(/^\uFEFF/, ""),
+          (await exportSubmissions(database.handle.db, "csv", { type: "donation" })).text.replace(
+            /^\uFEFF/,
+            "",
+          ),
         );
         const json = await request("/staff/export?status=all&format=json", { cookie });
-        expect(await json.json()).toEqual(JSON.parse((await exportSubmissions(handle.db, "json", {})).text));
+        expect(await json.json()).toEqual(
+          JSON.parse((await exportSubmissions(database.handle.db, "json", {})).text),
+        );
       });
     });
   });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../log.ts";
 import type { OutgoingEmail } from "../mail/transport.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { addAccount } from "./accounts.ts";
 import { commandLine } from "./audit.ts";
 import { withStaffTables } from "./database.ts";
@@ -10,23 +10,19 @@ import { digestTimeToday, sendSpamDigestIfDue } from "./digest.ts";
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`the daily spam digest on ${backend.name}`, () => {
-    let handle: DatabaseHandle;
+    const database = databasePerTest(backend);
     let sent: OutgoingEmail[];
 
-    beforeAll(() => backend.setUp(), 120_000);
-    afterAll(() => backend.tearDown(), 60_000);
     beforeEach(async () => {
-      handle = await backend.open();
       sent = [];
-      const db = withStaffTables(handle.db);
+      const db = withStaffTables(database.handle.db);
       await addAccount(db, { email: "meena@example.org", name: "Meena" }, commandLine);
       await addAccount(db, { email: "ravi@example.org", name: "Ravi" }, commandLine);
     }, 30_000);
-    afterEach(() => handle.close());
 
     const runAt = (iso: string) =>
       sendSpamDigestIfDue({
-        db: handle.db,
+        db: database.handle.db,
         transport: {
           delivery: "smtp",
           description: "memory",
@@ -44,7 +40,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     let spamCount = 0;
     const spamAt = (iso: string) =>
-      handle.db
+      database.handle.db
         .insertInto("submissions")
         .values({
           id: `spam-${(spamCount += 1)}`,

@@ -1,12 +1,12 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toCsv } from "../../scripts/submissions/csv.ts";
-import type { DatabaseHandle } from "../db/database.ts";
 import { form10bdHeader, form10bdRows } from "../donations/form-10bd.ts";
 import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { receivePayment } from "../donations/receipts.ts";
 import { withDonationTables } from "../donations/schema.ts";
 import { sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { withStaffTables } from "./database.ts";
 import { openStaffArea, staffEmail, storeValid } from "./testing.ts";
@@ -16,8 +16,6 @@ import { openStaffArea, staffEmail, storeValid } from "./testing.ts";
  * modules behind `npm run donations`, so these tests check what a staff member sees and that each
  * action changes the records (and only when the input is good).
  */
-
-const backend = sqliteBackend();
 
 /** The words of the table row that contains `needle`, as a screen reader reads them. */
 function rowText(html: string, needle: string) {
@@ -30,18 +28,13 @@ function rowText(html: string, needle: string) {
 const pledged = validSubmissions.donation.data.amount;
 
 describe("donations in the staff area", () => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await backend.open();
-  });
-  afterEach(() => handle.close());
-  afterAll(() => backend.tearDown());
+  const database = databasePerTest(sqliteBackend());
 
-  const payments = () => withDonationTables(handle.db).selectFrom("payments").selectAll().execute();
+  const payments = () => withDonationTables(database.handle.db).selectFrom("payments").selectAll().execute();
 
   async function receive(pledgeReference: string | undefined, rupees: number, paidOn: string) {
     const result = await receivePayment(
-      { database: handle },
+      { database: database.handle },
       {
         pledgeReference,
         donor: pledgeReference
@@ -57,9 +50,14 @@ describe("donations in the staff area", () => {
   }
 
   it("lists pledges with pledged, paid and unpaid, PAN masked, by financial year", async () => {
-    const { request, signIn } = await openStaffArea(handle);
+    const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
-    const pledge = await storeValid(handle, "donation", "received", new Date("2026-05-01T10:00:00Z"));
+    const pledge = await storeValid(
+      database.handle,
+      "donation",
+      "received",
+      new Date("2026-05-01T10:00:00Z"),
+    );
     await receive(pledge.reference, 1000, "2026-05-02");
     await receive(undefined, 500, "2025-12-01");
 
@@ -85,7 +83,7 @@ describe("donations in the staff area", () => {
   });
 
   const audit = (action: string) =>
-    withStaffTables(handle.db)
+    withStaffTables(database.handle.db)
       .selectFrom("staff_audit_log")
       .select(["staff_email", "action", "subject"])
       .where("action", "=", action)
@@ -101,13 +99,13 @@ describe("donations in the staff area", () => {
   };
 
   it("records a payment against a pledge: the receipt number, the queued email and the audit line", async () => {
-    const { request, signIn } = await openStaffArea(handle);
+    const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
-    const pledge = await storeValid(handle, "donation");
+    const pledge = await storeValid(database.handle, "donation");
     const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
     expect(submission).toContain(`href="/staff/donations/pledges/${pledge.reference}"`);
     await recordPaymentReport(
-      { db: handle.db, now: () => new Date(), newId: () => "report-1" },
+      { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
       { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
       "received",
     );
@@ -138,7 +136,7 @@ describe("donations in the staff area", () => {
       mode: "upi",
       payment_reference: "412345678901",
     });
-    const jobs = await handle.db
+    const jobs = await database.handle.db
       .selectFrom("email_jobs")
       .select(["kind", "status"])
       .where("payment_id", "=", payment?.id ?? "")
@@ -152,9 +150,9 @@ describe("donations in the staff area", () => {
   });
 
   it("shows every refusal beside its field, keeps what was typed, and records nothing", async () => {
-    const { request, signIn } = await openStaffArea(handle);
+    const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
-    const pledge = await storeValid(handle, "donation");
+    const pledge = await storeValid(database.handle, "donation");
     const refused = await request(`/staff/donations/pledges/${pledge.reference}/payments`, {
       method: "POST",
       cookie,
@@ -186,14 +184,14 @@ describe("donations in the staff area", () => {
     expect(text).toContain("The donor&#x27;s email address is not valid.");
 
     expect(await payments()).toEqual([]);
-    expect(await withDonationTables(handle.db).selectFrom("receipt_counters").selectAll().execute()).toEqual(
-      [],
-    );
+    expect(
+      await withDonationTables(database.handle.db).selectFrom("receipt_counters").selectAll().execute(),
+    ).toEqual([]);
     expect(await audit("donation.payment")).toEqual([]);
   });
 
   it("records a payment with no pledge, without an email when asked, and serves its PDF", async () => {
-    const { request, signIn } = await openStaffArea(handle);
+    const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
     const posted = await request("/staff/donations/payments", {
       method: "POST",
@@ -214,7 +212,11 @@ describe("donations in the staff area", () => {
     const [payment] = await payments();
     expect(payment).toMatchObject({ submission_id: null, donor_name: "Gopal Reddy", mode: "cash" });
     expect(
-      await handle.db.selectFrom("email_jobs").where("payment_id", "is not", null).selectAll().execute(),
+      await database.handle.db
+        .selectFrom("email_jobs")
+        .where("payment_id", "is not", null)
+        .selectAll()
+        .execute(),
     ).toEqual([]);
 
     const pdf = await request("/staff/donations/receipts/2026-27/0001/pdf", { cookie });
@@ -232,9 +234,9 @@ describe("donations in the staff area", () => {
   });
 
   it("cancels a receipt only with a reason, after a confirmation page; the number stays used", async () => {
-    const { request, signIn } = await openStaffArea(handle);
+    const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
-    const pledge = await storeValid(handle, "donation");
+    const pledge = await storeValid(database.handle, "donation");
     await receive(pledge.reference, 1000, "2026-05-02");
     const receiptPage = await (await request("/staff/donations/receipts/2026-27/0001", { cookie })).text();
     expect(receiptPage).toContain('href="/staff/donations/receipts/2026-27/0001/cancel"');
@@ -271,13 +273,13 @@ describe("donations in the staff area", () => {
   });
 
   it("downloads the year's Form 10BD as the command line writes it", async () => {
-    const { request, signIn } = await openStaffArea(handle);
+    const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
     await receive(undefined, 500, "2026-06-01");
     const csv = await request("/staff/donations/form-10bd?fy=2026-27", { cookie });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="form-10bd-2026-27.csv"');
-    const form = await form10bdRows(handle.db, "2026-27");
+    const form = await form10bdRows(database.handle.db, "2026-27");
     if (form.status !== "ready") throw new Error(form.error);
     expect(await csv.text()).toBe(toCsv(form10bdHeader, form.rows).replace(/^\uFEFF/, ""));
     expect(form.rows[0]).toContain("PQRST6789K");
@@ -288,8 +290,8 @@ describe("donations in the staff area", () => {
   });
 
   it("refuses every donation action when signed out or from another site, and changes nothing", async () => {
-    const { request, signIn } = await openStaffArea(handle);
-    const pledge = await storeValid(handle, "donation");
+    const { request, signIn } = await openStaffArea(database.handle);
+    const pledge = await storeValid(database.handle, "donation");
     await receive(pledge.reference, 1000, "2026-05-02");
     for (const page of [
       "/staff/donations",
@@ -326,7 +328,7 @@ describe("donations in the staff area", () => {
   });
 
   it("sends a signed-out visitor to sign in", async () => {
-    const { request } = await openStaffArea(handle);
+    const { request } = await openStaffArea(database.handle);
     const response = await request("/staff/donations");
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/staff/sign-in");
