@@ -22,18 +22,6 @@ export const postFieldNames = {
 /** The element of a form's page that shows the outcome; the post's address ends with it, to scroll there. */
 export const formOutcomeId = "form-outcome";
 
-/**
- * Post/redirect/get: a post without JavaScript that was stored is answered with a redirect to the
- * form's page carrying the post's idempotency key (`?sent=…`), and the server shows the page with
- * the success and reference for it (server/send-form-email/sent-page.ts). A reload then repeats
- * the GET, not the post. The key came from the page the person was given: nobody else can guess it.
- */
-export const sentParameter = "sent";
-
-export function sentPageAddress(page: string, idempotencyKey: string) {
-  return `${page}?${sentParameter}=${encodeURIComponent(idempotencyKey)}#${formOutcomeId}`;
-}
-
 /** The values of those hidden fields. */
 export type PostToken = { idempotencyKey: string; issuedAt: string };
 

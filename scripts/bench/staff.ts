@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Insertable, sql } from "kysely";
 import { formTypes } from "#app/schemas/form-submission.ts";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import { type DatabaseHandle, openDatabase, type SubmissionsTable } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
 import { withStaffTables } from "../../server/staff/database.ts";
@@ -169,7 +170,7 @@ async function bench(name: string, handle: DatabaseHandle) {
   // the writes; the benchmark does not wait for it. SQLite gathers none unless told, so neither here.
   if (handle.dialect === "postgres") await sql`analyze`.execute(handle.db);
   console.log(
-    `\n${name}: ${rowCount.toLocaleString("en-IN")} submissions written in ${milliseconds(performance.now() - filling)} ms`,
+    `\n${name}: ${indianFigures(rowCount)} submissions written in ${milliseconds(performance.now() - filling)} ms`,
   );
   console.log(markdownTable(["query", "median (ms)", "slowest (ms)"], await measure(handle)));
   await handle.close();

@@ -10,7 +10,6 @@ import {
   hintsByField,
   postFieldNames,
   postTokenPlaceholders,
-  sentPageAddress,
 } from "#app/schemas/form-post.ts";
 import {
   type FormSubmission,
@@ -32,6 +31,7 @@ import {
 } from "./idempotency.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
+import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
 
@@ -273,11 +273,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       case "stored": {
         // Post/redirect/get, so that a reload does not post again (sent-page.ts shows the answer).
         const key = postedIdempotencyKey(token.idempotencyKey);
-        if (key)
-          return new Response(null, {
-            status: 303,
-            headers: { ...noStore, Location: sentPageAddress(page, key) },
-          });
+        if (key) return redirectToSentPage(page, key);
         // A page the server did not give a key (served elsewhere): the answer itself, ready for a next submission.
         const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
         const pledge =

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isLanguage, type Language, pathIn } from "#app/content/language.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
-import { draftFromPost, type FormOutcome, postFieldNames, sentPageAddress } from "#app/schemas/form-post.ts";
+import { draftFromPost, type FormOutcome, postFieldNames } from "#app/schemas/form-post.ts";
 import {
   emptyPaymentReport,
   type PaymentReport,
@@ -21,6 +21,7 @@ import {
   type SendFormEmailConfig,
 } from "./handler.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
+import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 
 /*
@@ -156,10 +157,7 @@ export function createPaymentReportEndpoint({
       case "stored":
       case "already-reported":
         // Post/redirect/get (decision 021): the page shows the report's success for its id.
-        return new Response(null, {
-          status: 303,
-          headers: { ...noStore, Location: sentPageAddress(page, result.reportId) },
-        });
+        return redirectToSentPage(page, result.reportId);
       case "unknown-pledge": {
         const hints = { reference: paymentReportWording[language].hints.unknownReference };
         return answer({ status: "invalid", values: draft, hints, token }, 404);

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { languages, pathIn } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
-import { type FormOutcome, sentParameter } from "#app/schemas/form-post.ts";
+import { type FormOutcome, formOutcomeId } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { reportedPledgeReference } from "../donations/payment-reports.ts";
@@ -18,6 +18,20 @@ export type SentFormPageDependencies = {
   log: Logger;
   renderFormAnswer: RenderFormAnswer;
 };
+
+/*
+ * Post/redirect/get (decision 021): a post without JavaScript that was stored is answered with a
+ * redirect to the form's page carrying the post's idempotency key (`?sent=…`), and a GET of that
+ * address shows the page with the post's success and reference. A reload then repeats the GET, not
+ * the post. The key came from the page the person was given: nobody else can guess it.
+ */
+const sentParameter = "sent";
+
+/** The answer to a stored post without JavaScript: go to its page, which shows the success. */
+export function redirectToSentPage(page: string, key: string) {
+  const location = `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
+  return new Response(null, { status: 303, headers: { "Cache-Control": "no-store", Location: location } });
+}
 
 /** Shows a form's page again with the success of the post it names, or says there is none to show. */
 export type SentFormPage = (request: Request, page: string) => Promise<Response | undefined>;
@@ -61,7 +75,7 @@ async function findSent(db: Kysely<Database>, page: string, key: string): Promis
 }
 
 /**
- * The GET half of post/redirect/get (app/schemas/form-post.ts, sentPageAddress): the form's page
+ * The GET half of post/redirect/get (redirectToSentPage): the form's page
  * with the success message and the reference of the submission stored under the key in the
  * address, as the post's own answer showed it, and a fresh key for a next submission. An address
  * whose key names no submission of this form (mistyped, or deleted under the retention rules)
