@@ -29,7 +29,7 @@ export default {
       clientDir: path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"),
       siteUrl: readSiteUrl(),
     });
-    const { precompressSiteFiles } = await import("./scripts/site-files/precompress.ts");
+    const { precompressSiteFiles } = await import("./server/site-files/precompress.ts");
     await precompressSiteFiles(path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"));
     // The same lines a production start refuses with, so a deploy does not find out at start-up.
     const { scanContentPlaceholders } = await import("./app/content/placeholder-scan.ts");

@@ -6,7 +6,7 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressSiteFiles } from "../scripts/site-files/precompress.ts";
+import { precompressSiteFiles } from "../server/site-files/precompress.ts";
 import {
   createStandInBuild,
   freePort,

@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { type DatabaseHandle, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
-import { commandLine, recordAudit } from "../server/staff/audit.ts";
+import { type AuditLine, commandLine, recordAudit } from "../server/staff/audit.ts";
 import { withStaffTables } from "../server/staff/database.ts";
 
 /*
@@ -12,9 +12,6 @@ import { withStaffTables } from "../server/staff/database.ts";
  * What a command did goes to the staff audit log as the staff area's same action would, by the
  * command line: only a command that succeeded carries lines, so a refused one leaves no trace.
  */
-
-/** One audit line: the staff area's action name and its subject (a reference, never a form's contents). */
-export type AuditLine = { action: string; subject: string | null };
 
 export type Outcome =
   { output: string; exitCode: 0; audit?: AuditLine[] } | { error: string; exitCode: 1 | 2 };

@@ -17,7 +17,7 @@ import {
   withDonationTables,
 } from "../server/donations/schema.ts";
 import { type Outcome, parseOptions as parse, runCommandLine, UsageError } from "./command-line.ts";
-import { toCsv } from "./submissions/csv.ts";
+import { toCsv } from "../server/submissions/csv.ts";
 
 const usage = `Usage: npm run donations -- <command>
 

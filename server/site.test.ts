@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { precompressSiteFiles } from "../scripts/site-files/precompress.ts";
+import { precompressSiteFiles } from "./site-files/precompress.ts";
 import { createApp } from "./app.ts";
 import { loadSite } from "./site.ts";
 import { apiNotUnderTest } from "./testing/app.ts";

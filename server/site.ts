@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { languageOfPath, pathIn } from "#app/content/language.ts";
-import { precompressedEncodings } from "../scripts/site-files/precompress.ts";
+import { precompressedEncodings } from "./site-files/precompress.ts";
 import { formPageResponse, isFormPage } from "./form-pages.ts";
 import { pageContentSecurityPolicy } from "./security-headers.ts";
 import type { SentFormPage } from "./send-form-email/sent-page.ts";
@@ -57,7 +57,7 @@ function toArrayBufferView(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
 const decompressors = { br: brotliDecompressSync, gzip: gunzipSync };
 
 /**
- * The build's compressed twin of a file (`.br`, `.gz`, written by scripts/site-files/precompress.ts),
+ * The build's compressed twin of a file (`.br`, `.gz`, written by server/site-files/precompress.ts),
  * when there is one. A twin that is not the file compressed (the file was edited after the build)
  * would serve other bytes than nginx or a CDN: start-up stops and asks for a build instead.
  */

@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { type Bilingual, type Language, pathIn } from "#app/content/language.ts";
-import type { FormType } from "./form-submission.ts";
+import type { FormType } from "./form-types.ts";
 
 /** A form field's value while being edited: text, a tick box, or the ticked items of a group. */
 export type DraftValue = string | boolean | string[];

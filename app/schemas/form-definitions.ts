@@ -1,7 +1,7 @@
 import type { FormDefinition } from "./form-definition.ts";
 import { contactForm } from "./contact.ts";
 import { donationForm } from "./donation.ts";
-import type { FormType } from "./form-submission.ts";
+import type { FormType } from "./form-types.ts";
 import { internshipForm } from "./internship.ts";
 import { volunteerForm } from "./volunteer.ts";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyContact } from "./contact.ts";
 import { emptyInternship } from "./internship.ts";
-import { formSubmissionSchemas, formTypes } from "./form-submission.ts";
+import { formSubmissionSchemas } from "./form-submission.ts";
+import { formTypes } from "./form-types.ts";
 
 const contact = {
   ...emptyContact,

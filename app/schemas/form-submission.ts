@@ -6,10 +6,6 @@ import { donationSchemas } from "./donation.ts";
 import { internshipSchemas } from "./internship.ts";
 import { volunteerSchemas } from "./volunteer.ts";
 
-export const formTypes = ["donation", "contact", "volunteer", "internship"] as const;
-
-export type FormType = (typeof formTypes)[number];
-
 /**
  * The language of the page the form was filled in on (decision 010): the function answers in it and
  * the acknowledgement is written in it. Optional, so a caller that never sent it is still understood

@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { z } from "zod";
-import { formTypes } from "#app/schemas/form-submission.ts";
+import { formTypes } from "#app/schemas/form-types.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { postgresAvailable, startTestPostgres, type TestPostgres } from "../../server/testing/postgres.ts";
 import { createStandInBuild, startServerProcess } from "../../server/testing/server-process.ts";

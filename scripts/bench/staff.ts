@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Insertable, sql } from "kysely";
-import { formTypes } from "#app/schemas/form-submission.ts";
+import { formTypes } from "#app/schemas/form-types.ts";
 import { indianFigures } from "#app/utils/indian-figures.ts";
 import { type DatabaseHandle, openDatabase, type SubmissionsTable } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";

@@ -8,8 +8,8 @@ import { databasePerTest } from "../../server/testing/database-per-test.ts";
 import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { warnWhenPostgresMissing } from "../../server/testing/postgres.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
-import { exportSubmissions } from "./export.ts";
-import { parseFilters } from "./filters.ts";
+import { exportSubmissions } from "../../server/submissions/export.ts";
+import { parseFilters } from "../../server/submissions/filters.ts";
 import { listSubmissions } from "./list.ts";
 import { showSubmission } from "./show.ts";
 

@@ -1,8 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
-import { emailStatusBySubmission } from "./emails.ts";
+import { emailStatusBySubmission } from "../../server/submissions/emails.ts";
 import { indiaTime } from "../../server/india-time.ts";
-import { describeSkipped, type Filters, readRows, selectSubmissions } from "./filters.ts";
+import {
+  describeSkipped,
+  type Filters,
+  readRows,
+  selectSubmissions,
+} from "../../server/submissions/filters.ts";
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];

@@ -8,7 +8,7 @@ import {
   type PersonContext,
   type PersonRecord,
 } from "../../server/privacy/person.ts";
-import type { AuditLine } from "../command-line.ts";
+import type { AuditLine } from "../../server/staff/audit.ts";
 import { commandLine } from "../../server/staff/audit.ts";
 import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 

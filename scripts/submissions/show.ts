@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { indiaTime } from "../../server/india-time.ts";
-import { readRow, recordOf } from "./filters.ts";
+import { readRow, recordOf } from "../../server/submissions/filters.ts";
 
 /** `show <id or reference>`: everything stored about one submission, as JSON; null when unknown. */
 export async function showSubmission(db: Kysely<Database>, idOrReference: string): Promise<string | null> {

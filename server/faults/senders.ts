@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
+import { type FormType, formTypes } from "#app/schemas/form-types.ts";
 import type { Database } from "../db/database.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 

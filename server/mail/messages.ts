@@ -8,7 +8,8 @@ import {
 } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
-import { type FormType, formSubmissionSchemas } from "#app/schemas/form-submission.ts";
+import { formSubmissionSchemas } from "#app/schemas/form-submission.ts";
+import { type FormType } from "#app/schemas/form-types.ts";
 import addressparser from "nodemailer/lib/addressparser";
 import type { EmailKind, SubmissionsTable } from "../db/database.ts";
 import type { Env } from "../env.ts";

@@ -3,7 +3,6 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { pageContentSecurityPolicy } from "../security-headers.ts";
-import type { RenderFormAnswer } from "./handler.ts";
 
 /**
  * Renders the answer to a form posted without JavaScript: the form's own page, by the site's React
@@ -12,6 +11,14 @@ import type { RenderFormAnswer } from "./handler.ts";
  * same scripts, and its Content-Security-Policy allows exactly its inline scripts, by hash.
  * (docs/decisions/007-pages-without-javascript.md)
  */
+/** Renders a form's page with the outcome of its post (for a post sent without JavaScript). */
+export type RenderFormAnswer = (
+  page: string,
+  outcome: FormOutcome,
+  status: number,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
 export function loadFormAnswers(serverBuildFile: string): RenderFormAnswer {
   // Loaded at the first form posted without JavaScript, not at start: the API's own tests run the
   // server on a stand-in build with no server half. A real build always has one (npm run build).

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formTypes } from "#app/schemas/form-submission.ts";
+import { formTypes } from "#app/schemas/form-types.ts";
 import { openTestApi, postgresBackend, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";

@@ -6,7 +6,6 @@ import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import {
   draftFromPost,
-  type FormOutcome,
   hintsByField,
   postFieldNames,
   postTokenPlaceholders,
@@ -14,9 +13,9 @@ import {
 import {
   type FormSubmission,
   formSubmissionSchemas,
-  formTypes,
   requestedLanguage,
 } from "#app/schemas/form-submission.ts";
+import { formTypes } from "#app/schemas/form-types.ts";
 import { clientAddress, hashAddress } from "../client-address.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
@@ -31,6 +30,7 @@ import {
 } from "./idempotency.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
+import type { RenderFormAnswer } from "./answer-page.ts";
 import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
@@ -47,13 +47,6 @@ export type SendFormEmailConfig = {
  * Renders a form's page showing the outcome of a post made without JavaScript, answered with the
  * given status and headers (answer-page.ts renders it with the site's own React Router build).
  */
-export type RenderFormAnswer = (
-  page: string,
-  outcome: FormOutcome,
-  status: number,
-  headers?: Record<string, string>,
-) => Promise<Response>;
-
 export type SendFormEmailDependencies = StoreDependencies & {
   config: SendFormEmailConfig;
   log: Logger;

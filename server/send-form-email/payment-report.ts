@@ -13,13 +13,8 @@ import { clientAddress, hashAddress } from "../client-address.ts";
 import { type RecordReportResult, recordPaymentReport } from "../donations/payment-reports.ts";
 import { describeError, type Logger } from "../log.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import {
-  type Connection,
-  failure,
-  postedElapsedMs,
-  type RenderFormAnswer,
-  type SendFormEmailConfig,
-} from "./handler.ts";
+import { type Connection, failure, postedElapsedMs, type SendFormEmailConfig } from "./handler.ts";
+import type { RenderFormAnswer } from "./answer-page.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";

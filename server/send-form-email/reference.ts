@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { FormType } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 
 /** Digits and capitals without 0/O and 1/I, which are confused when read aloud or copied by hand. */
 export const referenceAlphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";

@@ -9,7 +9,7 @@ import type { Database } from "../db/database.ts";
 import { reportedPledgeReference } from "../donations/payment-reports.ts";
 import { pledgedRupees } from "../donations/pledges.ts";
 import { describeError, type Logger } from "../log.ts";
-import type { RenderFormAnswer } from "./handler.ts";
+import type { RenderFormAnswer } from "./answer-page.ts";
 import { isValidIdempotencyKey } from "./idempotency.ts";
 
 export type SentFormPageDependencies = {

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Language } from "#app/content/language.ts";
-import type { FormSubmission, FormType } from "#app/schemas/form-submission.ts";
+import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 import type { Database, EmailKind, SubmissionStatus } from "../db/database.ts";
 import type { NoticeConsentColumns } from "../privacy/schema.ts";
 import { findByIdempotencyKey, type PreviousSubmission } from "./idempotency.ts";

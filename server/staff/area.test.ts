@@ -4,7 +4,7 @@ import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { type validSubmissions } from "../testing/submissions.ts";
-import { exportSubmissions } from "../../scripts/submissions/export.ts";
+import { exportSubmissions } from "../submissions/export.ts";
 import { removeAccount } from "./accounts.ts";
 import { commandLine } from "./audit.ts";
 import { openStaffArea, ownOrigin, staffEmail, storeValid } from "./testing.ts";

@@ -7,6 +7,9 @@ export type Actor = { id: string | null; email: string };
 
 export const commandLine: Actor = { id: null, email: "command line" };
 
+/** One audit line: the staff area's action name and its subject (a reference, never a form's contents). */
+export type AuditLine = { action: string; subject: string | null };
+
 /**
  * One line in the audit log: who, what, when, and which record (a reference or an account's
  * address). Never the contents of a form or a note.

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../scripts/submissions/csv.ts";
+import { toCsv } from "../submissions/csv.ts";
 import { form10bdHeader, form10bdRows } from "../donations/form-10bd.ts";
 import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { receivePayment } from "../donations/receipts.ts";

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import { z } from "zod";
-import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
+import { type FormType, formTypes } from "#app/schemas/form-types.ts";
 import type { Dialect, EmailJobStatus } from "../db/database.ts";
 import type { StaffDatabase } from "./database.ts";
 import { istDayStart } from "../india-time.ts";

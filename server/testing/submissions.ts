@@ -1,5 +1,6 @@
 import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
-import type { FormSubmission, FormType } from "#app/schemas/form-submission.ts";
+import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 
 /** One valid body per form, as the browser forms send them (every field present, "" when not given). */
 export const validSubmissions = {

@@ -7,7 +7,7 @@ import {
   postFieldNames,
   postTokenPlaceholders,
 } from "#app/schemas/form-post.ts";
-import type { FormType } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 import { cn } from "#app/utils/cn.ts";
 import { FormSettingsContext } from "./fields.tsx";
 import { FormToaster } from "./form-toaster.tsx";

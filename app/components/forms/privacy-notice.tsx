@@ -1,6 +1,6 @@
 import { privacyNoticeWording } from "#app/content/forms/privacy-notice.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
-import type { FormType } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 import { privacyNoticeField, privacyNoticeVersion } from "#app/utils/privacy-notice-signal.ts";
 
 /**

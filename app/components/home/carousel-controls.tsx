@@ -1,7 +1,10 @@
 import { ChevronIcon } from "#app/components/icons.tsx";
 import { fillSlots } from "#app/content/language.ts";
 import { cn } from "#app/utils/cn.ts";
-import type { CarouselWords } from "./hero-carousel.tsx";
+import type { siteText } from "#app/content/site.ts";
+
+/** The carousel's words (its label, the slide counter, the buttons), from the site's texts. */
+export type CarouselWords = (typeof siteText)["carousel"];
 
 const roundButton =
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-white hover:bg-white/15";

@@ -4,10 +4,9 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/section.tsx";
 import type { HeroSlide } from "#app/content/home.ts";
 import { fillSlots } from "#app/content/language.ts";
-import type { siteText } from "#app/content/site.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { cn } from "#app/utils/cn.ts";
-import { CarouselControls } from "./carousel-controls.tsx";
+import { CarouselControls, type CarouselWords } from "./carousel-controls.tsx";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /** requirements 9: one slide every 5 s; the cross-fade between slides lasts 1 s. */
@@ -19,8 +18,6 @@ const fade = "transition-opacity duration-1000 ease-in-out motion-reduce:transit
  * stops while hovered or while keyboard focus is inside, and a visible button pauses it for good.
  * With reduced motion it starts paused and does not fade.
  */
-export type CarouselWords = (typeof siteText)["carousel"];
-
 export function HeroCarousel({
   slides,
   heading,

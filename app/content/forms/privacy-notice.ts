@@ -1,4 +1,4 @@
-import type { FormType } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 import type { Bilingual } from "../language.ts";
 import { organisation } from "../organisation.ts";
 import { draft } from "../translation-status.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { toCsv } from "../../../scripts/submissions/csv.ts";
+import { toCsv } from "../../submissions/csv.ts";
 import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
 import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
 import { financialYearsOf, findPledge, inFinancialYear, pledgeLines } from "../../donations/pledges.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { formatSubmissions } from "../../../scripts/submissions/export.ts";
+import { formatSubmissions } from "../../submissions/export.ts";
 import { recordAudit } from "../audit.ts";
 import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
 import {

@@ -1,6 +1,6 @@
 /* Words for stored values, and the limits the pages show, shared by the staff pages and the server. */
 
-import type { FormType } from "#app/schemas/form-submission.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
 
 export const formLabels: Record<FormType, string> = {
   donation: "Donation",

@@ -3,9 +3,9 @@ import { contactFieldLabels } from "#app/schemas/contact.ts";
 import { donationFieldLabels } from "#app/schemas/donation.ts";
 import { internshipFieldLabels } from "#app/schemas/internship.ts";
 import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
-import type { Database } from "../../server/db/database.ts";
+import type { Database } from "../db/database.ts";
 import { toCsv } from "./csv.ts";
-import { indiaTime } from "../../server/india-time.ts";
+import { indiaTime } from "../india-time.ts";
 import {
   type Filters,
   type ReadRow,

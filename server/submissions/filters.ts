@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { type FormType, formTypes } from "#app/schemas/form-submission.ts";
-import type { Database } from "../../server/db/database.ts";
-import { istDayStart } from "../../server/india-time.ts";
+import { type FormType, formTypes } from "#app/schemas/form-types.ts";
+import type { Database } from "../db/database.ts";
+import { istDayStart } from "../india-time.ts";
 
 export type Filters = { type?: FormType; since?: string };
 
