@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_pr
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as plainRequest } from "node:http";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +19,7 @@ import { validSubmissions } from "../server/testing/submissions.ts";
 
 /*
  * deploy/nginx/dai-society.conf as shipped, run by Debian's nginx in front of the real server on
- * loopback: only the machine-specific lines (ports, certificate, folders) are swapped for the test's,
+ * loopback: only the machine-specific lines (ports, names, certificate, folders) are swapped for the test's,
  * and each swap must find its line, so the file under test is the file people install. nginx runs
  * unprivileged-capable: its own pid file, logs and temporary folders in a temporary directory.
  */
@@ -66,7 +67,14 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
       headers = {},
       body,
       from = "127.0.0.1",
-    }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+      servername = "localhost",
+    }: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      from?: string;
+      servername?: string;
+    } = {},
   ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const outgoing = request(
@@ -75,7 +83,7 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
           port: httpsPort,
           path: urlPath,
           method,
-          servername: "localhost",
+          servername,
           ca: certificate,
           localAddress: from,
           headers: { Host: `localhost:${httpsPort}`, ...headers },
@@ -96,6 +104,21 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
       );
       outgoing.on("error", reject);
       outgoing.end(body);
+    });
+  }
+
+  /** One plain HTTP request to nginx's port 80 stand-in, naming the given host. */
+  function askPlain(urlPath: string, host: string): Promise<Omit<Answer, "body" | "rawHeaders">> {
+    return new Promise((resolve, reject) => {
+      const outgoing = plainRequest(
+        { host: "127.0.0.1", port: httpPort, path: urlPath, headers: { Host: host }, agent: false },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end();
     });
   }
 
@@ -159,6 +182,12 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
       ["listen [::]:80;", ""],
       ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
       ["listen [::]:443 ssl http2;", ""],
+      ["listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`],
+      ["listen [::]:80 default_server;", ""],
+      ["listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`],
+      ["listen [::]:443 ssl http2 default_server;", ""],
+      ["server_name example.org www.example.org;", "server_name localhost;"],
+      ["/var/log/nginx/dai-society.access.log", path.join(directory, "access.log")],
       ["/etc/letsencrypt/live/example.org/fullchain.pem", path.join(directory, "cert.pem")],
       ["/etc/letsencrypt/live/example.org/privkey.pem", path.join(directory, "key.pem")],
       ["/srv/dai-society/app/build/client", clientDir],
@@ -224,9 +253,53 @@ http {
   });
 
   it("redirects plain HTTP to HTTPS, path and query kept", async () => {
-    const response = await fetch(`http://127.0.0.1:${httpPort}/about?lang=te`, { redirect: "manual" });
+    const response = await askPlain("/about?lang=te", `localhost:${httpPort}`);
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe("https://127.0.0.1/about?lang=te");
+    expect(response.headers.location).toBe("https://localhost/about?lang=te");
+  });
+
+  it("answers no other host name: the connection is closed unanswered (444), and TLS for another name is refused", async () => {
+    const closed = /socket hang up|ECONNRESET/;
+    // The probe's reproduction: a sign-in asked for under another site's name never reaches the server.
+    const forgedSignIn = ask("/staff/sign-in", {
+      method: "POST",
+      headers: {
+        Host: "evil.example:8080",
+        Origin: "http://evil.example:8080",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "email=asha%40example.org",
+    });
+    await expect(forgedSignIn).rejects.toThrow(closed);
+    await expect(ask("/", { headers: { Host: `127.0.0.1:${httpsPort}` } })).rejects.toThrow(closed);
+    await expect(askPlain("/about", "evil.example")).rejects.toThrow(closed);
+    await expect(askPlain("/about", `127.0.0.1:${httpPort}`)).rejects.toThrow(closed);
+    await expect(ask("/", { servername: "evil.example", headers: { Host: "evil.example" } })).rejects.toThrow(
+      /alert|handshake|unrecognized name/i,
+    );
+    // The site's own name still gets its answers.
+    expect((await ask("/")).status).toBe(200);
+  });
+
+  it("logs the staff area by path alone, without the query or a staff page's query in the Referer", async () => {
+    await ask("/staff?q=ravi%40example.org");
+    await ask("/staff/privacy?email=ravi%40example.org", {
+      headers: { Referer: `https://localhost:${httpsPort}/staff?q=ravi` },
+    });
+    await ask("/staffing?page=2");
+    await ask("/about?lang=te");
+    const log = () => {
+      const file = path.join(directory, "access.log");
+      return existsSync(file) ? readFileSync(file, "utf8") : "";
+    };
+    await expect.poll(log).toContain('"GET /about?lang=te HTTP/1.1"');
+    expect(log()).toContain('"GET /staff HTTP/1.1" 303');
+    expect(log()).toMatch(
+      new RegExp(`"GET /staff/privacy HTTP/1.1" 303 \\d+ "https://localhost:${httpsPort}/staff" `),
+    );
+    // Only the staff area: another path that starts alike keeps its query.
+    expect(log()).toMatch(/"GET \/staffing\?page=2 HTTP\/1.1" \d+ \d+ "-" "-"\n/);
+    expect(log()).not.toContain("ravi");
   });
 
   it("serves a page from the server as its precompressed twin, with the page's own policy and HSTS once", async () => {

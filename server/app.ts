@@ -14,8 +14,8 @@ export type AppDependencies = {
   reportPayment?: (request: Request, connection: Connection) => Promise<Response>;
   health: () => Promise<Response>;
   log: Logger;
-  /** SITE_URL and ALLOWED_ORIGINS; without them HSTS is off and no other site may call the function. */
-  security?: { siteUrl?: string; allowedOrigins?: readonly string[] };
+  /** SITE_URL (an https one turns on HSTS) and ALLOWED_ORIGINS (without them no other site may call the function). */
+  security: { siteUrl: string; allowedOrigins?: readonly string[] };
   /** A form's page showing a stored post's success (post/redirect/get); without it, the plain form. */
   sentFormPage?: SentFormPage;
   /** The staff area (server/staff/area.ts); without it /staff is an unknown path like any other. */
@@ -31,13 +31,7 @@ function connectionOf(context: Context): Connection {
   }
 }
 
-function apiRoutes({
-  sendFormEmail,
-  reportPayment,
-  health,
-  log,
-  security = {},
-}: Omit<AppDependencies, "site">) {
+function apiRoutes({ sendFormEmail, reportPayment, health, log, security }: Omit<AppDependencies, "site">) {
   const api = new Hono()
     .use(async (context, next) => {
       const startedAt = performance.now();
@@ -65,7 +59,7 @@ function apiRoutes({
 /** Builds the one application: the form function under /api and the prerendered site. */
 export function createApp({ site, sentFormPage, staff = new Hono(), ...api }: AppDependencies) {
   return new Hono()
-    .use(securityHeaders({ siteUrl: api.security?.siteUrl }))
+    .use(securityHeaders({ siteUrl: api.security.siteUrl }))
     .route("/api", apiRoutes(api))
     .route("/staff", staff)
     .route("/", siteRoutes(site, sentFormPage))

@@ -45,6 +45,28 @@ describe("readEnv", () => {
     );
   });
 
+  it("always has a SITE_URL: the address the server listens on unless one is set", () => {
+    expect(readEnv({}).SITE_URL).toBe("http://127.0.0.1:3000");
+    expect(readEnv({ HOST: "0.0.0.0", PORT: "8080" }).SITE_URL).toBe("http://0.0.0.0:8080");
+    expect(readEnv({ HOST: "::1" }).SITE_URL).toBe("http://[::1]:3000");
+    expect(readEnv({ SITE_URL: "https://www.example.org/", PORT: "8080" }).SITE_URL).toBe(
+      "https://www.example.org",
+    );
+    expect(readEnv({ SITE_URL: "" }).SITE_URL).toBe("http://127.0.0.1:3000");
+  });
+
+  it("refuses a SITE_URL with a path, which links built on it would drop", () => {
+    expect(() => readEnv({ SITE_URL: "https://www.example.org/site" })).toThrowError(
+      [
+        "Invalid configuration in the environment:",
+        '  SITE_URL: expected the site\'s address without a path, like https://example.org, got "https://www.example.org/site"',
+      ].join("\n"),
+    );
+    expect(() => readEnv({ SITE_URL: "ftp://www.example.org" })).toThrowError(
+      "SITE_URL: expected a URL like https://example.org",
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     const env = readEnv({ PORT: "", DATABASE_URL: "" });
     expect(env.PORT).toBe(3000);

@@ -66,6 +66,25 @@ const retentionEnv = {
     .default(retentionDefaults.donationYearsAfterAssessmentYear),
 };
 
+// The site's public origin. Every absolute link the server writes (sign-in links, emails) is built on
+// it and never on a request's Host, so a path would be silently dropped: refuse it instead.
+const siteAddress = z
+  .url({ protocol: /^https?$/, error: "expected a URL like https://example.org" })
+  .transform((value, context) => {
+    const url = new URL(value);
+    if (url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password) return url.origin;
+    context.addIssue({
+      code: "custom",
+      message: `expected the site's address without a path, like https://example.org, got "${value}"`,
+    });
+    return z.NEVER;
+  });
+
+/** The address the server listens on, as a URL: SITE_URL's default outside production. */
+function listeningAddress(host: string, port: number) {
+  return `http://${host.includes(":") && !host.startsWith("[") ? `[${host}]` : host}:${port}`;
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: "expected a port number" })
@@ -78,7 +97,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
   RATE_LIMIT: z.string().trim().default("10/10m").transform(parseRateLimit),
   TRUST_PROXY: booleanText(false),
-  SITE_URL: optionalUrl(/^https?$/, "https://example.org"),
+  SITE_URL: siteAddress.optional(),
   ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -110,11 +129,18 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+// SITE_URL is always set, so that no code can fall back to a request's Host to build a link;
+// production mode refuses anything but https (server/production.ts).
+const configSchema = envSchema.transform((env) => ({
+  ...env,
+  SITE_URL: env.SITE_URL ?? listeningAddress(env.HOST, env.PORT),
+}));
+
+export type Env = z.infer<typeof configSchema>;
 
 /** Reads the configuration once; a bad value stops start-up with one line per problem. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(withoutEmptyValues(source));
+  const result = configSchema.safeParse(withoutEmptyValues(source));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid configuration in the environment:\n${problems.join("\n")}`);

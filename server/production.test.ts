@@ -10,12 +10,12 @@ import { contentWarning, productionMode, productionProblems } from "./production
 
 const run = promisify(execFile);
 
-const ready = {
-  SITE_URL: "https://www.dai.example.in",
+const readyMail = {
   SMTP_URL: "smtps://site:secret@mail.dai.example.in:465",
   MAIL_FROM: "Dai Rural Development Society <no-reply@dai.example.in>",
   MAIL_TO: "office@dai.example.in",
 };
+const ready = { SITE_URL: "https://www.dai.example.in", ...readyMail };
 const phone = { where: "organisation.phone.display", value: "+91 00000 00000", why: "Redacted." };
 
 describe("production mode", () => {
@@ -46,6 +46,17 @@ describe("productionProblems", () => {
       'organisation.phone.display is still the placeholder "+91 00000 00000": Redacted.',
       'team.a.name is still the placeholder "Team Member A": Unnamed.',
     ]);
+  });
+
+  it("refuses a SITE_URL that is not https, set or not, so that no link goes out over plain http", () => {
+    for (const [env, shown] of [
+      [{ NODE_ENV: "production" }, "http://127.0.0.1:3000"],
+      [{ NODE_ENV: "production", SITE_URL: "http://www.dai.example.in" }, "http://www.dai.example.in"],
+    ] as const) {
+      expect(productionProblems(readEnv({ ...readyMail, ...env }), [])).toEqual([
+        `SITE_URL is ${shown} (when unset, the address the server listens on): sign-in links and the emails' links are built on it, so set it to the site's public https:// address.`,
+      ]);
+    }
   });
 
   it("treats any address at a reserved example domain as a placeholder, also in a list", () => {
@@ -92,6 +103,33 @@ describe("node server/start.ts in production mode", () => {
         productionProblems(readEnv({ SITE_URL: ready.SITE_URL }), placeholders),
       );
       expect(problems[0]).toMatch(/^ {2}SMTP_URL is not set/);
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
+
+  it(
+    "refuses to start under NODE_ENV=production without an https SITE_URL, saying so in one line",
+    { timeout: 30_000 },
+    async () => {
+      const refusal = await run(process.execPath, [path.resolve(import.meta.dirname, "start.ts")], {
+        env: {
+          ...process.env,
+          ...readyMail,
+          DATA_DIR: dataDir,
+          SITE_URL: "",
+          PORT: "0",
+          NODE_ENV: "production",
+        },
+      }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refusal.code).toBe(1);
+      const [headline, ...problems] = refusal.stderr.trim().split("\n");
+      expect(headline).toMatch(/^Refusing to start in production mode \(NODE_ENV is production\)/);
+      expect(problems.filter((line) => line.includes("SITE_URL"))).toEqual([
+        "  SITE_URL is http://127.0.0.1:0 (when unset, the address the server listens on): sign-in links and the emails' links are built on it, so set it to the site's public https:// address.",
+      ]);
       expect(readdirSync(dataDir)).toEqual([]);
     },
   );

@@ -18,7 +18,7 @@ type ProductionEnv = Pick<
 
 /** Production: the site has a public https address, or the operator says so with NODE_ENV. */
 export function productionMode(env: Pick<Env, "SITE_URL" | "NODE_ENV">): string | null {
-  if (env.SITE_URL?.startsWith("https://")) return `SITE_URL is ${env.SITE_URL}`;
+  if (env.SITE_URL.startsWith("https://")) return `SITE_URL is ${env.SITE_URL}`;
   if (env.NODE_ENV === "production") return "NODE_ENV is production";
   return null;
 }
@@ -33,15 +33,19 @@ function reservedAddresses(addresses: string): string[] {
 }
 
 /**
- * What would make a production site say something untrue or lose mail: emails that are only
- * written to files, placeholder mailboxes, and content the society has not yet supplied. One
- * sentence per problem; none means ready.
+ * What would make a production site say something untrue, lose mail or send links elsewhere: a
+ * SITE_URL that is not https, emails that are only written to files, placeholder mailboxes, and
+ * content the society has not yet supplied. One sentence per problem; none means ready.
  */
 export function productionProblems(
   env: ProductionEnv,
   placeholders: readonly FlaggedPlaceholder[],
 ): string[] {
   const problems: string[] = [];
+  if (!env.SITE_URL.startsWith("https://"))
+    problems.push(
+      `SITE_URL is ${env.SITE_URL} (when unset, the address the server listens on): sign-in links and the emails' links are built on it, so set it to the site's public https:// address.`,
+    );
   if (!env.SMTP_URL)
     problems.push(
       "SMTP_URL is not set: every email would only be written to a file under DATA_DIR/mail, and nobody would receive it.",

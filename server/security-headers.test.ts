@@ -32,7 +32,15 @@ beforeAll(async () => {
 
 function appWith(security: { siteUrl?: string; allowedOrigins?: string[] } = {}) {
   const sendFormEmail = vi.fn(async () => Response.json({ ok: true }));
-  return { app: createApp({ site, ...apiNotUnderTest, sendFormEmail, security }), sendFormEmail };
+  return {
+    app: createApp({
+      site,
+      ...apiNotUnderTest,
+      sendFormEmail,
+      security: { ...apiNotUnderTest.security, ...security },
+    }),
+    sendFormEmail,
+  };
 }
 
 function directives(policy: string | null) {

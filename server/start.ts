@@ -41,7 +41,7 @@ function readEnvOrExit() {
   }
 }
 
-/** In production, a site that would lose mail or show placeholders does not start; one line per problem. */
+/** In production, a site that would link elsewhere, lose mail or show placeholders does not start; one line per problem. */
 async function refuseUnreadyProduction(env: Env) {
   const mode = productionMode(env);
   if (!mode) return;

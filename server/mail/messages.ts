@@ -37,8 +37,8 @@ type MailEnv = Pick<
   | "MAIL_TO_CONTACT"
   | "MAIL_TO_VOLUNTEER"
   | "MAIL_TO_INTERNSHIP"
-  | "SITE_URL"
->;
+> &
+  Partial<Pick<Env, "SITE_URL">>;
 
 export function mailSettings(env: MailEnv): MailSettings {
   return {

@@ -22,7 +22,7 @@ export type StaffAuthOptions = {
   db: Kysely<Database>;
   secret: string;
   /** The public address (SITE_URL); an https one makes the cookie Secure. */
-  siteUrl?: string;
+  siteUrl: string;
   /** Sends the link to a staff member; called only for addresses that have an account. */
   sendSignInLink: (link: SignInLink) => Promise<void>;
 };
@@ -32,7 +32,7 @@ const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
 export function createStaffAuth({ db, secret, siteUrl, sendSignInLink }: StaffAuthOptions) {
   return betterAuth({
     appName: "Staff area",
-    baseURL: siteUrl ?? "http://127.0.0.1",
+    baseURL: siteUrl,
     basePath: "/staff/auth",
     secret,
     // "sqlite" names how values are stored, not the server: dates as ISO-8601 text and booleans as
@@ -78,7 +78,7 @@ export function createStaffAuth({ db, secret, siteUrl, sendSignInLink }: StaffAu
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: "staff",
-      useSecureCookies: siteUrl?.startsWith("https:") ?? false,
+      useSecureCookies: siteUrl.startsWith("https:"),
       // The cookie goes only to the staff area, never with a public page's request.
       defaultCookieAttributes: { path: "/staff", sameSite: "lax", httpOnly: true },
       // A staff member's address is not kept with their session.

@@ -54,8 +54,7 @@ export async function startStaffArea({
 }: StaffStartOptions) {
   const entry = ensureFreshStaffViews(projectDir, buildDir);
   const views: StaffViews = await import(pathToFileURL(entry).href);
-  const siteUrl = env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`;
-  startSpamDigest({ db: database.db, transport, mailFrom: env.MAIL_FROM, siteUrl, log });
+  startSpamDigest({ db: database.db, transport, mailFrom: env.MAIL_FROM, siteUrl: env.SITE_URL, log });
   return createStaffArea({
     database,
     views,

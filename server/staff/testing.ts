@@ -47,7 +47,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     },
     mailFrom: "Staff area <no-reply@staff.test>",
     secret: "a-test-secret-that-is-long-enough-0123456789",
-    siteUrl: options.siteUrl,
+    siteUrl: options.siteUrl ?? ownOrigin,
     trustProxy: false,
     addressSalt: "test-salt-0123456789",
     emailKinds: ["notification", "acknowledgement"],

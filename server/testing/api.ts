@@ -186,6 +186,7 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
   const app = createApp({
     site: await minimalSite(),
     log,
+    security: { siteUrl: "http://127.0.0.1:3000" },
     health: createHealthCheck(handle.db, log, [
       outboxHealth,
       mailDeliveryHealth(options.mailDelivery ?? "smtp"),

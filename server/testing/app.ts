@@ -5,4 +5,5 @@ export const apiNotUnderTest = {
   sendFormEmail: async () => new Response(null, { status: 501 }),
   health: async () => new Response(null, { status: 501 }),
   log: createLogger("silent"),
+  security: { siteUrl: "http://127.0.0.1:3000" },
 };

@@ -23,7 +23,8 @@ export type StaffAreaDependencies = {
   transport: MailTransport;
   mailFrom: string;
   secret: string;
-  siteUrl?: string;
+  /** SITE_URL: the only origin sign-in links are built on; an https one makes the cookie Secure. */
+  siteUrl: string;
   trustProxy: boolean;
   addressSalt: string;
   /** The emails a submission gets (SEND_ACKNOWLEDGEMENT), queued when one is marked "not spam". */

@@ -77,7 +77,7 @@ export function signInRoutes({ deps, views, db, now, message }: Shared, auth: St
       `staff-sign-in:email:${hashAddress(email, deps.addressSalt)}`,
     ]);
     if (wait !== undefined) return tooMany(wait);
-    const origin = siteUrl ? new URL(siteUrl).origin : new URL(context.req.url).origin;
+    const origin = new URL(siteUrl).origin;
     try {
       await auth.api.signInMagicLink({
         body: { email, metadata: { origin } },
