@@ -2,7 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isOwnSite } from "../cross-origin.ts";
 import { pageContentSecurityPolicy } from "../security-headers.ts";
 
-/** A staff page: the same kind of policy as a public page, never cached, never indexed. */
+/**
+ * A staff page: the same kind of policy as a public page, never cached, never indexed, and never
+ * telling another site which staff page linked to it.
+ */
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
     status,
@@ -14,7 +17,12 @@ export function htmlResponse(html: string, status = 200) {
   });
 }
 
-export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+/** Every staff answer's: the site-wide Referrer-Policy (server/security-headers.ts) keeps this one. */
+export const privateHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
 
 /** After a POST, to a page (303: the browser follows with GET, and reloading does not post again). */
 export function seeOther(location: string, headers: Headers = new Headers()) {
