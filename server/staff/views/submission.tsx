@@ -204,6 +204,20 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
               </Button>
             </ActionForm>
           </Card>
+          {submission.email && (
+            <Card title="Privacy request">
+              {/* Posted, so that the address stays out of the URL (decision 026). */}
+              <ActionForm action="/staff/privacy">
+                <input type="hidden" name="email" value={submission.email} />
+                <p className="text-sm text-ink-muted">
+                  When they ask what is stored about them, for a copy, or for it to be erased.
+                </p>
+                <Button variant="secondary" className="mt-3">
+                  Find everything stored under their address
+                </Button>
+              </ActionForm>
+            </Card>
+          )}
         </div>
       </div>
     </Document>
