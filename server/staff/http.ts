@@ -33,8 +33,10 @@ export function seeOther(location: string, headers: Headers = new Headers()) {
 
 /**
  * Refuses a state-changing request that another site's page made: its Origin must be this site.
- * A browser sends Origin with every POST; where one is missing, Fetch Metadata must say
- * same-origin. The session cookie is SameSite=Lax as well, so such a request is also anonymous.
+ * A browser sends Origin with every POST, but as "null" from a page under Referrer-Policy:
+ * no-referrer, as every staff page is; where it is missing or "null", Fetch Metadata must say
+ * same-origin (a page of an opaque origin, a sandboxed frame, is never same-origin). The session
+ * cookie is SameSite=Lax as well, so such a request is also anonymous.
  */
 export function sameSiteOnly(
   siteUrl: string | undefined,
@@ -45,9 +47,8 @@ export function sameSiteOnly(
     if (context.req.method === "GET" || context.req.method === "HEAD") return next();
     const origin = context.req.header("Origin");
     const fetchSite = context.req.header("Sec-Fetch-Site");
-    const sameSite = origin
-      ? origin !== "null" && isOwnSite(origin, context, siteOrigin)
-      : fetchSite === "same-origin";
+    const sameSite =
+      origin && origin !== "null" ? isOwnSite(origin, context, siteOrigin) : fetchSite === "same-origin";
     if (!sameSite) return refuse(context);
     return next();
   };
