@@ -109,7 +109,9 @@ export function securityHeaders({ siteUrl }: SecurityOptions = {}): MiddlewareHa
   return async (context, next) => {
     await next();
     const headers = context.res.headers;
-    for (const [name, value] of Object.entries(common)) headers.set(name, value);
+    // A Referrer-Policy the answer set itself (the staff area's no-referrer) stays.
+    for (const [name, value] of Object.entries(common))
+      if (name !== "Referrer-Policy" || !headers.has(name)) headers.set(name, value);
     if (!headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", resourceContentSecurityPolicy);
     }

@@ -36,8 +36,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           "/staff?status=spam",
           `/staff/submissions/${reference}`,
           "/staff/export?format=csv",
-          "/staff/privacy?email=ravi@example.org",
-          "/staff/privacy/export?email=ravi@example.org",
+          "/staff/privacy",
+          "/staff/privacy/export?lookup=x",
           "/staff/no-such-page",
         ]) {
           const response = await request(page);
@@ -49,6 +49,11 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           form: { email: "ravi@example.org", confirm: "erase ravi@example.org" },
         });
         expect(erase.status).toBe(401);
+        for (const [path, form] of [
+          ["/staff/search", { q: "ravi" }],
+          ["/staff/privacy", { email: "ravi@example.org" }],
+        ] as const)
+          expect((await request(path, { method: "POST", form })).status, path).toBe(401);
         for (const action of ["handled", "note", "not-spam", "emails/x/resend"]) {
           const response = await request(`/staff/submissions/${reference}/${action}`, {
             method: "POST",
@@ -206,24 +211,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const older = await store("donation", "received", new Date("2026-03-01T10:00:00Z"));
         const newer = await store("contact", "received", new Date("2026-03-05T10:00:00Z"));
         const spam = await store("volunteer", "spam", new Date("2026-03-06T10:00:00Z"));
-        const page = async (query: string) => {
-          const html = await (await request(`/staff${query}`, { cookie })).text();
-          return [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map(
-            (match) => match[1],
-          );
+        const references = (html: string) =>
+          [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map((match) => match[1]);
+        const page = async (query: string) =>
+          references(await (await request(`/staff${query}`, { cookie })).text());
+        /** The filter form as the page posts it, then the page it leads to. */
+        const search = async (form: Record<string, string>) => {
+          const posted = await request("/staff/search", { method: "POST", cookie, form });
+          expect(posted.status).toBe(303);
+          return page(posted.headers.get("Location")?.replace(/^\/staff/, "") ?? "");
         };
         expect(await page("")).toEqual([newer.reference, older.reference]);
         expect(await page("?status=spam")).toEqual([spam.reference]);
         expect(await page("?status=all")).toEqual([spam.reference, newer.reference, older.reference]);
         expect(await page("?form=donation")).toEqual([older.reference]);
         expect(await page("?from=2026-03-02&to=2026-03-05")).toEqual([newer.reference]);
-        expect(await page(`?q=${newer.reference.toLowerCase()}`)).toEqual([newer.reference]);
-        expect(await page("?q=ASHA@example.org")).toEqual([older.reference]);
-        expect(await page("?q=asha@")).toEqual([older.reference]);
-        expect(await page("?q=ravi")).toEqual([newer.reference]);
-        expect(await page("?q=kumar")).toEqual([]);
-        expect(await page("?q=kumar&anywhere=1")).toEqual([newer.reference]);
-        expect(await page("?q=100%25")).toEqual([]);
+        expect(await search({ q: newer.reference.toLowerCase() })).toEqual([newer.reference]);
+        expect(await search({ q: "ASHA@example.org" })).toEqual([older.reference]);
+        expect(await search({ q: "asha@" })).toEqual([older.reference]);
+        expect(await search({ q: "ravi" })).toEqual([newer.reference]);
+        expect(await search({ q: "kumar" })).toEqual([]);
+        expect(await search({ q: "kumar", anywhere: "1" })).toEqual([newer.reference]);
+        expect(await search({ q: "100%" })).toEqual([]);
+        expect(await search({ q: "ravi", status: "all", form: "contact" })).toEqual([newer.reference]);
         const html = await (await request("/staff", { cookie })).text();
         expect(html).toMatch(/Spam <span[^>]*>1<\/span>/);
         expect(html).toContain("1 Mar 2026, 3:30 pm IST");
@@ -322,7 +332,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const html = await (await request(`/staff/submissions/${reference}?done=note`, { cookie })).text();
         expect(html).toContain("Note saved.");
         expect(html).toContain("Called back on Monday");
-        expect(html).toContain(`by ${staffEmail}`);
+        expect(html).toContain(`by <bdi>${staffEmail}</bdi>`);
         const inbox = await (await request("/staff?status=handled", { cookie })).text();
         expect(inbox).toContain(reference);
         expect(await (await request("/staff?status=new", { cookie })).text()).not.toContain(reference);
@@ -418,11 +428,18 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const cookie = await signIn();
         const contact = await store("contact");
         const donation = await store("donation");
-        const found = await (await request("/staff/privacy?email=Ravi@Example.org", { cookie })).text();
+        const lookedUp = await request("/staff/privacy", {
+          method: "POST",
+          cookie,
+          form: { email: "Ravi@Example.org" },
+        });
+        expect(lookedUp.status).toBe(303);
+        const found = await (await request(lookedUp.headers.get("Location") ?? "", { cookie })).text();
         expect(found).toContain(contact.reference);
         expect(found).not.toContain(donation.reference);
 
-        const copy = await request("/staff/privacy/export?email=ravi@example.org", { cookie });
+        const copyHref = /href="(\/staff\/privacy\/export\?[^"]+)"/.exec(found)?.[1] ?? "";
+        const copy = await request(copyHref, { cookie });
         expect(copy.headers.get("Content-Disposition")).toMatch(/^attachment;/);
         const exported = await copy.json();
         expect(exported.submissions.map((submission: { reference: string }) => submission.reference)).toEqual(

@@ -122,7 +122,7 @@ describe("donations in the staff area", () => {
     expect(posted.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=recorded");
     const page = await (await request(posted.headers.get("Location") ?? "", { cookie })).text();
     expect(page).toContain(
-      "Receipt 2026-27/0001 recorded. The receipt email to asha@example.org is queued and goes out within seconds.",
+      "Receipt 2026-27/0001 recorded. The receipt email to <bdi>asha@example.org</bdi> is queued and goes out within seconds.",
     );
     expect(page).toContain("ABCDE1234F");
     expect(page).toContain("One Thousand Five Hundred Rupees Only");

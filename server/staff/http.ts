@@ -2,7 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isOwnSite } from "../cross-origin.ts";
 import { pageContentSecurityPolicy } from "../security-headers.ts";
 
-/** A staff page: the same kind of policy as a public page, never cached, never indexed. */
+/**
+ * A staff page: the same kind of policy as a public page, never cached, never indexed, and never
+ * telling another site which staff page linked to it.
+ */
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
     status,
@@ -14,7 +17,12 @@ export function htmlResponse(html: string, status = 200) {
   });
 }
 
-export const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+/** Every staff answer's: the site-wide Referrer-Policy (server/security-headers.ts) keeps this one. */
+export const privateHeaders = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
 
 /** After a POST, to a page (303: the browser follows with GET, and reloading does not post again). */
 export function seeOther(location: string, headers: Headers = new Headers()) {
@@ -25,8 +33,10 @@ export function seeOther(location: string, headers: Headers = new Headers()) {
 
 /**
  * Refuses a state-changing request that another site's page made: its Origin must be this site.
- * A browser sends Origin with every POST; where one is missing, Fetch Metadata must say
- * same-origin. The session cookie is SameSite=Lax as well, so such a request is also anonymous.
+ * A browser sends Origin with every POST, but as "null" from a page under Referrer-Policy:
+ * no-referrer, as every staff page is; where it is missing or "null", Fetch Metadata must say
+ * same-origin (a page of an opaque origin, a sandboxed frame, is never same-origin). The session
+ * cookie is SameSite=Lax as well, so such a request is also anonymous.
  */
 export function sameSiteOnly(
   siteUrl: string | undefined,
@@ -37,9 +47,8 @@ export function sameSiteOnly(
     if (context.req.method === "GET" || context.req.method === "HEAD") return next();
     const origin = context.req.header("Origin");
     const fetchSite = context.req.header("Sec-Fetch-Site");
-    const sameSite = origin
-      ? origin !== "null" && isOwnSite(origin, context, siteOrigin)
-      : fetchSite === "same-origin";
+    const sameSite =
+      origin && origin !== "null" ? isOwnSite(origin, context, siteOrigin) : fetchSite === "same-origin";
     if (!sameSite) return refuse(context);
     return next();
   };

@@ -41,11 +41,11 @@ export const inboxFilterSchema = z.object({
 
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
-/** The filter in a URL's query; bad values come back as messages, with the filter left out. */
+/** A filter from a form's or a URL's fields; bad values come back as messages, with the filter left out. */
 export function parseInboxFilter(
-  query: URLSearchParams,
+  fields: Record<string, unknown>,
 ): { status: "ok"; filter: InboxFilter } | { status: "error"; errors: string[] } {
-  const parsed = inboxFilterSchema.safeParse(Object.fromEntries(query));
+  const parsed = inboxFilterSchema.safeParse(fields);
   if (parsed.success) {
     const { from, to } = parsed.data;
     if (from && to && from > to)
@@ -55,11 +55,18 @@ export function parseInboxFilter(
   return { status: "error", errors: parsed.error.issues.map((issue) => issue.message) };
 }
 
-/** The filter as a query string, for links that keep it (paging, export). */
+/** The parts of a filter that name nobody, the only ones a URL carries: never the search text. */
+const addressableKeys = ["form", "status", "from", "to"] as const;
+
+/**
+ * The filter's addressable parts as a query string, for links that keep it (paging, export), with
+ * extras such as the id of a kept search or a cursor; the default status is left out.
+ */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}) {
-  const entries = Object.entries({ ...filter, ...extra }).filter(
-    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
-  );
+  const entries = [
+    ...addressableKeys.map((key) => [key, key === "status" && filter.status === "inbox" ? "" : filter[key]]),
+    ...Object.entries(extra),
+  ].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
   return new URLSearchParams(entries).toString();
 }
 

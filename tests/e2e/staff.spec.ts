@@ -55,14 +55,16 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 }
 
+const visitorEmail = "ravi.staff-test@example.org";
+
 /** Sends the public contact form as a visitor does; returns the reference it shows. */
-async function sendContactForm(page: Page) {
+async function sendContactForm(page: Page, name = "Ravi Kumar") {
   await page.clock.install();
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await form.getByLabel("Full Name").fill("Ravi Kumar");
-  await form.getByLabel("Email Address").fill("ravi.staff-test@example.org");
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email Address").fill(visitorEmail);
   await form.getByLabel("Subject").selectOption({ label: "Partnership Inquiry" });
   await form.getByLabel("Message").fill("We would like to visit the library.");
   await page.clock.fastForward(5000);
@@ -76,6 +78,11 @@ test("staff sign in with the emailed link, find a public submission, mark it han
   page,
 }) => {
   const reference = await sendContactForm(page);
+  // Every URL the browser asks for in the staff area: what history and a proxy's access log would keep.
+  const staffUrls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/staff")) staffUrls.push(request.url());
+  });
 
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
@@ -84,11 +91,16 @@ test("staff sign in with the emailed link, find a public submission, mark it han
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
 
-  await page.getByLabel("Reference, name or email").fill(reference.toLowerCase());
+  // The search is posted and kept on the server: the address bar, and so the history, hold an id.
+  await page.getByLabel("Reference, name or email").fill(visitorEmail);
   await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/staff\?search=[\w-]{22}$/);
+  await expect(page.getByLabel("Reference, name or email")).toHaveValue(visitorEmail);
   const rows = page.getByRole("list").getByRole("link");
-  await expect(rows).toHaveCount(1);
-  await rows.first().click();
+  await expect(rows.filter({ hasText: reference })).toHaveCount(1);
+  await page.reload();
+  await expect(rows.filter({ hasText: reference })).toHaveCount(1);
+  await rows.filter({ hasText: reference }).click();
 
   await expect(page.getByRole("heading", { name: reference })).toBeVisible();
   await expect(page.getByText("We would like to visit the library.")).toBeVisible();
@@ -97,7 +109,11 @@ test("staff sign in with the emailed link, find a public submission, mark it han
   await expect(page.getByRole("status")).toHaveText("Marked as handled.");
   await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
 
-  await page.goto(`/staff?status=handled&q=${reference}`);
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await page.getByLabel("Status").selectOption({ label: "Handled" });
+  await page.getByLabel("Reference, name or email").fill(reference);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/\/staff\?status=handled&search=[\w-]{22}$/);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloading;
@@ -109,6 +125,13 @@ test("staff sign in with the emailed link, find a public submission, mark it han
   expect(header).toMatch(/^id,reference,form_type,status,created_at,/);
   expect(row).toContain(`,${reference},contact,received,`);
   expect(rest).toEqual([]);
+
+  // From the submission to what is stored about its sender, without the address in a URL.
+  await page.getByRole("list").getByRole("link").first().click();
+  await page.getByRole("button", { name: "Find everything stored under their address" }).click();
+  await expect(page.getByRole("heading", { name: `Stored about ${visitorEmail}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/privacy\?lookup=[\w-]{22}$/);
+  expect(staffUrls.filter((url) => /ravi|kumar|%40|@/i.test(decodeURIComponent(url)))).toEqual([]);
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
@@ -140,9 +163,10 @@ test("staff pages: headers as on public pages, noindex, not in the build or site
 }) => {
   const publicPage = await request.get("/contact");
   const staffPage = await request.get("/staff/sign-in");
+  // No staff URL reaches another site in a Referer.
+  expect(staffPage.headers()["referrer-policy"]).toBe("no-referrer");
   for (const header of [
     "x-content-type-options",
-    "referrer-policy",
     "permissions-policy",
     "cross-origin-opener-policy",
     "cross-origin-resource-policy",
@@ -246,4 +270,48 @@ test("donation pages: no axe violation, nothing wider than a phone", async ({ pa
     expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations, url).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375), url).toBe(true);
   }
+});
+
+test("a right-to-left override in a visitor's name reorders nothing around it in the inbox row", async ({
+  page,
+}) => {
+  const name = "Ravi \u202Eeman desrever";
+  const reference = await sendContactForm(page, name);
+  await page.context().addCookies(donationsSession);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/staff");
+  const spoofed = page.getByRole("link", { name: new RegExp(reference) });
+  const plain = page.getByRole("link", { name: /Ravi Kumar/ }).first();
+  await expect(spoofed.locator("bdi").first()).toHaveText(name);
+
+  // Cells: reference and status, name and address, form and emails, time. Beside the name, each
+  // reads and sits as in a row with a plain name.
+  const cellsOf = async (row: typeof plain) =>
+    Promise.all(
+      (await row.locator(":scope > span").all()).map(async (cell) => ({
+        text: await cell.innerText(),
+        x: (await cell.boundingBox())?.x,
+      })),
+    );
+  const [spoofedCells, plainCells] = [await cellsOf(spoofed), await cellsOf(plain)];
+  expect(spoofedCells).toHaveLength(4);
+  expect(spoofedCells[0]?.text).toMatch(new RegExp(`^${reference}\\s+New$`));
+  expect(spoofedCells[1]?.text).toBe(`${name}\n${visitorEmail}`);
+  expect(spoofedCells[2]?.text).toMatch(/^Contact\n\d (pending|written)$/);
+  expect(spoofedCells.map((cell) => cell.x)).toEqual(plainCells.map((cell) => cell.x));
+  // The address under the name reads left to right: its first character is drawn left of its last.
+  const [first, last] = await spoofed
+    .locator("bdi")
+    .nth(1)
+    .evaluate((element) => {
+      const range = document.createRange();
+      const leftOf = (index: number) => {
+        if (!element.firstChild) return Number.NaN;
+        range.setStart(element.firstChild, index);
+        range.setEnd(element.firstChild, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return [leftOf(0), leftOf((element.textContent ?? "").length - 1)];
+    });
+  expect(first).toBeLessThan(last ?? Number.NaN);
 });

@@ -32,6 +32,9 @@ import { actorOf, type Shared, type StaffEnv } from "./shared.ts";
  * the Form 10BD file. Each action goes to the audit log with the receipt number or the year.
  */
 
+/** The codes a receipt page announces (server/staff/views/receipt.tsx); any other shows nothing. */
+const receiptDone = ["recorded", "cancelled"] as const;
+
 export function donationRoutes({ deps, views, db, now, message, signedIn }: Shared) {
   const app = new Hono<StaffEnv>();
   const database = deps.database.db;
@@ -52,7 +55,8 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
         views.renderDonations({
           ...page,
           lines: all,
-          error: `“${financialYear}” is not a financial year like ${current}; showing every year.`,
+          // Fixed words: nothing a caller puts in a URL is shown on a page.
+          error: `That is not a financial year like ${current}; showing every year.`,
         }),
         400,
       );
@@ -70,6 +74,8 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
 
   app.get("/donations/form-10bd", async (context) => {
     const financialYear = context.req.query("fy") ?? "";
+    if (!financialYearDates(financialYear))
+      return message(400, "Cannot export", `Choose a financial year like ${financialYearOf(today())}.`);
     const form = await form10bdRows(database, financialYear);
     if (form.status === "error") return message(400, "Cannot export", form.error);
     await recordAudit(
@@ -142,14 +148,6 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
   const receiptOf = (context: Context<StaffEnv>) =>
     findPayment(donations, `${context.req.param("year")}/${context.req.param("sequence")}`);
 
-  const doneMessage = (done: string | undefined, payment: Payment, emailed: boolean) => {
-    if (done === "cancelled") return `Receipt ${payment.receipt_number} cancelled. Its number stays used.`;
-    if (done !== "recorded") return undefined;
-    return emailed
-      ? `Receipt ${payment.receipt_number} recorded. The receipt email to ${payment.donor_email} is queued and goes out within seconds.`
-      : `Receipt ${payment.receipt_number} recorded. No email was queued: give the receipt to the donor yourself.`;
-  };
-
   app.get("/donations/receipts/:year/:sequence", async (context) => {
     const payment = await receiptOf(context);
     if (!payment) return notFound("receipt with that number");
@@ -167,7 +165,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
         payment,
         pledgeReference: pledge?.reference ?? null,
         emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
-        notice: doneMessage(context.req.query("done"), payment, emails.length > 0),
+        done: receiptDone.find((code) => code === context.req.query("done")),
       }),
     );
   });

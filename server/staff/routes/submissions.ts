@@ -7,9 +7,11 @@ import {
   encodeCursor,
   filteredSubmissions,
   filterQuery,
+  type InboxFilter,
   inboxPage,
   parseInboxFilter,
 } from "../inbox.ts";
+import { findInboxSearch, saveSearch, searchLifetimeHours } from "../searches.ts";
 import {
   type ActionContext,
   findSubmission,
@@ -24,7 +26,8 @@ import { actorOf, type Shared, type StaffEnv } from "./shared.ts";
 
 /* The inbox, its export, one submission and what staff do to it. */
 
-const doneMessages: Record<string, string> = {
+/** The notice after an action, chosen by the code in the URL; an unknown code shows none. */
+const doneMessages = {
   handled: "Marked as handled.",
   reopened: "Marked as not handled.",
   note: "Note saved.",
@@ -33,46 +36,90 @@ const doneMessages: Record<string, string> = {
   unchanged: "Nothing to change: someone else may have done it already.",
 };
 
+type Done = keyof typeof doneMessages;
+
+// Own keys only: "constructor" or "__proto__" are no code.
+const isDone = (code: string | undefined): code is Done =>
+  code !== undefined && Object.hasOwn(doneMessages, code);
+
+const searchNotInUrl =
+  "Type what you search for in the box and choose Show: a search is not kept in the page’s address.";
+const searchEnded = `That search has ended (a search is kept for ${searchLifetimeHours} hours): search again.`;
+
+type InboxFilterResult =
+  | { status: "ok"; filter: InboxFilter; search?: string }
+  | { status: "error"; errors: string[]; filter?: InboxFilter };
+
 export function submissionRoutes({ deps, views, db, now, message, signedIn }: Shared) {
   const app = new Hono<StaffEnv>();
+
+  /**
+   * The inbox's filter from a page's URL: the parts that name nobody, and the id of a search kept
+   * on the server (POST /staff/search), whose text never stands in a URL.
+   */
+  const filterOf = async (context: Context<StaffEnv>): Promise<InboxFilterResult> => {
+    const params = new URL(context.req.url).searchParams;
+    if (params.has("q") || params.has("anywhere")) return { status: "error", errors: [searchNotInUrl] };
+    const parsed = parseInboxFilter(Object.fromEntries(params));
+    const search = params.get("search");
+    if (parsed.status === "error" || !search) return parsed;
+    const terms = await findInboxSearch(deps.database.db, context.var.staff.id, search, now());
+    if (!terms) return { status: "error", errors: [searchEnded], filter: parsed.filter };
+    return { status: "ok", filter: { ...parsed.filter, q: terms.q, anywhere: terms.anywhere }, search };
+  };
+
+  const inboxWithErrors = (context: Context<StaffEnv>, errors: string[], filter?: InboxFilter) =>
+    htmlResponse(
+      views.renderInbox({
+        signedIn: signedIn(context),
+        filter: filter ?? { status: "inbox" },
+        errors,
+        rows: [],
+        query: "",
+        isFirstPage: true,
+      }),
+      400,
+    );
+
   app.get("/", async (context) => {
-    const url = new URL(context.req.url);
-    const parsed = parseInboxFilter(url.searchParams);
-    if (parsed.status === "error") {
-      return htmlResponse(
-        views.renderInbox({
-          signedIn: signedIn(context),
-          filter: { status: "inbox" },
-          errors: parsed.errors,
-          rows: [],
-          query: "",
-          isFirstPage: true,
-        }),
-        400,
-      );
-    }
-    const cursor = decodeCursor(url.searchParams.get("after"));
-    const { rows, next } = await inboxPage(db, deps.database.dialect, parsed.filter, cursor);
-    const query = filterQuery(parsed.filter);
+    const parsed = await filterOf(context);
+    if (parsed.status === "error") return inboxWithErrors(context, parsed.errors, parsed.filter);
+    const { filter, search } = parsed;
+    const kept = search ? { search } : undefined;
+    const cursor = decodeCursor(context.req.query("after"));
+    const { rows, next } = await inboxPage(db, deps.database.dialect, filter, cursor);
     return htmlResponse(
       views.renderInbox({
         signedIn: signedIn(context),
-        filter: parsed.filter,
+        filter,
         errors: [],
         rows,
-        query: query === "status=inbox" ? "" : query,
-        olderHref: next ? `/staff?${filterQuery(parsed.filter, { after: encodeCursor(next) })}` : undefined,
+        query: filterQuery(filter, kept),
+        olderHref: next ? `/staff?${filterQuery(filter, { ...kept, after: encodeCursor(next) })}` : undefined,
         isFirstPage: !cursor,
       }),
     );
   });
 
+  /** The filter form: what names nobody goes into the URL, a search's text is kept on the server. */
+  app.post("/search", async (context) => {
+    const form = await context.req.parseBody();
+    const parsed = parseInboxFilter(form);
+    if (parsed.status === "error") {
+      const q = typeof form.q === "string" ? form.q.slice(0, 200) : undefined;
+      return inboxWithErrors(context, parsed.errors, { status: "inbox", q });
+    }
+    const { q, anywhere } = parsed.filter;
+    const search = q
+      ? await saveSearch(deps.database.db, context.var.staff.id, { kind: "inbox", q, anywhere }, now())
+      : undefined;
+    const query = filterQuery(parsed.filter, search ? { search } : undefined);
+    return seeOther(query ? `/staff?${query}` : "/staff");
+  });
+
   app.get("/export", async (context) => {
-    const url = new URL(context.req.url);
-    const format = url.searchParams.get("format");
-    const parsed = parseInboxFilter(
-      new URLSearchParams([...url.searchParams].filter(([name]) => name !== "format")),
-    );
+    const format = context.req.query("format");
+    const parsed = await filterOf(context);
     if ((format !== "csv" && format !== "json") || parsed.status === "error") {
       return message(400, "Cannot export", "The export needs a valid filter and a format of CSV or JSON.");
     }
@@ -112,7 +159,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
       views.renderSubmission({
         signedIn: signedIn(context),
         submission,
-        notice: done ? doneMessages[done] : undefined,
+        notice: isDone(done) ? doneMessages[done] : undefined,
       }),
     );
   });
@@ -121,7 +168,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     action: ActionContext,
     submission: StaffSubmission,
     request: { form: Record<string, unknown>; job?: string },
-  ) => Promise<keyof typeof doneMessages | Response>;
+  ) => Promise<Done | Response>;
 
   /** Runs one action on a submission, then shows it again with what happened. */
   const submissionAction = (act: Action) => async (context: Context<StaffEnv>) => {

@@ -46,7 +46,7 @@ export function Document({
             </p>
             {signedIn && (
               <div className="flex items-center gap-3 text-sm">
-                <span className="hidden sm:inline">{signedIn.name}</span>
+                <bdi className="hidden sm:inline">{signedIn.name}</bdi>
                 <ActionForm action="/staff/sign-out">
                   <button className="min-h-11 rounded-md border border-white/60 px-3 font-semibold hover:bg-forest-900">
                     Sign out
@@ -86,7 +86,8 @@ export function Document({
         {signedIn && (
           <footer className="mx-auto max-w-6xl px-4 pb-8 text-sm text-ink-muted">
             <p className="mb-2">
-              Signed in as {signedIn.name} ({signedIn.email}). Times are India Standard Time (IST).
+              Signed in as <bdi>{signedIn.name}</bdi> (<bdi>{signedIn.email}</bdi>). Times are India Standard
+              Time (IST).
             </p>
             <ActionForm action="/staff/sign-out">
               <input type="hidden" name="scope" value="everywhere" />

@@ -23,7 +23,10 @@ export function Details({
       {rows.map(([label, value]) => (
         <div key={label} className={`grid gap-x-4 py-2 ${columns}`}>
           <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          {/* Names, addresses and references as people typed them, isolated from the page around them. */}
+          <dd className="break-words">
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -56,7 +59,12 @@ export function ReceiptLine({ payment }: { payment: PaymentsTable }) {
       </span>
       <span className="w-full text-sm text-ink-muted">
         {longDate(payment.paid_on)} · {paymentModeNames[payment.mode]}
-        {payment.payment_reference ? ` · ${payment.payment_reference}` : ""}
+        {payment.payment_reference && (
+          <>
+            {" · "}
+            <bdi>{payment.payment_reference}</bdi>
+          </>
+        )}
       </span>
     </li>
   );

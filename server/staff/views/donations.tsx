@@ -48,7 +48,7 @@ function Line({ line }: { line: PledgeLine }) {
         ) : (
           <span className="text-ink-muted">No pledge</span>
         )}
-        <span className="block font-semibold">{line.name || "(no name)"}</span>
+        <span className="block font-semibold">{line.name ? <bdi>{line.name}</bdi> : "(no name)"}</span>
         {line.pan && <span className="block font-mono text-sm text-ink-muted">PAN {line.pan}</span>}
       </th>
       <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums" data-label="Pledged">

@@ -11,7 +11,7 @@ export type InboxProps = {
   filter: InboxFilter;
   errors: string[];
   rows: InboxRow[];
-  /** The filter as a query string, for export and paging links. */
+  /** The filter's parts that name nobody and a kept search's id, for export and paging links. */
   query: string;
   olderHref?: string;
   isFirstPage: boolean;
@@ -21,9 +21,10 @@ const labelStyles = "block text-sm font-semibold";
 
 function Filters({ filter, query }: { filter: InboxFilter; query: string }) {
   return (
+    // Posted: what is searched for is kept on the server, never in the page's address (decision 026).
     <form
-      method="get"
-      action="/staff"
+      method="post"
+      action="/staff/search"
       className="mb-6 rounded-lg border border-line bg-white p-4"
       role="search"
     >
@@ -116,8 +117,13 @@ function Row({ row }: { row: InboxRow }) {
           {row.reference} <StatusBadge status={row.status} />
         </span>
         <span className="min-w-0">
-          <span className="block truncate font-semibold">{row.name || "(no name)"}</span>
-          <span className="block truncate text-sm text-ink-muted">{row.email}</span>
+          {/* Isolated: bidi controls in what a visitor typed reorder nothing around it. */}
+          <span className="block truncate font-semibold">
+            {row.name ? <bdi>{row.name}</bdi> : "(no name)"}
+          </span>
+          <span className="block truncate text-sm text-ink-muted">
+            <bdi>{row.email}</bdi>
+          </span>
         </span>
         <span className="text-sm">
           {formLabel(row.formType)}

@@ -28,7 +28,7 @@ export function PledgePage({ stylesheet, signedIn, pledge, reports, ...form }: P
       <BackLink href="/staff/donations" text="Back to donations" />
       <h1 className="font-mono text-2xl font-bold text-forest-800">{pledge.reference}</h1>
       <p className="mb-6 text-ink-muted">
-        Pledge by {pledge.name || "(no name)"} · made {formatIst(pledge.createdAt)}
+        Pledge by {pledge.name ? <bdi>{pledge.name}</bdi> : "(no name)"} · made {formatIst(pledge.createdAt)}
       </p>
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div className="grid min-w-0 content-start gap-6">
@@ -60,7 +60,7 @@ export function PledgePage({ stylesheet, signedIn, pledge, reports, ...form }: P
               <ul className="divide-y divide-line">
                 {reports.map((report) => (
                   <li key={report} className="py-2 font-mono break-words first:pt-0 last:pb-0">
-                    {report}
+                    <bdi>{report}</bdi>
                   </li>
                 ))}
               </ul>

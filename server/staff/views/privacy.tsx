@@ -8,18 +8,26 @@ export type PrivacyProps = {
   stylesheet: string;
   signedIn: SignedIn;
   address?: string;
+  /** The id the address is kept under on the server (server/staff/searches.ts), for the copy's link. */
+  lookup?: string;
   record?: PersonRecord;
   notice?: string;
   error?: string;
   now: string;
 };
 
-function Record({ record, now }: { record: PersonRecord; now: string }) {
+function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string; now: string }) {
   const keptByLaw = record.submissions.filter((submission) => (submission.keptByLawUntil ?? "") > now);
-  const query = new URLSearchParams({ email: record.address }).toString();
   return (
     <>
-      <Card title={`Stored about ${record.address}`} className="mb-6">
+      <Card
+        title={
+          <>
+            Stored about <bdi>{record.address}</bdi>
+          </>
+        }
+        className="mb-6"
+      >
         {record.submissions.length === 0 ? (
           <p className="mb-3">No submission was sent from this address.</p>
         ) : (
@@ -63,11 +71,16 @@ function Record({ record, now }: { record: PersonRecord; now: string }) {
           </>
         )}
         <p className="mb-4">Email files in the mail folder that name it: {record.emailFiles.length}</p>
-        <ButtonLink href={`/staff/privacy/export?${query}`}>Download a copy (JSON)</ButtonLink>
+        {lookup && (
+          <ButtonLink href={`/staff/privacy/export?${new URLSearchParams({ lookup })}`}>
+            Download a copy (JSON)
+          </ButtonLink>
+        )}
       </Card>
       <Card title="Erase">
         <ActionForm action="/staff/privacy/erase">
           <input type="hidden" name="email" value={record.address} />
+          {lookup && <input type="hidden" name="lookup" value={lookup} />}
           <p className="mb-3">
             Deletes their submissions with their emails and notes, clears the address from other people’s
             submissions and notes, deletes the email files, and records that an erasure happened (without the
@@ -95,7 +108,7 @@ function Record({ record, now }: { record: PersonRecord; now: string }) {
             </fieldset>
           )}
           <label htmlFor="confirm" className="block font-semibold">
-            Type “erase {record.address}” to confirm
+            Type “erase <bdi>{record.address}</bdi>” to confirm
           </label>
           <input id="confirm" name="confirm" autoComplete="off" className={inputStyles} />
           <Button variant="danger" className="mt-3">
@@ -108,7 +121,16 @@ function Record({ record, now }: { record: PersonRecord; now: string }) {
 }
 
 /** A person's request about their data: find it, give them a copy, erase it. */
-export function PrivacyPage({ stylesheet, signedIn, address, record, notice, error, now }: PrivacyProps) {
+export function PrivacyPage({
+  stylesheet,
+  signedIn,
+  address,
+  lookup,
+  record,
+  notice,
+  error,
+  now,
+}: PrivacyProps) {
   return (
     <Document title="Privacy requests" stylesheet={stylesheet} signedIn={signedIn} current="privacy">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Privacy requests</h1>
@@ -118,8 +140,9 @@ export function PrivacyPage({ stylesheet, signedIn, address, record, notice, err
       </p>
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
+      {/* Posted: the address is kept on the server, never in the page's address (decision 026). */}
       <form
-        method="get"
+        method="post"
         action="/staff/privacy"
         className="mb-6 flex flex-wrap items-end gap-3"
         role="search"
@@ -139,7 +162,7 @@ export function PrivacyPage({ stylesheet, signedIn, address, record, notice, err
         </div>
         <Button>Find</Button>
       </form>
-      {record && <Record record={record} now={now} />}
+      {record && <Record record={record} lookup={lookup} now={now} />}
     </Document>
   );
 }

@@ -24,7 +24,8 @@ export type ReceiptProps = {
   /** The pledge it pays, when there was one. */
   pledgeReference: string | null;
   emails: ReceiptEmail[];
-  notice?: string;
+  /** What was just done to it, by the code in the URL; the words are the page's own. */
+  done?: "recorded" | "cancelled";
 };
 
 function PaymentDetails({ payment, pledgeReference }: Pick<ReceiptProps, "payment" | "pledgeReference">) {
@@ -75,7 +76,9 @@ function Emails({ emails }: { emails: ReceiptEmail[] }) {
                 {email.sent_at && <span className="text-ink-muted"> · {formatIst(email.sent_at)}</span>}
               </p>
               {email.last_error && (
-                <p className="text-sm break-words text-terracotta-700">{email.last_error}</p>
+                <p dir="auto" className="text-sm break-words text-terracotta-700">
+                  {email.last_error}
+                </p>
               )}
             </li>
           ))}
@@ -86,14 +89,7 @@ function Emails({ emails }: { emails: ReceiptEmail[] }) {
 }
 
 /** One payment and its receipt: the details, the PDF, its email, and cancelling it. */
-export function ReceiptPage({
-  stylesheet,
-  signedIn,
-  payment,
-  pledgeReference,
-  emails,
-  notice,
-}: ReceiptProps) {
+export function ReceiptPage({ stylesheet, signedIn, payment, pledgeReference, emails, done }: ReceiptProps) {
   const href = receiptHref(payment.receipt_number);
   return (
     <Document
@@ -103,7 +99,21 @@ export function ReceiptPage({
       current="donations"
     >
       <BackLink href="/staff/donations" text="Back to donations" />
-      {notice && <Notice>{notice}</Notice>}
+      {done === "cancelled" && (
+        <Notice>Receipt {payment.receipt_number} cancelled. Its number stays used.</Notice>
+      )}
+      {done === "recorded" && (
+        <Notice>
+          Receipt {payment.receipt_number} recorded.{" "}
+          {emails.length > 0 ? (
+            <>
+              The receipt email to <bdi>{payment.donor_email}</bdi> is queued and goes out within seconds.
+            </>
+          ) : (
+            "No email was queued: give the receipt to the donor yourself."
+          )}
+        </Notice>
+      )}
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
           <div className="flex flex-wrap items-center gap-3">
@@ -113,7 +123,8 @@ export function ReceiptPage({
             {payment.cancelled_at && <CancelledBadge />}
           </div>
           <p className="text-ink-muted">
-            {rupees(payment.amount_paise)} from {payment.donor_name} · financial year {payment.financial_year}
+            {rupees(payment.amount_paise)} from <bdi>{payment.donor_name}</bdi> · financial year{" "}
+            {payment.financial_year}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -130,7 +141,9 @@ export function ReceiptPage({
       {payment.cancelled_at && (
         <div className="mb-6 rounded-lg border border-terracotta-700 bg-terracotta-100 p-4">
           <p className="font-semibold">Cancelled {formatIst(payment.cancelled_at)}</p>
-          <p className="whitespace-pre-wrap">{payment.cancellation_reason}</p>
+          <p dir="auto" className="whitespace-pre-wrap">
+            {payment.cancellation_reason}
+          </p>
           <p className="mt-1 text-sm">Its number stays used; the PDF says it is cancelled.</p>
         </div>
       )}
@@ -168,8 +181,8 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
       </h1>
       <Card className="max-w-2xl">
         <p className="mb-2">
-          {rupees(payment.amount_paise)} from {payment.donor_name}, paid {longDate(payment.paid_on)} by{" "}
-          {paymentModeNames[payment.mode]}.
+          {rupees(payment.amount_paise)} from <bdi>{payment.donor_name}</bdi>, paid{" "}
+          {longDate(payment.paid_on)} by {paymentModeNames[payment.mode]}.
         </p>
         <p className="mb-4 text-ink-muted">
           The receipt is marked cancelled with your reason, which its PDF then shows. The payment stays on
@@ -195,6 +208,7 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
             required
             maxLength={cancellationReasonMaxLength}
             defaultValue={reason ?? ""}
+            dir="auto"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "reason-hint reason-error" : "reason-hint"}
             className={`${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`}

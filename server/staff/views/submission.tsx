@@ -17,7 +17,9 @@ function Fields({ submission }: { submission: StaffSubmission }) {
     <Card title="What they sent">
       {submission.fields.map((block, index) =>
         block.type === "paragraph" ? (
-          <p key={index}>{block.text}</p>
+          <p key={index} dir="auto">
+            {block.text}
+          </p>
         ) : (
           <div key={index} className="mb-4 last:mb-0">
             {block.title && <h3 className="mb-1 font-semibold text-forest-800">{block.title}</h3>}
@@ -25,7 +27,9 @@ function Fields({ submission }: { submission: StaffSubmission }) {
               {block.rows.map((row) => (
                 <div key={row.label} className="grid gap-x-4 py-2 sm:grid-cols-[14rem_1fr]">
                   <dt className="text-sm text-ink-muted">{row.label}</dt>
+                  {/* What the visitor typed, isolated: bidi controls in it reorder nothing around it. */}
                   <dd
+                    dir={row.value === "" ? undefined : "auto"}
                     className={`whitespace-pre-wrap break-words ${row.value === "" ? "text-ink-muted" : ""}`}
                   >
                     {row.value === "" ? "Not given" : row.value}
@@ -67,7 +71,9 @@ function Emails({ submission }: { submission: StaffSubmission }) {
                 <p className="text-sm text-ink-muted">Next attempt {formatIst(email.next_attempt_at)}</p>
               )}
               {email.last_error && (
-                <p className="text-sm break-words text-terracotta-700">{email.last_error}</p>
+                <p dir="auto" className="text-sm break-words text-terracotta-700">
+                  {email.last_error}
+                </p>
               )}
               {email.status === "failed" && (
                 <ActionForm action={`${action}/emails/${email.id}/resend`} className="mt-2">
@@ -92,7 +98,7 @@ function PaymentReports({ submission }: { submission: StaffSubmission }) {
         <ul className="divide-y divide-line">
           {submission.paymentReports.map((report) => (
             <li key={report} className="py-2 font-mono first:pt-0 last:pb-0">
-              {report}
+              <bdi>{report}</bdi>
             </li>
           ))}
         </ul>
@@ -136,8 +142,13 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
           <p className="text-ink-muted">
             {formLabel(submission.formType)} form in {submission.languageName} · received{" "}
             {formatIst(submission.createdAt)}
-            {submission.handledAt &&
-              ` · handled ${formatIst(submission.handledAt)}${submission.handledBy ? ` by ${submission.handledBy}` : ""}`}
+            {submission.handledAt && ` · handled ${formatIst(submission.handledAt)}`}
+            {submission.handledBy && (
+              <>
+                {" by "}
+                <bdi>{submission.handledBy}</bdi>
+              </>
+            )}
           </p>
         </div>
         {!spam && (
@@ -183,6 +194,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
                 id="note"
                 name="note"
                 rows={4}
+                dir="auto"
                 maxLength={noteMaxLength}
                 defaultValue={submission.note}
                 className="mt-1 block w-full rounded-md border border-ink-muted bg-white px-3 py-2"
@@ -192,6 +204,20 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
               </Button>
             </ActionForm>
           </Card>
+          {submission.email && (
+            <Card title="Privacy request">
+              {/* Posted, so that the address stays out of the URL (decision 026). */}
+              <ActionForm action="/staff/privacy">
+                <input type="hidden" name="email" value={submission.email} />
+                <p className="text-sm text-ink-muted">
+                  When they ask what is stored about them, for a copy, or for it to be erased.
+                </p>
+                <Button variant="secondary" className="mt-3">
+                  Find everything stored under their address
+                </Button>
+              </ActionForm>
+            </Card>
+          )}
         </div>
       </div>
     </Document>
