@@ -4,6 +4,7 @@ import { createPaymentReports } from "../donations/report-schema.ts";
 import { createDonationPayments } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
+import { sendSignInLinksThroughOutbox } from "../staff/sign-in-schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -143,6 +144,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0005-privacy-notice-consent": addNoticeConsent,
     "0006-submission-language": addSubmissionLanguage,
     "0007-donation-details-and-payment-reports": createPaymentReports,
+    "0008-staff-sign-in-secrets": sendSignInLinksThroughOutbox,
   };
 }
 
