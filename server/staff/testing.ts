@@ -22,6 +22,8 @@ import * as views from "./views/render.tsx";
 
 export const staffEmail = "asha@example.org";
 export const ownOrigin = "http://staff.test";
+/** The key that signs session cookies, as the settings table would hold it. */
+export const cookieSecret = "a-test-secret-that-is-long-enough-0123456789";
 
 export type StaffAreaOptions = {
   signInLimit?: RateLimit;
@@ -41,7 +43,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     views,
     assetsDir: `${import.meta.dirname}/views`,
     mailFrom: "Staff area <no-reply@staff.test>",
-    secret: "a-test-secret-that-is-long-enough-0123456789",
+    secret: cookieSecret,
     siteUrl: options.siteUrl,
     trustProxy: false,
     addressSalt: "test-salt-0123456789",
