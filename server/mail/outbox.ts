@@ -142,12 +142,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
       attempts: job.attempts,
       error,
     };
-    if (permanent || at >= giveUpAt) {
+    const retryAt = at + retryDelayMs(job.attempts, random);
+    // A sign-in link gets no last attempt at the end of its window: nobody would still be waiting.
+    const tooLate = job.kind === "sign_in" && retryAt >= giveUpAt;
+    if (permanent || at >= giveUpAt || tooLate) {
       await updateHeld(job, { status: "failed", locked_until: null, last_error: error });
       log.error(fields, "Email failed for good; `npm run submissions -- retry-failed` queues it again");
       return;
     }
-    const nextAttemptAt = new Date(Math.min(at + retryDelayMs(job.attempts, random), giveUpAt)).toISOString();
+    const nextAttemptAt = new Date(Math.min(retryAt, giveUpAt)).toISOString();
     await updateHeld(job, {
       status: "pending",
       locked_until: null,
