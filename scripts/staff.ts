@@ -5,6 +5,7 @@ import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
 import { addAccount, listAccounts, removeAccount } from "../server/staff/accounts.ts";
+import { rotateStaffAuthSecret } from "../server/staff/auth-secret.ts";
 import { commandLine } from "../server/staff/audit.ts";
 import { withStaffTables } from "../server/staff/database.ts";
 import { formatIst } from "../server/india-time.ts";
@@ -15,6 +16,8 @@ const usage = `Usage: npm run staff -- <command>
   add <email> --name "<name>"   create an account; its owner signs in at /staff with a link sent to <email>
   list                          every account, with its number of open sessions
   remove <email>                delete an account; its sessions stop working at once
+  rotate-secret                 a new key for session cookies; every session and unused sign-in
+                                link ends now (restart the server afterwards)
 `;
 
 async function run(argv: string[]): Promise<Outcome> {
@@ -26,9 +29,12 @@ async function run(argv: string[]): Promise<Outcome> {
   });
   const [command, email, ...extra] = positionals;
   if (!command || command === "help") return { output: usage, exitCode: 0 };
-  if (!["add", "list", "remove"].includes(command))
+  if (!["add", "list", "remove", "rotate-secret"].includes(command))
     return { error: `Unknown command "${command}".\n\n${usage}`, exitCode: 2 };
-  if (command !== "list" && (!email || extra.length > 0))
+  const takesNoAddress = command === "list" || command === "rotate-secret";
+  if (takesNoAddress && email !== undefined)
+    return { error: `${command} takes no arguments.\n\n${usage}`, exitCode: 2 };
+  if (!takesNoAddress && (!email || extra.length > 0))
     return { error: `${command} takes one email address.\n\n${usage}`, exitCode: 2 };
   const database = openDatabase(readEnv());
   try {
@@ -42,6 +48,13 @@ async function run(argv: string[]): Promise<Outcome> {
           `${account.email}  ${account.name}  (added ${formatIst(account.created_at)}, ${Number(account.sessions)} open session(s))`,
       );
       return { output: `${[...lines, `${accounts.length} account(s).`].join("\n")}\n`, exitCode: 0 };
+    }
+    if (command === "rotate-secret") {
+      const { sessions } = await rotateStaffAuthSecret(database.db, commandLine);
+      return {
+        output: `New session key stored; ${sessions} session(s) ended. Restart the server so that it signs with the new key.\n`,
+        exitCode: 0,
+      };
     }
     const result =
       command === "add"

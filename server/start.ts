@@ -76,7 +76,14 @@ log.info(
 );
 
 const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
-const outbox = createOutbox({ database, transport: mailTransport, settings: mailSettings(env), log });
+const staff = await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log });
+const outbox = createOutbox({
+  database,
+  transport: mailTransport,
+  settings: mailSettings(env),
+  log,
+  signInMail: staff.signInMail,
+});
 
 // What the form function and "I have paid" share: the database, the clock, the answer pages, the limits.
 const formFunctions = {
@@ -95,7 +102,7 @@ const app = createApp({
   site,
   log,
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
-  staff: await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log }),
+  staff: staff.app,
   health: createHealthCheck(database.db, log, [
     outboxHealth,
     mailDeliveryHealth(mailTransport.delivery),

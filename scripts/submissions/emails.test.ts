@@ -7,10 +7,15 @@ import { mailSettings } from "../../server/mail/messages.ts";
 import { createOutbox } from "../../server/mail/outbox.ts";
 import { startSmtpSink } from "../../server/mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../../server/mail/transport.ts";
+import { addAccount } from "../../server/staff/accounts.ts";
+import { commandLine } from "../../server/staff/audit.ts";
+import { withStaffTables } from "../../server/staff/database.ts";
+import { queueSignInEmail } from "../../server/staff/sign-in-mail.ts";
 import { auditedByCommandLine, auditLog } from "../../server/staff/testing.ts";
 import { openTestApi, sqliteBackend } from "../../server/testing/api.ts";
 import { databasePerTest } from "../../server/testing/database-per-test.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
+import { retryFailedEmails } from "../../server/submissions/emails.ts";
 import { listSubmissions } from "./list.ts";
 
 const run = promisify(execFile);
@@ -123,4 +128,27 @@ describe("npm run submissions -- retry-failed", () => {
       expect(await auditLog(database.handle)).toEqual([resent]);
     },
   );
+});
+
+describe("retry-failed and sign-in links", () => {
+  it("deletes a failed sign-in email instead of sending a stale link, and queues the rest", async () => {
+    const id = await submit(validSubmissions.contact);
+    await setStatus(id, "acknowledgement", "failed");
+    const db = withStaffTables(database.handle.db);
+    await addAccount(db, { email: "asha@example.org", name: "Asha" }, commandLine);
+    await queueSignInEmail(db, { email: "asha@example.org", origin: "https://dai.example", at: new Date() });
+    await db.updateTable("email_jobs").set({ status: "failed" }).where("kind", "=", "sign_in").execute();
+
+    const { output, audit } = await retryFailedEmails(database.handle.db, new Date());
+    expect(output).toBe(
+      "1 failed email(s) queued again; a running server sends them within seconds.\n" +
+        "1 failed sign-in email(s) deleted: their links expired; staff ask for a new one.\n",
+    );
+    expect(audit.map((line) => line.action)).toEqual(["email.resend"]);
+    const jobs = await db.selectFrom("email_jobs").select(["kind", "status"]).orderBy("kind").execute();
+    expect(jobs).toEqual([
+      { kind: "acknowledgement", status: "pending" },
+      { kind: "notification", status: "pending" },
+    ]);
+  });
 });

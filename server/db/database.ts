@@ -11,7 +11,8 @@ import type { Language } from "#app/content/language.ts";
  */
 
 export type SubmissionStatus = "received" | "spam";
-export type EmailKind = "notification" | "acknowledgement" | "receipt";
+/** A staff member's sign-in link ('sign_in') belongs to neither: it is queued for a staff account. */
+export type EmailKind = "notification" | "acknowledgement" | "receipt" | "sign_in";
 /** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
 export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 
@@ -30,11 +31,17 @@ export type SubmissionsTable = {
   language: Generated<Language>;
 };
 
-/** A job belongs to a submission (its notification, acknowledgement) or to a payment (its receipt). */
+/**
+ * A job belongs to a submission (its notification, acknowledgement), to a payment (its receipt) or
+ * to a staff account (its sign-in link, see server/staff/sign-in-mail.ts).
+ */
 export type EmailJobsTable = {
   id: string;
   submission_id: string | null;
   payment_id: Generated<string | null>;
+  staff_user_id: Generated<string | null>;
+  /** Where a sign-in link points (scheme, host and port); the link's token is drawn only when it is sent. */
+  link_origin: Generated<string | null>;
   kind: EmailKind;
   status: EmailJobStatus;
   attempts: Generated<number>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import type { Database, DatabaseHandle } from "./database.ts";
+import { withStaffTables } from "../staff/database.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
 
 warnWhenPostgresMissing("the migration tests");
@@ -82,9 +83,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await migrateToLatest(handle)).toContain("0002-email-written-state");
 
-        // 0004-donation-payments, applied along with it, adds payment_id (empty for these jobs) and its index.
-        expect(await allJobs(handle.db)).toEqual(before.map((job) => ({ ...job, payment_id: null })));
-        expect(await indexNames(handle)).toEqual([...indexesBefore, "email_jobs_payment_id"].sort());
+        // 0004-donation-payments and 0009-staff-sign-in-secrets, applied along with it, add
+        // payment_id, staff_user_id and link_origin (empty for these jobs) and their indexes.
+        expect(await allJobs(handle.db)).toEqual(
+          before.map((job) => ({ ...job, payment_id: null, staff_user_id: null, link_origin: null })),
+        );
+        expect(await indexNames(handle)).toEqual(
+          [...indexesBefore, "email_jobs_payment_id", "email_jobs_staff_user_id"].sort(),
+        );
         await handle.db.updateTable("email_jobs").set({ status: "written" }).where("id", "=", "j0").execute();
         await expect(
           handle.db
@@ -96,6 +102,97 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         // The rebuilt table still belongs to its submission: deleting that deletes its emails.
         await handle.db.deleteFrom("submissions").where("id", "=", "s1").execute();
         expect(await allJobs(handle.db)).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0009-staff-sign-in-secrets on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("ends the sessions stored in clear, keeps every email job, and lets a staff account own sign-in jobs", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await atFirstRelease(handle);
+        const migrations = migrationsFor(handle.dialect);
+        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+        const { error } = await migrator.migrateTo("0007-donation-details-and-payment-reports");
+        if (error) throw error;
+        const db = withStaffTables(handle.db);
+        const at = "2026-01-01T00:00:00.000Z";
+        await db
+          .insertInto("staff_users")
+          .values({
+            id: "u1",
+            name: "Asha",
+            email: "asha@example.org",
+            email_verified: 1,
+            image: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await db
+          .insertInto("staff_sessions")
+          .values({
+            id: "s1",
+            token: "a-token-in-clear",
+            user_id: "u1",
+            expires_at: "2099-01-01T00:00:00.000Z",
+            ip_address: null,
+            user_agent: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        const before = await allJobs(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0009-staff-sign-in-secrets");
+
+        expect(await db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
+        expect(await allJobs(handle.db)).toEqual(
+          before.map((job) => ({ ...job, staff_user_id: null, link_origin: null })),
+        );
+        const signIn = {
+          kind: "sign_in" as const,
+          status: "pending" as const,
+          next_attempt_at: at,
+          created_at: at,
+          submission_id: null,
+        };
+        await db
+          .insertInto("email_jobs")
+          .values({ ...signIn, id: "k1", staff_user_id: "u1", link_origin: "https://dai.example" })
+          .execute();
+        // A sign-in job belongs to an account and says where its link points; nothing else is one.
+        for (const refused of [
+          { ...signIn, id: "k2", link_origin: "https://dai.example" },
+          { ...signIn, id: "k3", staff_user_id: "u1" },
+          {
+            ...signIn,
+            id: "k4",
+            kind: "notification" as const,
+            staff_user_id: "u1",
+            link_origin: "https://dai.example",
+          },
+          {
+            ...signIn,
+            id: "k5",
+            submission_id: "s1",
+            staff_user_id: "u1",
+            link_origin: "https://dai.example",
+          },
+        ])
+          await expect(db.insertInto("email_jobs").values(refused).execute(), refused.id).rejects.toThrow(
+            /check/i,
+          );
+        // Removing the account removes its sign-in emails.
+        await db.deleteFrom("staff_users").where("id", "=", "u1").execute();
+        expect((await allJobs(handle.db)).map((job) => job.id)).toEqual(before.map((job) => job.id));
       } finally {
         await handle.close();
       }

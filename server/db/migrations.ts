@@ -5,6 +5,7 @@ import { createDonationPayments } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../staff/schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
+import { sendSignInLinksThroughOutbox } from "../staff/sign-in-schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -145,6 +146,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0006-submission-language": addSubmissionLanguage,
     "0007-donation-details-and-payment-reports": createPaymentReports,
     "0008-staff-searches": createStaffSearches,
+    "0009-staff-sign-in-secrets": sendSignInLinksThroughOutbox,
   };
 }
 

@@ -23,6 +23,17 @@ export const retryPolicy = {
 };
 
 type Job = Selectable<EmailJobsTable>;
+export type EmailJob = Job;
+
+/**
+ * The staff area's sign-in emails (server/staff/sign-in-mail.ts): composed by the staff area, which
+ * draws the link's token at that moment, and worth sending only while the person who asked waits.
+ */
+export type SignInMail = {
+  compose: (job: Job) => Promise<ComposeResult>;
+  /** After this long from the request a sign-in job is given up, sent or not. */
+  giveUpAfterMs: number;
+};
 
 export type OutboxOptions = {
   database: Pick<DatabaseHandle, "db" | "dialect">;
@@ -36,6 +47,8 @@ export type OutboxOptions = {
   batchSize?: number;
   /** How long a claim lasts; a job still 'sending' after it (its sender died) is claimed again. */
   leaseMs?: number;
+  /** Without it (a process with no staff area), a sign-in job fails. */
+  signInMail?: SignInMail;
 };
 
 export type Outbox = {
@@ -55,7 +68,7 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const { database, transport, settings, log } = options;
+  const { database, transport, settings, log, signInMail } = options;
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
@@ -118,7 +131,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     permanent: boolean,
   ) {
     const at = now().getTime();
-    const giveUpAt = Date.parse(job.created_at) + retryPolicy.giveUpAfterMs;
+    const giveUpAt = giveUpTime(job);
     const fields = {
       event: "email.failed",
       jobId: job.id,
@@ -129,12 +142,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
       attempts: job.attempts,
       error,
     };
-    if (permanent || at >= giveUpAt) {
+    const retryAt = at + retryDelayMs(job.attempts, random);
+    // A sign-in link gets no last attempt at the end of its window: nobody would still be waiting.
+    const tooLate = job.kind === "sign_in" && retryAt >= giveUpAt;
+    if (permanent || at >= giveUpAt || tooLate) {
       await updateHeld(job, { status: "failed", locked_until: null, last_error: error });
       log.error(fields, "Email failed for good; `npm run submissions -- retry-failed` queues it again");
       return;
     }
-    const nextAttemptAt = new Date(Math.min(at + retryDelayMs(job.attempts, random), giveUpAt)).toISOString();
+    const nextAttemptAt = new Date(Math.min(retryAt, giveUpAt)).toISOString();
     await updateHeld(job, {
       status: "pending",
       locked_until: null,
@@ -144,9 +160,28 @@ export function createOutbox(options: OutboxOptions): Outbox {
     log.warn({ ...fields, event: "email.retry_scheduled", nextAttemptAt }, "Email not sent; will retry");
   }
 
-  /** A receipt is composed from its payment (with the PDF); every other email from its submission. */
+  /** A sign-in link is worth nothing to a person who stopped waiting for it. */
+  function giveUpTime(job: Job) {
+    const window =
+      job.kind === "sign_in" && signInMail ? signInMail.giveUpAfterMs : retryPolicy.giveUpAfterMs;
+    return Date.parse(job.created_at) + window;
+  }
+
+  /**
+   * A receipt is composed from its payment (with the PDF), a sign-in link by the staff area;
+   * every other email from its submission.
+   */
   async function compose(job: Job, submission: StoredSubmission | undefined): Promise<ComposeResult> {
     if (job.payment_id !== null) return composeReceiptEmail(db, job.payment_id, settings);
+    if (job.kind === "sign_in") {
+      if (!signInMail) return { status: "error", error: "This process has no staff area to sign in to." };
+      if (now().getTime() >= giveUpTime(job))
+        return {
+          status: "error",
+          error: "The sign-in link was not sent in time; nobody is waiting for it any more.",
+        };
+      return signInMail.compose(job);
+    }
     if (!submission) return { status: "error", error: "The submission no longer exists." };
     return withQrImages(composeEmail(job.kind, submission, settings));
   }

@@ -3,36 +3,34 @@ import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { recordAudit } from "./audit.ts";
+import type { SignInMail } from "../mail/outbox.ts";
 import { createStaffAuth } from "./auth.ts";
-import { signInEmail } from "./emails.ts";
 import { sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "./inbox.ts";
 import { donationRoutes } from "./routes/donations.ts";
 import { privacyRoutes } from "./routes/privacy.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./routes/shared.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
+import { signInMail } from "./sign-in-mail.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 
 export type { StaffAreaDependencies, StaffViews } from "./routes/shared.ts";
 
+export type StaffArea = {
+  /** Mounted at /staff by server/app.ts. */
+  app: Hono;
+  /** Given to the outbox, which sends the sign-in links this area queues. */
+  signInMail: SignInMail;
+};
+
 /**
- * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
- * the inbox and submissions, donations, privacy requests and signing out. Every POST must come from the staff
- * area's own pages.
+ * /staff: the stylesheet and signing in for everyone; behind a session, the inbox and submissions,
+ * donations, privacy requests and signing out. Every POST must come from the staff area's own pages.
  */
-export function createStaffArea(deps: StaffAreaDependencies) {
+export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const parts = shared(deps);
   const { db, now, message } = parts;
-  const auth = createStaffAuth({
-    db: deps.database.db,
-    secret: deps.secret,
-    siteUrl: deps.siteUrl,
-    async sendSignInLink({ email, token, origin }) {
-      const url = `${origin}/staff/sign-in/link?${new URLSearchParams({ token })}`;
-      const sent = await deps.transport.send(signInEmail({ from: deps.mailFrom, to: email, url }));
-      if (sent.status === "error") throw new Error(`The sign-in email was not sent: ${sent.error}`);
-    },
-  });
+  const auth = createStaffAuth({ db: deps.database.db, secret: deps.secret, siteUrl: deps.siteUrl });
 
   const assets = new Map(
     readdirSync(deps.assetsDir, { withFileTypes: true })
@@ -115,6 +113,9 @@ export function createStaffArea(deps: StaffAreaDependencies) {
   });
 
   app.all("*", () => message(404, "Not found", "There is no such page in the staff area."));
-  // Wrapped so that the server mounts a plain Hono app: the staff variables stay inside.
-  return new Hono().route("/", app);
+  return {
+    // Wrapped so that the server mounts a plain Hono app: the staff variables stay inside.
+    app: new Hono().route("/", app),
+    signInMail: signInMail({ auth, db, mailFrom: deps.mailFrom }),
+  };
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
+import { hashSessionTokens } from "./session-tokens.ts";
 
 /*
  * Staff sign-in, by better-auth with its Kysely adapter and magic-link plugin
@@ -16,20 +16,19 @@ export const signInLinkMinutes = 15;
 /** A session ends this long after it was last renewed; using the area renews it once a day. */
 const sessionDays = 7;
 
-export type SignInLink = { email: string; token: string; origin: string };
-
 export type StaffAuthOptions = {
   db: Kysely<Database>;
   secret: string;
   /** The public address (SITE_URL); an https one makes the cookie Secure. */
   siteUrl: string;
-  /** Sends the link to a staff member; called only for addresses that have an account. */
-  sendSignInLink: (link: SignInLink) => Promise<void>;
 };
+
+/** How a sign-in token is handed from better-auth to mintSignInToken: through the call's metadata. */
+type TokenReceiver = (token: string) => void;
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
 
-export function createStaffAuth({ db, secret, siteUrl, sendSignInLink }: StaffAuthOptions) {
+export function createStaffAuth({ db, secret, siteUrl }: StaffAuthOptions) {
   return betterAuth({
     appName: "Staff area",
     baseURL: siteUrl,
@@ -37,7 +36,8 @@ export function createStaffAuth({ db, secret, siteUrl, sendSignInLink }: StaffAu
     secret,
     // "sqlite" names how values are stored, not the server: dates as ISO-8601 text and booleans as
     // integers, which is this database's convention on PostgreSQL as well.
-    database: { db, type: "sqlite" },
+    // Session tokens reach the database only as hashes (session-tokens.ts).
+    database: { db: db.withPlugin(hashSessionTokens()), type: "sqlite" },
     telemetry: { enabled: false },
     user: {
       modelName: "staff_users",
@@ -90,15 +90,10 @@ export function createStaffAuth({ db, secret, siteUrl, sendSignInLink }: StaffAu
         expiresIn: signInLinkMinutes * 60,
         // Only a hash of the token is stored: a copy of the database signs nobody in.
         storeToken: "hashed",
-        async sendMagicLink({ email, token, metadata }) {
-          const account = await db
-            .withTables<{ staff_users: { email: string } }>()
-            .selectFrom("staff_users")
-            .select("email")
-            .where("email", "=", email.toLowerCase())
-            .executeTakeFirst();
-          if (!account) return;
-          await sendSignInLink({ email: account.email, token, origin: String(metadata?.origin ?? "") });
+        // Nothing is sent from here: the outbox asks for a token when it sends the email.
+        sendMagicLink({ token, metadata }) {
+          const receive: unknown = metadata?.receive;
+          if (typeof receive === "function") (receive as TokenReceiver)(token);
         },
       }),
     ],
@@ -108,20 +103,16 @@ export function createStaffAuth({ db, secret, siteUrl, sendSignInLink }: StaffAu
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
 /**
- * The key that signs session cookies: drawn once and kept in the settings table, so that every
- * instance shares it and restarts keep staff signed in. Anyone able to read it could already read
- * the sessions table.
+ * A new one-time sign-in token for an account's address, valid for signInLinkMinutes; only its
+ * hash is stored. Called by the outbox when it sends the link (sign-in-mail.ts), so the token
+ * never waits in the database.
  */
-export async function loadStaffAuthSecret(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto("settings")
-    .values({ name: "staff_auth_secret", value: randomBytes(32).toString("base64url") })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("name", "=", "staff_auth_secret")
-    .executeTakeFirstOrThrow();
-  return row.value;
+export async function mintSignInToken(auth: StaffAuth, email: string): Promise<string> {
+  let minted: string | undefined;
+  const receive: TokenReceiver = (token) => {
+    minted = token;
+  };
+  await auth.api.signInMagicLink({ body: { email, metadata: { receive } }, headers: new Headers() });
+  if (minted === undefined) throw new Error("better-auth made no sign-in token.");
+  return minted;
 }

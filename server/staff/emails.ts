@@ -7,10 +7,10 @@ import { headerSafe, type OutgoingEmail } from "../mail/transport.ts";
 import { signInLinkMinutes } from "./auth.ts";
 
 /*
- * The staff area's own emails: the sign-in link and the daily spam digest. They are sent straight
- * through the server's mail transport (SMTP, or an .eml file under DATA_DIR/mail), not queued in
- * the outbox: a sign-in link is worth nothing after 15 minutes, and the digest is retried by its
- * own schedule.
+ * The staff area's own emails: the sign-in link, which goes through the outbox like every other
+ * email (sign-in-mail.ts, decision 024), and the daily spam digest, sent straight through the
+ * server's mail transport (SMTP, or an .eml file under DATA_DIR/mail) and retried by its own
+ * schedule.
  */
 
 const layout: EmailLayout = {
@@ -19,9 +19,9 @@ const layout: EmailLayout = {
   footerLines: ["Sent by the website's staff area to the address of a staff account."],
 };
 
-function email(from: string, to: string, content: EmailContent, keyPrefix: string): OutgoingEmail {
+function email(from: string, to: string, content: EmailContent, key: string): OutgoingEmail {
   return {
-    key: `${keyPrefix}-${randomUUID()}`,
+    key,
     from,
     to: [{ name: "", address: to }],
     subject: headerSafe(content.subject),
@@ -30,7 +30,18 @@ function email(from: string, to: string, content: EmailContent, keyPrefix: strin
   };
 }
 
-export function signInEmail({ from, to, url }: { from: string; to: string; url: string }): OutgoingEmail {
+/** `key` names its .eml file and Message-ID; it must not reveal the link (sign-in-mail.ts). */
+export function signInEmail({
+  from,
+  to,
+  url,
+  key,
+}: {
+  from: string;
+  to: string;
+  url: string;
+  key: string;
+}): OutgoingEmail {
   return email(
     from,
     to,
@@ -49,7 +60,7 @@ export function signInEmail({ from, to, url }: { from: string; to: string; url: 
         },
       ],
     },
-    "staff-sign-in",
+    key,
   );
 }
 
@@ -81,6 +92,6 @@ export function spamDigestEmail({
         { type: "paragraph", text: `Check them: ${url}` },
       ],
     },
-    "staff-spam-digest",
+    `staff-spam-digest-${randomUUID()}`,
   );
 }

@@ -18,7 +18,10 @@ import { openStaffArea, staffEmail } from "./testing.ts";
 type StaffArea = Awaited<ReturnType<typeof openStaffArea>>;
 
 // How a test reads what was emailed; the one place to change should sign-in mail be sent differently.
-const emailedSignInLink = async (area: StaffArea) => area.lastLink();
+const emailedSignInLink = async (area: StaffArea) => {
+  await area.deliver();
+  return area.lastLink();
+};
 const everythingEmailed = async (area: StaffArea) => JSON.stringify(area.sent);
 
 /** Serves the staff area on a loopback port, as @hono/node-server serves the real app. */

@@ -10,7 +10,7 @@ import type { Logger } from "../log.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { mailDirectory } from "../privacy/mail-files.ts";
 import { createStaffArea, type StaffViews } from "./area.ts";
-import { loadStaffAuthSecret } from "./auth.ts";
+import { loadStaffAuthSecret } from "./auth-secret.ts";
 import { startSpamDigest } from "./digest.ts";
 
 // What the compiled views are made from: a change to any of them makes start-up compile again.
@@ -43,7 +43,10 @@ export type StaffStartOptions = {
   log: Logger;
 };
 
-/** The staff area for the running server (one line in server/start.ts), with its daily spam digest. */
+/**
+ * The staff area for the running server, with its daily spam digest; server/start.ts mounts its
+ * app and hands its sign-in emails to the outbox.
+ */
 export async function startStaffArea({
   projectDir,
   buildDir,
@@ -59,7 +62,6 @@ export async function startStaffArea({
     database,
     views,
     assetsDir: path.join(path.dirname(entry), "assets"),
-    transport,
     mailFrom: env.MAIL_FROM,
     secret: await loadStaffAuthSecret(database.db),
     siteUrl: env.SITE_URL,

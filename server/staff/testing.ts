@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
 import { createLogger } from "../log.ts";
-import type { OutgoingEmail } from "../mail/transport.ts";
+import { mailSettings } from "../mail/messages.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import type { MailTransport, OutgoingEmail } from "../mail/transport.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { storeSubmission } from "../send-form-email/store.ts";
 import { validSubmissions } from "../testing/submissions.ts";
@@ -14,48 +16,63 @@ import * as views from "./views/render.tsx";
 
 /*
  * The staff area on a real database for tests, mounted at /staff as the server mounts it, with the
- * views from source, a mail transport that keeps what it is given, and one account.
+ * views from source, one account, and an outbox (run by hand: `deliver`) whose mail transport keeps
+ * what it is given.
  */
 
 export const staffEmail = "asha@example.org";
 export const ownOrigin = "http://staff.test";
+/** The key that signs session cookies, as the settings table would hold it. */
+export const cookieSecret = "a-test-secret-that-is-long-enough-0123456789";
 
 export type StaffAreaOptions = {
   signInLimit?: RateLimit;
   siteUrl?: string;
-  failMail?: boolean;
   mailDirectory?: string;
+  /** Instead of the one that keeps what it is given in `sent`. */
+  transport?: MailTransport;
 };
 
 export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOptions = {}) {
   const sent: OutgoingEmail[] = [];
   const db = withStaffTables(handle.db);
   await addAccount(db, { email: staffEmail, name: "Asha Devi" }, commandLine);
+  const log = createLogger("silent");
   const area = createStaffArea({
     database: handle,
     views,
     assetsDir: `${import.meta.dirname}/views`,
-    transport: {
-      delivery: "smtp",
-      description: "kept in memory",
-      async send(email) {
-        if (options.failMail) return { status: "error", error: "ECONNREFUSED: no mail server" };
-        sent.push(email);
-        return { status: "sent" };
-      },
-      close() {},
-    },
     mailFrom: "Staff area <no-reply@staff.test>",
-    secret: "a-test-secret-that-is-long-enough-0123456789",
+    secret: cookieSecret,
     siteUrl: options.siteUrl ?? ownOrigin,
     trustProxy: false,
     addressSalt: "test-salt-0123456789",
     emailKinds: ["notification", "acknowledgement"],
     privacy: { mailDirectory: options.mailDirectory ?? "/nonexistent-mail-folder", donationYears: 8 },
-    log: createLogger("silent"),
+    log,
     signInLimit: options.signInLimit,
   });
-  const app = new Hono().route("/staff", area);
+  const app = new Hono().route("/staff", area.app);
+  const outbox = createOutbox({
+    database: handle,
+    transport: options.transport ?? {
+      delivery: "smtp",
+      description: "kept in memory",
+      async send(email) {
+        sent.push(email);
+        return { status: "sent" };
+      },
+      close() {},
+    },
+    settings: mailSettings({ MAIL_FROM: "Staff area <no-reply@staff.test>", MAIL_TO: "office@staff.test" }),
+    log,
+    signInMail: area.signInMail,
+  });
+
+  /** Sends what the outbox holds, as the server's worker does every two seconds. */
+  async function deliver() {
+    while ((await outbox.runOnce()) > 0);
+  }
 
   /** A request as the staff area's own pages make it: same origin, with the cookie when given. */
   function request(
@@ -85,9 +102,10 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     return new URL(url);
   }
 
-  /** Asks for a link and uses it; resolves with the session cookie. */
+  /** Asks for a link, lets the outbox send it, and uses it; resolves with the session cookie. */
   async function signIn(email = staffEmail) {
     await request("/staff/sign-in", { method: "POST", form: { email } });
+    await deliver();
     const link = lastLink();
     const response = await request("/staff/sign-in/link", {
       method: "POST",
@@ -98,7 +116,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     return cookie;
   }
 
-  return { app, db, sent, request, lastLink, signIn };
+  return { app, db, sent, request, deliver, lastLink, signIn };
 }
 
 /** Stores one of the valid test submissions as the public form does; resolves with its id and reference. */

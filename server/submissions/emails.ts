@@ -58,7 +58,9 @@ export function requeuedEmail(now: Date) {
 
 /**
  * `retry-failed`: every failed email goes back in the queue. Each is audited as the staff area's
- * "Send again" is, by its submission's reference (or, for a receipt, the receipt number).
+ * "Send again" is, by its submission's reference (or, for a receipt, the receipt number). A failed
+ * sign-in link is deleted instead: its 15 minutes are over, and whoever asked for it asks again
+ * (decision 024); until then it shows in /api/health like any failed email.
  */
 export async function retryFailedEmails(
   db: Kysely<Database>,
@@ -68,6 +70,7 @@ export async function retryFailedEmails(
     .updateTable("email_jobs")
     .set(requeuedEmail(now))
     .where("status", "=", "failed")
+    .where("kind", "<>", "sign_in")
     .returning((row) => [
       row
         .selectFrom("submissions")
@@ -81,13 +84,22 @@ export async function retryFailedEmails(
         .as("receipt"),
     ])
     .execute();
+  const dropped = await db
+    .deleteFrom("email_jobs")
+    .where("status", "=", "failed")
+    .where("kind", "=", "sign_in")
+    .executeTakeFirst();
   const audit = requeued.map((email) => ({
     action: "email.resend",
     subject: email.reference ?? email.receipt ?? null,
   }));
-  if (requeued.length === 0) return { output: "No failed emails.\n", audit };
-  return {
-    output: `${requeued.length} failed email(s) queued again; a running server sends them within seconds.\n`,
-    audit,
-  };
+  const lines = [
+    requeued.length === 0
+      ? "No failed emails."
+      : `${requeued.length} failed email(s) queued again; a running server sends them within seconds.`,
+  ];
+  const signIns = Number(dropped.numDeletedRows);
+  if (signIns > 0)
+    lines.push(`${signIns} failed sign-in email(s) deleted: their links expired; staff ask for a new one.`);
+  return { output: `${lines.join("\n")}\n`, audit };
 }

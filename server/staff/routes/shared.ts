@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { DatabaseHandle, EmailKind } from "../../db/database.ts";
 import type { RateLimit } from "../../env.ts";
 import type { Logger } from "../../log.ts";
-import type { MailTransport } from "../../mail/transport.ts";
 import type { PersonContext } from "../../privacy/person.ts";
 import type { Actor } from "../audit.ts";
 import { type StaffDatabase, withStaffTables } from "../database.ts";
@@ -20,7 +19,7 @@ export type StaffAreaDependencies = {
   views: StaffViews;
   /** The compiled stylesheet's folder ($BUILD_DIR/staff/assets). */
   assetsDir: string;
-  transport: MailTransport;
+  /** The sender of sign-in emails. */
   mailFrom: string;
   secret: string;
   /** SITE_URL: the only origin sign-in links are built on; an https one makes the cookie Secure. */
