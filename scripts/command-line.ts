@@ -2,8 +2,8 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { type DatabaseHandle, openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
-import { type AuditLine, commandLine, recordAudit } from "../server/staff/audit.ts";
-import { withStaffTables } from "../server/staff/database.ts";
+import { type AuditLine, commandLine, recordAudit } from "../server/accounts/audit.ts";
+import { withStaffTables } from "../server/accounts/database.ts";
 
 /*
  * What the staff commands over the server's database (`npm run submissions`, `npm run donations`)

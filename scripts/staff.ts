@@ -4,10 +4,10 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
-import { addAccount, listAccounts, removeAccount } from "../server/staff/accounts.ts";
-import { rotateStaffAuthSecret } from "../server/staff/auth-secret.ts";
-import { commandLine } from "../server/staff/audit.ts";
-import { withStaffTables } from "../server/staff/database.ts";
+import { addAccount, listAccounts, removeAccount } from "../server/accounts/accounts.ts";
+import { rotateStaffAuthSecret } from "../server/accounts/auth-secret.ts";
+import { commandLine } from "../server/accounts/audit.ts";
+import { withStaffTables } from "../server/accounts/database.ts";
 import { formatIst } from "../server/india-time.ts";
 import { finish, type Outcome } from "./command-line.ts";
 

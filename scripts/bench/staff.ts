@@ -15,16 +15,16 @@ import { formTypes } from "#app/schemas/form-types.ts";
 import { indianFigures } from "#app/utils/indian-figures.ts";
 import { type DatabaseHandle, openDatabase, type SubmissionsTable } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
-import { withStaffTables } from "../../server/staff/database.ts";
+import { withStaffTables } from "../../server/accounts/database.ts";
 import {
   type Cursor,
   filteredSubmissions,
   type InboxFilter,
   inboxPage,
   spamCount,
-} from "../../server/staff/inbox.ts";
-import type { SubmissionReviewsTable } from "../../server/staff/schema.ts";
-import { findSubmission } from "../../server/staff/submission.ts";
+} from "../../server/submissions/inbox.ts";
+import type { SubmissionReviewsTable } from "../../server/accounts/schema.ts";
+import { findSubmission } from "../../server/submissions/submission.ts";
 import { postgresAvailable, startTestPostgres } from "../../server/testing/postgres.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { boundedNumber, machineSummary, markdownTable, milliseconds } from "./report.ts";

@@ -8,8 +8,8 @@ import {
   type PersonContext,
   type PersonRecord,
 } from "../../server/privacy/person.ts";
-import type { AuditLine } from "../../server/staff/audit.ts";
-import { commandLine } from "../../server/staff/audit.ts";
+import type { AuditLine } from "../../server/accounts/audit.ts";
+import { commandLine } from "../../server/accounts/audit.ts";
 import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 
 export const personUsage = `  person <email> [--export]                           what is stored about an address: its submissions with their

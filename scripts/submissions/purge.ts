@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { indiaTime } from "../../server/india-time.ts";
 import { describePlan, planPurge, purgeSubmissions } from "../../server/submissions/purge.ts";
-import type { AuditLine } from "../../server/staff/audit.ts";
+import type { AuditLine } from "../../server/accounts/audit.ts";
 import { type AskTyped, refusalUnlessConfirmed } from "./confirm.ts";
 
 /** A century: more than any retention rule needs, and a cut-off every date type can hold. */

@@ -33,7 +33,7 @@ export type SubmissionsTable = {
 
 /**
  * A job belongs to a submission (its notification, acknowledgement), to a payment (its receipt) or
- * to a staff account (its sign-in link, see server/staff/sign-in-mail.ts).
+ * to a staff account (its sign-in link, see server/accounts/sign-in-mail.ts).
  */
 export type EmailJobsTable = {
   id: string;

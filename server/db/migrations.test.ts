@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import type { Database, DatabaseHandle } from "./database.ts";
-import { withStaffTables } from "../staff/database.ts";
+import { withStaffTables } from "../accounts/database.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
 
 warnWhenPostgresMissing("the migration tests");

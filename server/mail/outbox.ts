@@ -26,7 +26,7 @@ type Job = Selectable<EmailJobsTable>;
 export type EmailJob = Job;
 
 /**
- * The staff area's sign-in emails (server/staff/sign-in-mail.ts): composed by the staff area, which
+ * The staff area's sign-in emails (server/accounts/sign-in-mail.ts): composed by the staff area, which
  * draws the link's token at that moment, and worth sending only while the person who asked waits.
  */
 export type SignInMail = {

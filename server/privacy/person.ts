@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Database, EmailJobStatus, EmailKind, SubmissionStatus } from "../db/database.ts";
-import { submitterEmailExpression } from "../staff/schema.ts";
+import { submitterEmailExpression } from "../accounts/schema.ts";
 import { deleteEmailFiles, deleteFiles, emailFilesMentioning } from "./mail-files.ts";
 import { donationKeptUntil } from "./retention.ts";
 import { type PrivacyDatabase, withPrivacyTables } from "./schema.ts";

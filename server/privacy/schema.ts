@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { Database } from "../db/database.ts";
-import type { StaffTables } from "../staff/schema.ts";
+import type { StaffTables } from "../accounts/schema.ts";
 
 /**
  * That an erasure was carried out, without what was erased: when, at whose request (the command

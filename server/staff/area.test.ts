@@ -6,8 +6,8 @@ import { outboxHealth } from "../health.ts";
 import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { type validSubmissions } from "../testing/submissions.ts";
 import { exportSubmissions } from "../submissions/export.ts";
-import { removeAccount } from "./accounts.ts";
-import { commandLine } from "./audit.ts";
+import { removeAccount } from "../accounts/accounts.ts";
+import { commandLine } from "../accounts/audit.ts";
 import { openStaffArea, ownOrigin, staffEmail, storeValid } from "./testing.ts";
 
 warnWhenPostgresMissing("the staff area tests");

@@ -2,19 +2,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../accounts/audit.ts";
 import type { SignInMail } from "../mail/outbox.ts";
-import { createStaffAuth } from "./auth.ts";
+import { createStaffAuth } from "../accounts/auth.ts";
 import { sameSiteOnly, seeOther } from "./http.ts";
-import { spamCount } from "./inbox.ts";
-import { donationRoutes } from "./routes/donations.ts";
-import { privacyRoutes } from "./routes/privacy.ts";
-import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./routes/shared.ts";
-import { signInRoutes } from "./routes/sign-in.ts";
-import { signInMail } from "./sign-in-mail.ts";
-import { submissionRoutes } from "./routes/submissions.ts";
+import { spamCount } from "../submissions/inbox.ts";
+import { donationRoutes } from "./donations/routes.ts";
+import { privacyRoutes } from "./privacy/routes.ts";
+import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
+import { signInRoutes } from "./accounts/routes.ts";
+import { signInMail } from "../accounts/sign-in-mail.ts";
+import { submissionRoutes } from "./submissions/routes.ts";
 
-export type { StaffAreaDependencies, StaffViews } from "./routes/shared.ts";
+export type { StaffAreaDependencies, StaffViews } from "./shared.ts";
 
 export type StaffArea = {
   /** Mounted at /staff by server/app.ts. */

@@ -10,11 +10,12 @@ import type { Logger } from "../log.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { mailDirectory } from "../privacy/mail-files.ts";
 import { createStaffArea, type StaffViews } from "./area.ts";
-import { loadStaffAuthSecret } from "./auth-secret.ts";
-import { startSpamDigest } from "./digest.ts";
+import { loadStaffAuthSecret } from "../accounts/auth-secret.ts";
+import { startSpamDigest } from "../submissions/spam-digest.ts";
 
-// What the compiled views are made from: a change to any of them makes start-up compile again.
-const viewSources = ["server/staff", "app/schemas", "package-lock.json"];
+// What the compiled views are made from (the staff screens import their domains' modules from all
+// over server/, and labels from app/): a change to any of them makes start-up compile again.
+const viewSources = ["server", "app/schemas", "app/utils", "package-lock.json"];
 
 /** Compiles the staff views ($BUILD_DIR/staff/render.js) when missing or older than their sources. */
 export function ensureFreshStaffViews(projectDir: string, buildDir: string) {

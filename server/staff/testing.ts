@@ -8,11 +8,11 @@ import type { MailTransport, OutgoingEmail } from "../mail/transport.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { storeSubmission } from "../send-form-email/store.ts";
 import { validSubmissions } from "../testing/submissions.ts";
-import { addAccount } from "./accounts.ts";
+import { addAccount } from "../accounts/accounts.ts";
 import { createStaffArea } from "./area.ts";
-import { commandLine } from "./audit.ts";
-import { withStaffTables } from "./database.ts";
-import * as views from "./views/render.tsx";
+import { commandLine } from "../accounts/audit.ts";
+import { withStaffTables } from "../accounts/database.ts";
+import * as views from "./ui/render.tsx";
 
 /*
  * The staff area on a real database for tests, mounted at /staff as the server mounts it, with the
@@ -41,7 +41,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
   const area = createStaffArea({
     database: handle,
     views,
-    assetsDir: `${import.meta.dirname}/views`,
+    assetsDir: `${import.meta.dirname}/ui`,
     mailFrom: "Staff area <no-reply@staff.test>",
     secret: cookieSecret,
     siteUrl: options.siteUrl ?? ownOrigin,

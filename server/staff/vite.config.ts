@@ -19,7 +19,7 @@ export default defineConfig({
   logLevel: "warn",
   publicDir: false,
   build: {
-    ssr: path.join(import.meta.dirname, "views/render.tsx"),
+    ssr: path.join(import.meta.dirname, "ui/render.tsx"),
     ssrEmitAssets: true,
     outDir: staffBuildDir(),
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, EmailJobStatus } from "../db/database.ts";
 import { withDonationTables } from "../donations/schema.ts";
-import type { AuditLine } from "../staff/audit.ts";
+import type { AuditLine } from "../accounts/audit.ts";
 
 // The order the statuses are read out in; 'sending' is shown as pending, as in /api/health.
 // 'written' (an .eml file, no SMTP_URL) is never counted as sent: nobody has received it.

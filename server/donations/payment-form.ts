@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { paiseFromRupees } from "./amount.ts";
+import type { NewPayment, PaymentField } from "./receipts.ts";
+
+/*
+ * What the staff area's donation pages read from their forms, handed to server/donations/ as the
+ * command line hands it its options: the rules (amount, date, mode, PAN…) are that module's.
+ */
+
+const formText = z.string().trim().catch("");
+
+/** The payment form's fields; anything missing or not text reads as blank. */
+export const paymentFormSchema = z.object({
+  name: formText,
+  email: formText,
+  pan: formText,
+  aadhaar: formText,
+  address: formText,
+  amount: formText,
+  date: formText,
+  mode: formText,
+  reference: formText,
+  kind: formText,
+  noEmail: formText,
+});
+
+export type PaymentFormValues = Partial<z.infer<typeof paymentFormSchema>>;
+export type PaymentFormErrors = Partial<Record<PaymentField, string>>;
+
+/** The payment the form describes; text that is not an amount is passed on as NaN, which is refused. */
+export function newPaymentFrom(
+  form: z.infer<typeof paymentFormSchema>,
+  pledgeReference?: string,
+): NewPayment {
+  return {
+    pledgeReference,
+    donor: {
+      name: form.name,
+      email: form.email,
+      pan: form.pan,
+      aadhaar: form.aadhaar,
+      address: form.address,
+    },
+    amountPaise: paiseFromRupees(form.amount) ?? Number.NaN,
+    paidOn: form.date,
+    mode: form.mode,
+    paymentReference: form.reference,
+    donationType: form.kind || undefined,
+  };
+}
+
+/** A receipt's page: its number (2026-27/0001) is the path, year then sequence. */
+export const receiptHref = (receiptNumber: string) => `/staff/donations/receipts/${receiptNumber}`;
+
+/** The longest reason for a cancellation: the receipt's PDF prints it. */
+export const cancellationReasonMaxLength = 300;

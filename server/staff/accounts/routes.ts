@@ -1,0 +1,119 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { clientAddress, hashAddress } from "../../client-address.ts";
+import { createRateLimiter } from "../../rate-limit.ts";
+import { recordAudit } from "../../accounts/audit.ts";
+import { type StaffAuth, signInLinkMinutes } from "../../accounts/auth.ts";
+import { htmlResponse, seeOther } from "../http.ts";
+import { deleteSignInEmailFile, queueSignInEmail } from "../../accounts/sign-in-mail.ts";
+import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
+
+/* Signing in: the form, the emailed link's page, and the two POSTs; open to everyone, rate-limited. */
+
+const defaultSignInLimit = { limit: 5, windowMs: 15 * 60_000 };
+
+/** The socket's peer; absent when the app is called without one (app.request in tests). */
+function connectionAddress(context: Context) {
+  try {
+    return getConnInfo(context).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+export function signInRoutes({ deps, views, db, now, message }: Shared, auth: StaffAuth) {
+  const { siteUrl } = deps;
+  const limiter = createRateLimiter(deps.database.db, deps.signInLimit ?? defaultSignInLimit, now);
+
+  const addressKey = (context: Context) =>
+    hashAddress(
+      clientAddress(context.req.raw.headers, connectionAddress(context), deps.trustProxy),
+      deps.addressSalt,
+    );
+
+  async function limited(keys: string[]) {
+    for (const key of keys) {
+      const decision = await limiter.hit(key);
+      if (decision.status === "limited") return decision.retryAfterSeconds;
+    }
+    return undefined;
+  }
+
+  const tooMany = (retryAfterSeconds: number) => {
+    const response = message(
+      429,
+      "Too many attempts",
+      `Too many sign-in attempts from here. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+      { href: "/staff/sign-in", text: "Back to sign-in" },
+    );
+    response.headers.set("Retry-After", String(retryAfterSeconds));
+    return response;
+  };
+
+  const app = new Hono<StaffEnv>();
+  app.get("/sign-in", (context) => {
+    const error = context.req.query("error")
+      ? "That sign-in link has been used already or has expired. Ask for a new one below."
+      : undefined;
+    const state = context.req.query("sent") ? "sent" : "form";
+    return htmlResponse(views.renderSignIn({ state, error, linkMinutes: signInLinkMinutes }));
+  });
+
+  app.post("/sign-in", async (context) => {
+    const form = await context.req.parseBody();
+    const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+      return htmlResponse(
+        views.renderSignIn({
+          state: "form",
+          error: "Enter an email address such as name@example.org.",
+          linkMinutes: signInLinkMinutes,
+        }),
+        400,
+      );
+    }
+    const address = addressKey(context);
+    const wait = await limited([
+      `staff-sign-in:address:${address}`,
+      `staff-sign-in:email:${hashAddress(email, deps.addressSalt)}`,
+    ]);
+    if (wait !== undefined) return tooMany(wait);
+    const origin = new URL(siteUrl).origin;
+    // The same statement for every address: it queues a job only for an account's (sign-in-mail.ts).
+    await queueSignInEmail(db, { email, origin, at: now() });
+    return seeOther("/staff/sign-in?sent=1");
+  });
+
+  app.get("/sign-in/link", (context) => {
+    const token = context.req.query("token");
+    if (!token) return seeOther("/staff/sign-in?error=link");
+    return htmlResponse(views.renderConfirmSignIn({ token }));
+  });
+
+  app.post("/sign-in/link", async (context) => {
+    const form = await context.req.parseBody();
+    const token = typeof form.token === "string" ? form.token : "";
+    const address = addressKey(context);
+    const wait = await limited([`staff-sign-in-link:address:${address}`]);
+    if (wait !== undefined) return tooMany(wait);
+    const verified = await auth.api.magicLinkVerify({
+      query: { token, callbackURL: "/staff" },
+      headers: context.req.raw.headers,
+      asResponse: true,
+    });
+    const location = verified.headers.get("Location") ?? "";
+    const cookies = verified.headers.getSetCookie();
+    if (!location || location.includes("error=") || cookies.length === 0)
+      return seeOther("/staff/sign-in?error=link");
+    const session = await auth.api.getSession({
+      headers: new Headers({ Cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") }),
+    });
+    if (session) await recordAudit(db, actorOf(session.user), "sign_in", null, now());
+    await deleteSignInEmailFile(deps.privacy.mailDirectory, token);
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return seeOther("/staff", headers);
+  });
+
+  return app;
+}

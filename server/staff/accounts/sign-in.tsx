@@ -1,0 +1,99 @@
+import { Document } from "../ui/document.tsx";
+import { Button, inputStyles, Notice } from "../ui/ui.tsx";
+
+export type SignInProps = {
+  stylesheet: string;
+  /** "sent" after a request for a link; otherwise the form, with an error when there is one. */
+  state: "form" | "sent";
+  error?: string;
+  linkMinutes: number;
+};
+
+export function SignInPage({ stylesheet, state, error, linkMinutes }: SignInProps) {
+  return (
+    <Document title="Sign in" stylesheet={stylesheet}>
+      <div className="mx-auto max-w-md rounded-lg border border-line bg-white p-6 sm:p-8">
+        {state === "sent" ? (
+          <>
+            <h1 className="mb-3 text-2xl font-bold text-forest-800">Check your email</h1>
+            <Notice>
+              If that address belongs to a staff account, a sign-in link is on its way. It works once, for{" "}
+              {linkMinutes} minutes.
+            </Notice>
+            <p className="text-ink-muted">
+              No email after a few minutes? Look in the spam folder, then{" "}
+              <a className="font-semibold text-forest-700 underline" href="/staff/sign-in">
+                ask for another link
+              </a>
+              .
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="mb-3 text-2xl font-bold text-forest-800">Staff sign-in</h1>
+            {error && <Notice tone="error">{error}</Notice>}
+            <p className="mb-5 text-ink-muted">
+              Enter the email address of your staff account. We will email you a link that signs you in on
+              this device; it works once, for {linkMinutes} minutes.
+            </p>
+            <form method="post" action="/staff/sign-in" noValidate>
+              <label htmlFor="email" className="block font-semibold">
+                Email address
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                className={inputStyles}
+              />
+              <Button className="mt-5 w-full">Email me a sign-in link</Button>
+            </form>
+          </>
+        )}
+      </div>
+    </Document>
+  );
+}
+
+/** Where the emailed link lands: one press signs in, so a mail scanner that opens links cannot. */
+export function ConfirmSignInPage({ stylesheet, token }: { stylesheet: string; token: string }) {
+  return (
+    <Document title="Sign in" stylesheet={stylesheet}>
+      <div className="mx-auto max-w-md rounded-lg border border-line bg-white p-6 sm:p-8">
+        <h1 className="mb-3 text-2xl font-bold text-forest-800">Sign in to the staff area</h1>
+        <p className="mb-5 text-ink-muted">Press the button to finish signing in on this device.</p>
+        <form method="post" action="/staff/sign-in/link">
+          <input type="hidden" name="token" value={token} />
+          <Button className="w-full">Sign in</Button>
+        </form>
+      </div>
+    </Document>
+  );
+}
+
+/** A page that only says something: not found, refused, too many attempts. */
+export function MessagePage({
+  stylesheet,
+  title,
+  message,
+  link,
+}: {
+  stylesheet: string;
+  title: string;
+  message: string;
+  link: { href: string; text: string };
+}) {
+  return (
+    <Document title={title} stylesheet={stylesheet}>
+      <div className="mx-auto max-w-md rounded-lg border border-line bg-white p-6 sm:p-8">
+        <h1 className="mb-3 text-2xl font-bold text-forest-800">{title}</h1>
+        <p className="mb-5">{message}</p>
+        <a className="font-semibold text-forest-700 underline" href={link.href}>
+          {link.text}
+        </a>
+      </div>
+    </Document>
+  );
+}

@@ -1,0 +1,189 @@
+import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
+import { Document, type SignedIn } from "../ui/document.tsx";
+import { receiptHref } from "../../donations/payment-form.ts";
+import { rupees } from "./donation-parts.tsx";
+import { Button, ButtonLink, inputStyles, Notice } from "../ui/ui.tsx";
+
+export type DonationsProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  lines: PledgeLine[];
+  /** The financial years to choose from, latest first. */
+  financialYears: string[];
+  /** The year shown; undefined for every year. */
+  financialYear?: string;
+  /** Payments of the year shown that Form 10BD leaves out for want of PAN or Aadhaar. */
+  withoutId?: number;
+  error?: string;
+};
+
+const stateStyles: Record<PledgeLine["state"], string> = {
+  unpaid: "bg-turmeric-100 text-ink",
+  "part paid": "bg-turmeric-100 text-ink",
+  paid: "bg-forest-100 text-forest-900",
+  "no pledge": "bg-forest-50 text-forest-900 border border-line",
+};
+
+const columns = [
+  { title: "Pledge and donor", numeric: false },
+  { title: "Pledged", numeric: true },
+  { title: "Paid", numeric: true },
+  { title: "Unpaid", numeric: true },
+  { title: "State", numeric: false },
+  { title: "Receipts", numeric: false },
+];
+
+function Line({ line }: { line: PledgeLine }) {
+  const unpaid = unpaidPaise(line);
+  return (
+    <tr className="border-b border-line align-top last:border-b-0">
+      <th scope="row" className="px-4 py-3 text-left font-normal">
+        {line.reference ? (
+          <a
+            href={`/staff/donations/pledges/${line.reference}`}
+            className="font-mono font-semibold text-forest-700 underline"
+          >
+            {line.reference}
+          </a>
+        ) : (
+          <span className="text-ink-muted">No pledge</span>
+        )}
+        <span className="block font-semibold">{line.name ? <bdi>{line.name}</bdi> : "(no name)"}</span>
+        {line.pan && <span className="block font-mono text-sm text-ink-muted">PAN {line.pan}</span>}
+      </th>
+      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums" data-label="Pledged">
+        {rupees(line.pledgedPaise)}
+      </td>
+      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums" data-label="Paid">
+        {rupees(line.paidPaise)}
+      </td>
+      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums" data-label="Unpaid">
+        {rupees(unpaid)}
+      </td>
+      <td className="px-4 py-3" data-label="State">
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stateStyles[line.state]}`}
+        >
+          {line.state}
+        </span>
+      </td>
+      <td className="px-4 py-3" data-label="Receipts">
+        {line.receipts.length === 0 ? (
+          <span className="text-ink-muted">None yet</span>
+        ) : (
+          <ul>
+            {line.receipts.map((receipt) => (
+              <li key={receipt}>
+                <a href={receiptHref(receipt)} className="font-mono text-forest-700 underline">
+                  {receipt}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function YearFilter({
+  financialYears,
+  financialYear,
+}: Pick<DonationsProps, "financialYears" | "financialYear">) {
+  return (
+    <form
+      method="get"
+      action="/staff/donations"
+      className="flex flex-wrap items-end gap-3"
+      aria-label="Financial year"
+    >
+      <div>
+        <label htmlFor="fy" className="block text-sm font-semibold">
+          Financial year (April–March)
+        </label>
+        <select id="fy" name="fy" defaultValue={financialYear ?? ""} className={`${inputStyles} w-48`}>
+          <option value="">All years</option>
+          {financialYears.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary">Show</Button>
+    </form>
+  );
+}
+
+function Form10bd({ financialYear, withoutId }: Pick<DonationsProps, "financialYear" | "withoutId">) {
+  if (!financialYear)
+    return <p className="text-sm text-ink-muted">Choose a year to download its Form 10BD file.</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <ButtonLink href={`/staff/donations/form-10bd?fy=${financialYear}`}>
+        Form 10BD for {financialYear} (CSV)
+      </ButtonLink>
+      {withoutId !== undefined && withoutId > 0 && (
+        <p className="text-sm text-ink-muted">{withoutId} payment(s) without PAN or Aadhaar are not in it.</p>
+      )}
+    </div>
+  );
+}
+
+/** Pledges with what was paid against them, and payments with no pledge: `donations list`. */
+export function DonationsPage({
+  stylesheet,
+  signedIn,
+  lines,
+  financialYears,
+  financialYear,
+  withoutId,
+  error,
+}: DonationsProps) {
+  return (
+    <Document title="Donations" stylesheet={stylesheet} signedIn={signedIn} current="donations">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-forest-800">Donations</h1>
+        <ButtonLink href="/staff/donations/payments/new" variant="primary">
+          Record a payment with no pledge
+        </ButtonLink>
+      </div>
+      <p className="mb-4 max-w-3xl text-ink-muted">
+        Pledges made on the website and what has been paid against them. To record a payment, open its pledge;
+        each payment gets the next receipt number of its financial year and the donor is emailed the receipt.
+      </p>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 rounded-lg border border-line bg-white p-4">
+        <YearFilter financialYears={financialYears} financialYear={financialYear} />
+        <Form10bd financialYear={financialYear} withoutId={withoutId} />
+      </div>
+      {lines.length === 0 ? (
+        <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">
+          {financialYear ? `No pledges or payments in ${financialYear}.` : "No pledges or payments yet."}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-white">
+          <table className="staff-table w-full text-left">
+            <caption className="sr-only">
+              Pledges and payments{financialYear ? ` in ${financialYear}` : ""}
+            </caption>
+            <thead className="border-b border-line bg-forest-50 text-sm">
+              <tr>
+                {columns.map(({ title, numeric }) => (
+                  <th key={title} scope="col" className={`px-4 py-2 ${numeric ? "text-right" : ""}`}>
+                    {title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => (
+                <Line key={line.reference || `payment-${index}`} line={line} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Document>
+  );
+}

@@ -1,0 +1,336 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { toCsv } from "../../submissions/csv.ts";
+import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
+import { recordPaymentReport } from "../../donations/payment-reports.ts";
+import { receivePayment } from "../../donations/receipts.ts";
+import { withDonationTables } from "../../donations/schema.ts";
+import { sqliteBackend } from "../../testing/api.ts";
+import { databasePerTest } from "../../testing/database-per-test.ts";
+import { validSubmissions } from "../../testing/submissions.ts";
+import { withStaffTables } from "../../accounts/database.ts";
+import { openStaffArea, staffEmail, storeValid } from "../testing.ts";
+
+/*
+ * The staff area's donation pages on a throwaway SQLite database: they call server/donations/, the
+ * modules behind `npm run donations`, so these tests check what a staff member sees and that each
+ * action changes the records (and only when the input is good).
+ */
+
+/** The words of the table row that contains `needle`, as a screen reader reads them. */
+function rowText(html: string, needle: string) {
+  const row = [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/gs)].find((match) => match[1]?.includes(needle));
+  return (row?.[1] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+const pledged = validSubmissions.donation.data.amount;
+
+describe("donations in the staff area", () => {
+  const database = databasePerTest(sqliteBackend());
+
+  const payments = () => withDonationTables(database.handle.db).selectFrom("payments").selectAll().execute();
+
+  async function receive(pledgeReference: string | undefined, rupees: number, paidOn: string) {
+    const result = await receivePayment(
+      { database: database.handle },
+      {
+        pledgeReference,
+        donor: pledgeReference
+          ? { pan: "ABCDE1234F" }
+          : { name: "Gopal Reddy", email: "gopal@example.org", pan: "PQRST6789K" },
+        amountPaise: rupees * 100,
+        paidOn,
+        mode: "bank",
+      },
+    );
+    if (result.status !== "recorded") throw new Error(result.error);
+    return result.payment;
+  }
+
+  it("lists pledges with pledged, paid and unpaid, PAN masked, by financial year", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(
+      database.handle,
+      "donation",
+      "received",
+      new Date("2026-05-01T10:00:00Z"),
+    );
+    await receive(pledge.reference, 1000, "2026-05-02");
+    await receive(undefined, 500, "2025-12-01");
+
+    const all = await (await request("/staff/donations", { cookie })).text();
+    expect(pledged).toBe(2500);
+    expect(rowText(all, pledge.reference)).toBe(
+      `${pledge.reference} Asha Devi PAN ABCDE****F ₹2,500 ₹1,000 ₹1,500 part paid 2026-27/0001`,
+    );
+    expect(rowText(all, "Gopal Reddy")).toBe(
+      "No pledge Gopal Reddy PAN PQRST****K — ₹500 — no pledge 2025-26/0001",
+    );
+    expect(all).not.toContain("ABCDE1234F");
+
+    const year = await (await request("/staff/donations?fy=2025-26", { cookie })).text();
+    expect(year).toContain("Gopal Reddy");
+    expect(year).not.toContain(pledge.reference);
+    expect(year).toContain('href="/staff/donations/form-10bd?fy=2025-26"');
+
+    const bad = await request("/staff/donations?fy=2026", { cookie });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("is not a financial year like");
+    expect(await payments()).toHaveLength(2);
+  });
+
+  const audit = (action: string) =>
+    withStaffTables(database.handle.db)
+      .selectFrom("staff_audit_log")
+      .select(["staff_email", "action", "subject"])
+      .where("action", "=", action)
+      .execute();
+
+  const goodPayment = {
+    amount: "1500",
+    date: "2026-05-02",
+    mode: "upi",
+    reference: "412345678901",
+    kind: "others",
+    pan: "abcde1234f",
+  };
+
+  it("records a payment against a pledge: the receipt number, the queued email and the audit line", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
+    expect(submission).toContain(`href="/staff/donations/pledges/${pledge.reference}"`);
+    await recordPaymentReport(
+      { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
+      { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
+      "received",
+    );
+    const form = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
+    expect(form).toContain("UPI 412345678901 on 2026-05-02");
+    expect(form).toContain(`action="/staff/donations/pledges/${pledge.reference}/payments"`);
+
+    const posted = await request(`/staff/donations/pledges/${pledge.reference}/payments`, {
+      method: "POST",
+      cookie,
+      form: goodPayment,
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=recorded");
+    const page = await (await request(posted.headers.get("Location") ?? "", { cookie })).text();
+    expect(page).toContain(
+      "Receipt 2026-27/0001 recorded. The receipt email to <bdi>asha@example.org</bdi> is queued and goes out within seconds.",
+    );
+    expect(page).toContain("ABCDE1234F");
+    expect(page).toContain("One Thousand Five Hundred Rupees Only");
+
+    const [payment] = await payments();
+    expect(payment).toMatchObject({
+      receipt_number: "2026-27/0001",
+      submission_id: pledge.id,
+      donor_name: "Asha Devi",
+      amount_paise: 150_000,
+      mode: "upi",
+      payment_reference: "412345678901",
+    });
+    const jobs = await database.handle.db
+      .selectFrom("email_jobs")
+      .select(["kind", "status"])
+      .where("payment_id", "=", payment?.id ?? "")
+      .execute();
+    expect(jobs).toEqual([{ kind: "receipt", status: "pending" }]);
+    expect(await audit("donation.payment")).toEqual([
+      { staff_email: staffEmail, action: "donation.payment", subject: "2026-27/0001" },
+    ]);
+    const listed = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
+    expect(listed).toContain('href="/staff/donations/receipts/2026-27/0001"');
+  });
+
+  it("shows every refusal beside its field, keeps what was typed, and records nothing", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    const refused = await request(`/staff/donations/pledges/${pledge.reference}/payments`, {
+      method: "POST",
+      cookie,
+      form: { ...goodPayment, amount: "1,500", date: "2026-02-30", mode: "", pan: "ABCD1234F" },
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Nothing was recorded.");
+    for (const [field, text] of [
+      ["amount", "The amount must be more than zero, with at most two decimals."],
+      ["date", "The date must be a real date like 2026-11-20."],
+      ["mode", "The mode must be one of upi, bank, cheque, cash."],
+      ["pan", "The PAN must be five letters, four digits and a letter (ABCDE1234F)."],
+    ])
+      expect(html).toContain(
+        `<p id="${field}-error" class="mt-1 text-sm font-semibold text-terracotta-700">${text}</p>`,
+      );
+    expect(html).toMatch(/<input id="amount"[^>]*aria-invalid="true"[^>]*value="1,500"/);
+    expect(html).toContain('value="412345678901"');
+
+    const withoutDonor = await request("/staff/donations/payments", {
+      method: "POST",
+      cookie,
+      form: { ...goodPayment, name: " ", email: "not an address" },
+    });
+    expect(withoutDonor.status).toBe(400);
+    const text = await withoutDonor.text();
+    expect(text).toContain("The donor&#x27;s name is missing.");
+    expect(text).toContain("The donor&#x27;s email address is not valid.");
+
+    expect(await payments()).toEqual([]);
+    expect(
+      await withDonationTables(database.handle.db).selectFrom("receipt_counters").selectAll().execute(),
+    ).toEqual([]);
+    expect(await audit("donation.payment")).toEqual([]);
+  });
+
+  it("records a payment with no pledge, without an email when asked, and serves its PDF", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const posted = await request("/staff/donations/payments", {
+      method: "POST",
+      cookie,
+      form: {
+        ...goodPayment,
+        name: "Gopal Reddy",
+        email: "gopal@example.org",
+        pan: "PQRST6789K",
+        address: "4-12 Temple Street, Nirmal 504106",
+        mode: "cash",
+        noEmail: "yes",
+      },
+    });
+    expect(posted.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=recorded");
+    const page = await (await request(posted.headers.get("Location") ?? "", { cookie })).text();
+    expect(page).toContain("No email was queued: give the receipt to the donor yourself.");
+    const [payment] = await payments();
+    expect(payment).toMatchObject({ submission_id: null, donor_name: "Gopal Reddy", mode: "cash" });
+    expect(
+      await database.handle.db
+        .selectFrom("email_jobs")
+        .where("payment_id", "is not", null)
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+
+    const pdf = await request("/staff/donations/receipts/2026-27/0001/pdf", { cookie });
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toBe('attachment; filename="receipt-2026-27-0001.pdf"');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text).toContain("2026-27/0001");
+    expect(text).toContain("Gopal Reddy");
+    expect(await audit("donation.receipt_pdf")).toEqual([
+      { staff_email: staffEmail, action: "donation.receipt_pdf", subject: "2026-27/0001" },
+    ]);
+    expect((await request("/staff/donations/receipts/2026-27/0099/pdf", { cookie })).status).toBe(404);
+  });
+
+  it("cancels a receipt only with a reason, after a confirmation page; the number stays used", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    await receive(pledge.reference, 1000, "2026-05-02");
+    const receiptPage = await (await request("/staff/donations/receipts/2026-27/0001", { cookie })).text();
+    expect(receiptPage).toContain('href="/staff/donations/receipts/2026-27/0001/cancel"');
+    const confirm = await (await request("/staff/donations/receipts/2026-27/0001/cancel", { cookie })).text();
+    expect(confirm).toContain("Why is it cancelled?");
+    expect((await payments())[0]?.cancelled_at).toBeNull();
+
+    const blank = await request("/staff/donations/receipts/2026-27/0001/cancel", {
+      method: "POST",
+      cookie,
+      form: { reason: "   " },
+    });
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain("Say why the receipt is cancelled.");
+    expect((await payments())[0]?.cancelled_at).toBeNull();
+
+    const cancelled = await request("/staff/donations/receipts/2026-27/0001/cancel", {
+      method: "POST",
+      cookie,
+      form: { reason: "Cheque returned unpaid" },
+    });
+    expect(cancelled.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=cancelled");
+    const after = await (await request(cancelled.headers.get("Location") ?? "", { cookie })).text();
+    expect(after).toContain("Receipt 2026-27/0001 cancelled. Its number stays used.");
+    expect(after).toContain("Cheque returned unpaid");
+    expect(after).not.toContain("/cancel");
+    expect((await payments())[0]).toMatchObject({ cancellation_reason: "Cheque returned unpaid" });
+    expect((await receive(pledge.reference, 1000, "2026-05-03")).receipt_number).toBe("2026-27/0002");
+    const audited = await audit("donation.cancel");
+    expect(audited).toEqual([
+      { staff_email: staffEmail, action: "donation.cancel", subject: "2026-27/0001" },
+    ]);
+    expect(JSON.stringify(await audit("donation.cancel"))).not.toContain("Cheque");
+  });
+
+  it("downloads the year's Form 10BD as the command line writes it", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    await receive(undefined, 500, "2026-06-01");
+    const csv = await request("/staff/donations/form-10bd?fy=2026-27", { cookie });
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="form-10bd-2026-27.csv"');
+    const form = await form10bdRows(database.handle.db, "2026-27");
+    if (form.status !== "ready") throw new Error(form.error);
+    expect(await csv.text()).toBe(toCsv(form10bdHeader, form.rows).replace(/^\uFEFF/, ""));
+    expect(form.rows[0]).toContain("PQRST6789K");
+    expect(await audit("donation.form_10bd")).toEqual([
+      { staff_email: staffEmail, action: "donation.form_10bd", subject: "2026-27, 1 rows" },
+    ]);
+    expect((await request("/staff/donations/form-10bd?fy=2026", { cookie })).status).toBe(400);
+  });
+
+  it("refuses every donation action when signed out or from another site, and changes nothing", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const pledge = await storeValid(database.handle, "donation");
+    await receive(pledge.reference, 1000, "2026-05-02");
+    for (const page of [
+      "/staff/donations",
+      `/staff/donations/pledges/${pledge.reference}`,
+      "/staff/donations/payments/new",
+      "/staff/donations/receipts/2026-27/0001",
+      "/staff/donations/receipts/2026-27/0001/pdf",
+      "/staff/donations/receipts/2026-27/0001/cancel",
+      "/staff/donations/form-10bd?fy=2026-27",
+    ]) {
+      const response = await request(page);
+      expect(response.status, page).toBe(303);
+      expect(response.headers.get("Location"), page).toBe("/staff/sign-in");
+    }
+    const posts: [string, Record<string, string>][] = [
+      [`/staff/donations/pledges/${pledge.reference}/payments`, goodPayment],
+      ["/staff/donations/payments", { ...goodPayment, name: "Gopal", email: "gopal@example.org" }],
+      ["/staff/donations/receipts/2026-27/0001/cancel", { reason: "Recorded twice" }],
+    ];
+    for (const [path, form] of posts)
+      expect((await request(path, { method: "POST", form })).status, path).toBe(401);
+    const cookie = await signIn();
+    for (const [path, form] of posts)
+      expect(
+        (await request(path, { method: "POST", form, cookie, headers: { Origin: "https://evil.example" } }))
+          .status,
+        path,
+      ).toBe(403);
+    const stored = await payments();
+    expect(stored.map((payment) => [payment.receipt_number, payment.cancelled_at])).toEqual([
+      ["2026-27/0001", null],
+    ]);
+    expect((await audit("donation.payment")).concat(await audit("donation.cancel"))).toEqual([]);
+  });
+
+  it("sends a signed-out visitor to sign in", async () => {
+    const { request } = await openStaffArea(database.handle);
+    const response = await request("/staff/donations");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/staff/sign-in");
+  });
+});

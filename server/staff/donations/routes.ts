@@ -1,0 +1,219 @@
+import { type Context, Hono } from "hono";
+import { toCsv } from "../../submissions/csv.ts";
+import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
+import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
+import { financialYearsOf, findPledge, inFinancialYear, pledgeLines } from "../../donations/pledges.ts";
+import { describeReport, reportsOfPledges } from "../../donations/payment-reports.ts";
+import { renderReceiptPdf } from "../../donations/receipt-document.ts";
+import {
+  cancelReceipt,
+  findPayment,
+  type Payment,
+  receiptEmails,
+  receivePayment,
+} from "../../donations/receipts.ts";
+import { withDonationTables } from "../../donations/schema.ts";
+import { istToday } from "../../india-time.ts";
+import { recordAudit } from "../../accounts/audit.ts";
+import {
+  cancellationReasonMaxLength,
+  newPaymentFrom,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+  paymentFormSchema,
+  receiptHref,
+} from "../../donations/payment-form.ts";
+import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
+import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
+
+/*
+ * Donations: what `npm run donations` does, on pages, by the same modules in server/donations/ —
+ * the list of pledges and payments, recording a payment, its receipt PDF, cancelling a receipt and
+ * the Form 10BD file. Each action goes to the audit log with the receipt number or the year.
+ */
+
+/** The codes a receipt page announces (server/staff/donations/receipt.tsx); any other shows nothing. */
+const receiptDone = ["recorded", "cancelled"] as const;
+
+export function donationRoutes({ deps, views, db, now, message, signedIn }: Shared) {
+  const app = new Hono<StaffEnv>();
+  const database = deps.database.db;
+  const donations = withDonationTables(database);
+  const today = () => istToday(now());
+  const notFound = (what: string) =>
+    message(404, "Not found", `There is no ${what}.`, { href: "/staff/donations", text: "Go to donations" });
+
+  app.get("/donations", async (context) => {
+    const financialYear = context.req.query("fy") || undefined;
+    const all = await pledgeLines(database);
+    const financialYears = financialYearsOf(all);
+    const current = financialYearOf(today());
+    if (!financialYears.includes(current)) financialYears.unshift(current);
+    const page = { signedIn: signedIn(context), financialYears };
+    if (financialYear && !financialYearDates(financialYear))
+      return htmlResponse(
+        views.renderDonations({
+          ...page,
+          lines: all,
+          // Fixed words: nothing a caller puts in a URL is shown on a page.
+          error: `That is not a financial year like ${current}; showing every year.`,
+        }),
+        400,
+      );
+    if (!financialYear) return htmlResponse(views.renderDonations({ ...page, lines: all }));
+    const form10bd = await form10bdRows(database, financialYear);
+    return htmlResponse(
+      views.renderDonations({
+        ...page,
+        financialYear,
+        lines: inFinancialYear(all, financialYear),
+        withoutId: form10bd.status === "ready" ? form10bd.skippedWithoutId : undefined,
+      }),
+    );
+  });
+
+  app.get("/donations/form-10bd", async (context) => {
+    const financialYear = context.req.query("fy") ?? "";
+    if (!financialYearDates(financialYear))
+      return message(400, "Cannot export", `Choose a financial year like ${financialYearOf(today())}.`);
+    const form = await form10bdRows(database, financialYear);
+    if (form.status === "error") return message(400, "Cannot export", form.error);
+    await recordAudit(
+      db,
+      actorOf(context.var.staff),
+      "donation.form_10bd",
+      `${financialYear}, ${form.rows.length} rows`,
+      now(),
+    );
+    return new Response(toCsv(form10bdHeader, form.rows), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="form-10bd-${financialYear}.csv"`,
+        ...privateHeaders,
+      },
+    });
+  });
+
+  // --- Recording a payment ---------------------------------------------------------------------------
+
+  type Form = { values: PaymentFormValues; errors: PaymentFormErrors };
+  const blankForm: Form = { values: {}, errors: {} };
+
+  const pledgePage = async (context: Context<StaffEnv>, reference: string, form: Form, status = 200) => {
+    const pledge = await findPledge(database, reference);
+    if (!pledge) return notFound("donation pledge with that reference");
+    const reports = (await reportsOfPledges(database, [pledge.submissionId])).map(describeReport);
+    return htmlResponse(
+      views.renderPledge({ signedIn: signedIn(context), pledge, reports, today: today(), ...form }),
+      status,
+    );
+  };
+  const newPaymentPage = (context: Context<StaffEnv>, form: Form, status = 200) =>
+    htmlResponse(views.renderNewPayment({ signedIn: signedIn(context), today: today(), ...form }), status);
+
+  /** Records the posted payment; shows the form again with its errors, or goes to the new receipt. */
+  const record =
+    (pledgeReference: (context: Context<StaffEnv>) => string | undefined) =>
+    async (context: Context<StaffEnv>) => {
+      const reference = pledgeReference(context);
+      const values = paymentFormSchema.parse(await context.req.parseBody());
+      const result = await receivePayment(
+        { database: deps.database, now, emailReceipt: values.noEmail !== "yes" },
+        newPaymentFrom(values, reference),
+      );
+      if (result.status === "error") {
+        const form = { values, errors: result.fields };
+        return reference ? pledgePage(context, reference, form, 400) : newPaymentPage(context, form, 400);
+      }
+      const receipt = result.payment.receipt_number;
+      await recordAudit(db, actorOf(context.var.staff), "donation.payment", receipt, now());
+      return seeOther(`${receiptHref(receipt)}?done=recorded`);
+    };
+
+  app.get("/donations/pledges/:reference", (context) =>
+    pledgePage(context, context.req.param("reference"), blankForm),
+  );
+  app.post(
+    "/donations/pledges/:reference/payments",
+    record((context) => context.req.param("reference")),
+  );
+  app.get("/donations/payments/new", (context) => newPaymentPage(context, blankForm));
+  app.post(
+    "/donations/payments",
+    record(() => undefined),
+  );
+
+  // --- One receipt -----------------------------------------------------------------------------------
+
+  const receiptOf = (context: Context<StaffEnv>) =>
+    findPayment(donations, `${context.req.param("year")}/${context.req.param("sequence")}`);
+
+  app.get("/donations/receipts/:year/:sequence", async (context) => {
+    const payment = await receiptOf(context);
+    if (!payment) return notFound("receipt with that number");
+    const emails = await receiptEmails(donations, payment.id);
+    const pledge = payment.submission_id
+      ? await donations
+          .selectFrom("submissions")
+          .select("reference")
+          .where("id", "=", payment.submission_id)
+          .executeTakeFirst()
+      : undefined;
+    return htmlResponse(
+      views.renderReceipt({
+        signedIn: signedIn(context),
+        payment,
+        pledgeReference: pledge?.reference ?? null,
+        emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
+        done: receiptDone.find((code) => code === context.req.query("done")),
+      }),
+    );
+  });
+
+  app.get("/donations/receipts/:year/:sequence/pdf", async (context) => {
+    const payment = await receiptOf(context);
+    if (!payment) return notFound("receipt with that number");
+    const pdf = await renderReceiptPdf(payment);
+    await recordAudit(db, actorOf(context.var.staff), "donation.receipt_pdf", payment.receipt_number, now());
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="receipt-${payment.receipt_number.replace("/", "-")}.pdf"`,
+        ...privateHeaders,
+      },
+    });
+  });
+
+  const cancelPage = (context: Context<StaffEnv>, payment: Payment, reason?: string, error?: string) =>
+    htmlResponse(
+      views.renderCancelReceipt({ signedIn: signedIn(context), payment, reason, error }),
+      error ? 400 : 200,
+    );
+
+  app.get("/donations/receipts/:year/:sequence/cancel", async (context) => {
+    const payment = await receiptOf(context);
+    if (!payment) return notFound("receipt with that number");
+    if (payment.cancelled_at) return seeOther(receiptHref(payment.receipt_number));
+    return cancelPage(context, payment);
+  });
+
+  app.post("/donations/receipts/:year/:sequence/cancel", async (context) => {
+    const payment = await receiptOf(context);
+    if (!payment) return notFound("receipt with that number");
+    const form = await context.req.parseBody();
+    const reason = typeof form.reason === "string" ? form.reason.trim() : "";
+    if (reason.length > cancellationReasonMaxLength)
+      return cancelPage(
+        context,
+        payment,
+        reason,
+        `Keep the reason to ${cancellationReasonMaxLength} characters; the receipt prints it.`,
+      );
+    const result = await cancelReceipt({ database: deps.database, now }, payment.receipt_number, reason);
+    if (result.status === "error") return cancelPage(context, payment, reason, result.error);
+    await recordAudit(db, actorOf(context.var.staff), "donation.cancel", payment.receipt_number, now());
+    return seeOther(`${receiptHref(payment.receipt_number)}?done=cancelled`);
+  });
+
+  return app;
+}

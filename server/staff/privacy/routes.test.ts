@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { postgresBackend, sqliteBackend } from "../../testing/api.ts";
+import { databasePerTest } from "../../testing/database-per-test.ts";
+import { warnWhenPostgresMissing } from "../../testing/postgres.ts";
+import { addAccount } from "../../accounts/accounts.ts";
+import { commandLine } from "../../accounts/audit.ts";
+import { openStaffArea, storeValid } from "../testing.ts";
+
+warnWhenPostgresMissing("the staff privacy page tests");
+
+const noticeOf = (html: string) => /<div role="status"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`privacy requests in the staff area on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+
+    const open = async () => {
+      const area = await openStaffArea(database.handle);
+      const cookie = await area.signIn();
+      /** Posts the look-up form; resolves with where it leads. */
+      const lookUp = async (email: string) => {
+        const response = await area.request("/staff/privacy", { method: "POST", cookie, form: { email } });
+        return { response, location: response.headers.get("Location") ?? "" };
+      };
+      const page = (url: string, as = cookie) => area.request(url, { cookie: as });
+      return { ...area, cookie, lookUp, page };
+    };
+
+    it("looks an address up by a post; the page's URL and its links hold an id, never the address", async () => {
+      const { lookUp, page } = await open();
+      const contact = await storeValid(database.handle, "contact");
+      const { response, location } = await lookUp(" Ravi@Example.org ");
+      expect(response.status).toBe(303);
+      expect(location).toMatch(/^\/staff\/privacy\?lookup=[\w-]{22}$/);
+
+      const html = await (await page(location)).text();
+      expect(html).toContain(contact.reference);
+      expect(html).toContain("Stored about <bdi>ravi@example.org</bdi>");
+      const copyHref = /href="(\/staff\/privacy\/export\?[^"]+)"/.exec(html)?.[1] ?? "";
+      expect(copyHref).toMatch(/^\/staff\/privacy\/export\?lookup=[\w-]{22}$/);
+      const copy = await page(copyHref);
+      expect(copy.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+      expect(JSON.stringify(await copy.json())).toContain(contact.reference);
+    });
+
+    it("keeps a look-up for its maker only", async () => {
+      const { lookUp, page, db, signIn } = await open();
+      await addAccount(db, { email: "gopal@example.org", name: "Gopal" }, commandLine);
+      const other = await signIn("gopal@example.org");
+      await storeValid(database.handle, "contact");
+      const { location } = await lookUp("ravi@example.org");
+      const theirs = await page(location, other);
+      expect(theirs.status).toBe(404);
+      const html = await theirs.text();
+      expect(html).toContain("That look-up has ended");
+      expect(html).not.toContain("ravi@example.org");
+      expect((await page(location.replace("/privacy?", "/privacy/export?"), other)).status).toBe(404);
+    });
+
+    it("refuses an address with a control or bidi character, and keeps nothing", async () => {
+      const { lookUp, db } = await open();
+      for (const email of ["ravi\u202E@example.org", "ravi@exa\u0000mple.org", "no-at-sign"]) {
+        const { response } = await lookUp(email);
+        expect(response.status, email).toBe(400);
+        expect(await response.text()).toContain("Enter an email address such as name@example.org.");
+      }
+      const kept = await db
+        .withTables<{ staff_searches: { id: string } }>()
+        .selectFrom("staff_searches")
+        .select("id")
+        .execute();
+      expect(kept).toEqual([]);
+    });
+
+    it("shows no text from the URL as a notice: an erasure's notice is read from its own record", async () => {
+      const { request, lookUp, page, cookie, db, signIn } = await open();
+      for (const erased of ["Everything about everyone", "<script>alert(1)</script>", "1"]) {
+        const html = await (await page(`/staff/privacy?${new URLSearchParams({ erased })}`)).text();
+        expect(noticeOf(html), erased).toBeUndefined();
+        expect(html).not.toContain("Everything about everyone");
+        expect(html).not.toContain("alert(1)");
+      }
+
+      await storeValid(database.handle, "contact");
+      const { location } = await lookUp("ravi@example.org");
+      const lookupId = new URL(location, "http://x").searchParams.get("lookup") ?? "";
+      const searched = await request("/staff/search", {
+        method: "POST",
+        cookie,
+        form: { q: "RAVI@Example.org" },
+      });
+      const searchUrl = searched.headers.get("Location") ?? "";
+      const erased = await request("/staff/privacy/erase", {
+        method: "POST",
+        cookie,
+        form: { email: "ravi@example.org", lookup: lookupId, confirm: "erase ravi@example.org" },
+      });
+      const done = erased.headers.get("Location") ?? "";
+      expect(done).toMatch(/^\/staff\/privacy\?erased=[\w-]+$/);
+      expect(done).not.toContain("ravi");
+      expect(noticeOf(await (await page(done)).text())).toBe(
+        "Erased. 1 submission(s) deleted, the address cleared from 0 other(s), 0 email file(s) deleted.",
+      );
+
+      // Another staff member's erasure record is not theirs to announce.
+      await addAccount(db, { email: "gopal@example.org", name: "Gopal" }, commandLine);
+      expect(noticeOf(await (await page(done, await signIn("gopal@example.org"))).text())).toBeUndefined();
+
+      // Nobody's look-up or search keeps the erased address.
+      expect((await page(location)).status).toBe(404);
+      expect(await (await page(searchUrl)).text()).toContain("That search has ended");
+    });
+  });
+}
