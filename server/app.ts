@@ -14,8 +14,11 @@ export type AppDependencies = {
   reportPayment?: (request: Request, connection: Connection) => Promise<Response>;
   health: () => Promise<Response>;
   log: Logger;
-  /** SITE_URL and ALLOWED_ORIGINS; without them HSTS is off and no other site may call the function. */
-  security?: { siteUrl?: string; allowedOrigins?: readonly string[] };
+  /**
+   * SITE_URL, ALLOWED_ORIGINS and TRUST_PROXY; without them HSTS is off, no other site may call the
+   * function, and the site's own origin is the address each request was sent to.
+   */
+  security?: { siteUrl?: string; allowedOrigins?: readonly string[]; trustProxy?: boolean };
   /** A form's page showing a stored post's success (post/redirect/get); without it, the plain form. */
   sentFormPage?: SentFormPage;
   /** The staff area (server/staff/area.ts); without it /staff is an unknown path like any other. */
@@ -54,7 +57,13 @@ function apiRoutes({
         "API request",
       );
     })
-    .use(crossOrigin({ allowedOrigins: security.allowedOrigins ?? [], siteUrl: security.siteUrl }))
+    .use(
+      crossOrigin({
+        allowedOrigins: security.allowedOrigins ?? [],
+        siteUrl: security.siteUrl,
+        trustProxy: security.trustProxy ?? false,
+      }),
+    )
     .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
     .get("/health", () => health());
   if (reportPayment)

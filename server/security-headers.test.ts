@@ -30,7 +30,7 @@ beforeAll(async () => {
   site = await loadSite(dir, "/404");
 });
 
-function appWith(security: { siteUrl?: string; allowedOrigins?: string[] } = {}) {
+function appWith(security: { siteUrl?: string; allowedOrigins?: string[]; trustProxy?: boolean } = {}) {
   const sendFormEmail = vi.fn(async () => Response.json({ ok: true }));
   return { app: createApp({ site, ...apiNotUnderTest, sendFormEmail, security }), sendFormEmail };
 }
@@ -119,10 +119,10 @@ describe("security headers", () => {
 });
 
 const functionUrl = "http://site.example/api/send-form-email";
-const post = (origin?: string) =>
+const post = (origin?: string, headers: Record<string, string> = {}) =>
   new Request(functionUrl, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(origin ? { Origin: origin } : {}) },
+    headers: { "Content-Type": "application/json", ...(origin ? { Origin: origin } : {}), ...headers },
     body: "{}",
   });
 const preflight = (origin: string) =>
@@ -153,6 +153,27 @@ describe("calls to the function from other sites", () => {
       expect(response.headers.has("access-control-allow-origin")).toBe(false);
     }
     expect(sendFormEmail).toHaveBeenCalledTimes(3);
+  });
+
+  it("are refused from the site's own host under another scheme or port", async () => {
+    const { app, sendFormEmail } = appWith();
+    for (const origin of ["https://site.example", "http://site.example:8080", "http://site.example.evil"]) {
+      expect((await app.request(post(origin))).status, origin).toBe(403);
+    }
+    // A client's own X-Forwarded-Proto counts for nothing without a trusted proxy.
+    const claimed = await app.request(post("https://site.example", { "X-Forwarded-Proto": "https" }));
+    expect(claimed.status).toBe(403);
+    expect(sendFormEmail).not.toHaveBeenCalled();
+  });
+
+  it("pass behind a proxy that ends TLS, from the scheme the proxy names or from SITE_URL", async () => {
+    const { app, sendFormEmail } = appWith({ trustProxy: true });
+    const https = { "X-Forwarded-Proto": "https" };
+    expect((await app.request(post("https://site.example", https))).status).toBe(200);
+    expect((await app.request(post("http://site.example", https))).status).toBe(403);
+    const configured = appWith({ siteUrl: "https://site.example" });
+    expect((await configured.app.request(post("https://site.example"))).status).toBe(200);
+    expect(sendFormEmail).toHaveBeenCalledTimes(1);
   });
 
   it("pass from ALLOWED_ORIGINS with a preflight answer and the allow-origin header", async () => {

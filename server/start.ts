@@ -94,7 +94,7 @@ const formFunctions = {
 const app = createApp({
   site,
   log,
-  security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+  security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS, trustProxy: env.TRUST_PROXY },
   staff: await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log }),
   health: createHealthCheck(database.db, log, [
     outboxHealth,

@@ -48,7 +48,7 @@ export function createStaffArea(deps: StaffAreaDependencies) {
     }),
   );
   app.use(
-    sameSiteOnly(deps.siteUrl, () =>
+    sameSiteOnly({ siteUrl: deps.siteUrl, trustProxy: deps.trustProxy }, () =>
       message(
         403,
         "Refused",

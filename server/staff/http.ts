@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isOwnSite } from "../cross-origin.ts";
+import { type OwnSiteOptions, ownSiteCheck } from "../cross-origin.ts";
 import { pageContentSecurityPolicy } from "../security-headers.ts";
 
 /** A staff page: the same kind of policy as a public page, never cached, never indexed. */
@@ -28,17 +28,14 @@ export function seeOther(location: string, headers: Headers = new Headers()) {
  * A browser sends Origin with every POST; where one is missing, Fetch Metadata must say
  * same-origin. The session cookie is SameSite=Lax as well, so such a request is also anonymous.
  */
-export function sameSiteOnly(
-  siteUrl: string | undefined,
-  refuse: (context: Context) => Response,
-): MiddlewareHandler {
-  const siteOrigin = siteUrl ? new URL(siteUrl).origin : undefined;
+export function sameSiteOnly(own: OwnSiteOptions, refuse: (context: Context) => Response): MiddlewareHandler {
+  const isOwnSite = ownSiteCheck(own);
   return async (context, next) => {
     if (context.req.method === "GET" || context.req.method === "HEAD") return next();
     const origin = context.req.header("Origin");
     const fetchSite = context.req.header("Sec-Fetch-Site");
     const sameSite = origin
-      ? origin !== "null" && isOwnSite(origin, context, siteOrigin)
+      ? origin !== "null" && isOwnSite(origin, context.req.raw)
       : fetchSite === "same-origin";
     if (!sameSite) return refuse(context);
     return next();
