@@ -12,7 +12,11 @@ export type AppDependencies = {
   sendFormEmail: (request: Request, connection: Connection) => Promise<Response>;
   /** "I have paid" (server/send-form-email/payment-report.ts); without it the path is unknown. */
   reportPayment?: (request: Request, connection: Connection) => Promise<Response>;
-  health: () => Promise<Response>;
+  /**
+   * GET /api/health (server/health.ts); also at /staff/health, as the staff session cookie is sent
+   * only under /staff and signed-in staff read the figures.
+   */
+  health: (request: Request) => Promise<Response>;
   log: Logger;
   /**
    * SITE_URL, ALLOWED_ORIGINS and TRUST_PROXY; without them HSTS is off, no other site may call the
@@ -65,7 +69,7 @@ function apiRoutes({
       }),
     )
     .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
-    .get("/health", () => health());
+    .get("/health", (context) => health(context.req.raw));
   if (reportPayment)
     api.all("/payment-report", (context) => reportPayment(context.req.raw, connectionOf(context)));
   return api.all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
@@ -76,6 +80,7 @@ export function createApp({ site, sentFormPage, staff = new Hono(), ...api }: Ap
   return new Hono()
     .use(securityHeaders({ siteUrl: api.security?.siteUrl }))
     .route("/api", apiRoutes(api))
+    .get("/staff/health", (context) => api.health(context.req.raw))
     .route("/staff", staff)
     .route("/", siteRoutes(site, sentFormPage))
     .onError((error, context) => {

@@ -91,18 +91,25 @@ const formFunctions = {
   },
 };
 
+const staff = await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log });
+
 const app = createApp({
   site,
   log,
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS, trustProxy: env.TRUST_PROXY },
-  staff: await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log }),
-  health: createHealthCheck(database.db, log, [
-    outboxHealth,
-    mailDeliveryHealth(mailTransport.delivery),
-    ...(database.dialect === "sqlite"
-      ? [backupHealth({ required: productionMode(env) !== null, now: () => new Date() })]
-      : []),
-  ]),
+  staff: staff.routes,
+  health: createHealthCheck(
+    database.db,
+    log,
+    [
+      outboxHealth,
+      mailDeliveryHealth(mailTransport.delivery),
+      ...(database.dialect === "sqlite"
+        ? [backupHealth({ required: productionMode(env) !== null, now: () => new Date() })]
+        : []),
+    ],
+    { token: env.HEALTH_TOKEN, isStaff: staff.isStaff },
+  ),
   sendFormEmail: createSendFormEmail({
     ...formFunctions,
     newId: randomUUID,

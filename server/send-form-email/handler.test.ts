@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formTypes } from "#app/schemas/form-submission.ts";
 import { openTestApi, postgresBackend, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
+import { healthFiguresHeaders } from "../testing/health.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 
@@ -488,7 +489,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           .set({ status: "failed" })
           .where("kind", "=", "acknowledgement")
           .execute();
-        const response = await app.request("/api/health");
+        const response = await app.request("/api/health", { headers: healthFiguresHeaders });
         expect(response.status).toBe(200);
         expect(await response.json()).toMatchObject({ database: "ok", outbox: { pending: 1, failed: 1 } });
       });

@@ -18,7 +18,7 @@ export type { StaffAreaDependencies, StaffViews } from "./routes/shared.ts";
 /**
  * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
  * the inbox and submissions, donations, privacy requests and signing out. Every POST must come from the staff
- * area's own pages.
+ * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
 export function createStaffArea(deps: StaffAreaDependencies) {
   const parts = shared(deps);
@@ -115,6 +115,13 @@ export function createStaffArea(deps: StaffAreaDependencies) {
   });
 
   app.all("*", () => message(404, "Not found", "There is no such page in the staff area."));
+
+  /** Whether a request carries a live staff session, for the health figures; it renews nothing. */
+  async function isStaff(request: Request) {
+    const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+    return session !== null;
+  }
+
   // Wrapped so that the server mounts a plain Hono app: the staff variables stay inside.
-  return new Hono().route("/", app);
+  return { routes: new Hono().route("/", app), isStaff };
 }

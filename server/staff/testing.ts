@@ -55,7 +55,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     log: createLogger("silent"),
     signInLimit: options.signInLimit,
   });
-  const app = new Hono().route("/staff", area);
+  const app = new Hono().route("/staff", area.routes);
 
   /** A request as the staff area's own pages make it: same origin, with the cookie when given. */
   function request(
@@ -98,7 +98,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     return cookie;
   }
 
-  return { app, db, sent, request, lastLink, signIn };
+  return { app, db, sent, request, lastLink, signIn, isStaff: area.isStaff };
 }
 
 /** Stores one of the valid test submissions as the public form does; resolves with its id and reference. */
