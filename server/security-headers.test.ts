@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
+import { noncePagePolicy } from "./security-headers.ts";
 import { loadSite, type Site } from "./site.ts";
+import { htmlResponse } from "./staff/http.ts";
 import { apiNotUnderTest } from "./testing/app.ts";
 
 const inlineScript = 'window.__context = {"ssr":false};';
@@ -92,6 +94,19 @@ describe("security headers", () => {
     expectCommonHeaders(response);
     const scripts = directives(response.headers.get("content-security-policy")).get("script-src");
     expect(scripts).toEqual(["'self'", hashOf("console.log(404)")]);
+  });
+
+  it("give a page rendered per request its nonce and no hash, and a staff page no inline script at all", () => {
+    const injected = `<main><p>Ravi</p><script>${inlineScript}</script></main>`;
+    const rendered = directives(noncePagePolicy("aNonceOf24CharactersAbCd"));
+    expect(rendered.get("script-src")).toEqual(["'self'", "'nonce-aNonceOf24CharactersAbCd'"]);
+    const staff = directives(htmlResponse(injected).headers.get("content-security-policy"));
+    expect(staff.get("script-src")).toEqual(["'self'"]);
+    for (const policy of [rendered, staff]) {
+      expect(policy.get("script-src")).not.toContain(hashOf(inlineScript));
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    }
   });
 
   it("give assets and the function a policy that allows nothing to load", async () => {

@@ -1,14 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type OwnSiteOptions, ownSiteCheck } from "../cross-origin.ts";
-import { pageContentSecurityPolicy } from "../security-headers.ts";
+import { scriptlessPagePolicy } from "../security-headers.ts";
 
-/** A staff page: the same kind of policy as a public page, never cached, never indexed. */
+/**
+ * A staff page: it ships no script, and its policy runs none, whatever a submission put into it.
+ * Never cached, never indexed.
+ */
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": pageContentSecurityPolicy(html),
+      "Content-Security-Policy": scriptlessPagePolicy(),
       ...privateHeaders,
     },
   });
