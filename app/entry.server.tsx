@@ -1,12 +1,14 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { scriptsAfterContent } from "#app/utils/scripts-after-content.ts";
+import { requestedScriptNonce } from "#app/utils/script-nonce.ts";
 
 /*
  * Every page is prerendered at build time, and the form function renders a form's page with its
  * outcome (docs/decisions/007-pages-without-javascript.md): nothing is streamed to a waiting
  * browser, so the whole document is rendered first, then its module preloads are moved after the
- * content (app/utils/scripts-after-content.ts).
+ * content (app/utils/scripts-after-content.ts). A page rendered per request marks its scripts with
+ * the nonce the server asked for (app/utils/script-nonce.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -18,7 +20,10 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const nonce = requestedScriptNonce(request);
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const stream = await renderToReadableStream(router, {
+    nonce,
     signal: request.signal,
     onError(error: unknown) {
       status = 500;
@@ -26,7 +31,7 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = scriptsAfterContent(await new Response(stream).text());
+  const html = scriptsAfterContent(await new Response(stream).text(), nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers: responseHeaders });
 }

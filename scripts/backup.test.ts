@@ -8,6 +8,7 @@ import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { sqliteFileName } from "../server/db/database.ts";
 import { send, startSenders } from "../server/faults/senders.ts";
+import { healthFiguresHeaders } from "../server/testing/health.ts";
 import { createStandInBuild, projectDir, startServerProcess } from "../server/testing/server-process.ts";
 import { validSubmissions } from "../server/testing/submissions.ts";
 import { readManifest } from "./backup-set.ts";
@@ -96,7 +97,9 @@ describe("backup and restore of the SQLite database", () => {
     expect(acknowledged.filter((id) => !copy.ids.has(id))).toEqual([]);
     expect(readManifest(backupDir).rows.submissions).toBe(copy.ids.size);
 
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+    const health = (await (
+      await fetch(`${server.url}/api/health`, { headers: healthFiguresHeaders })
+    ).json()) as {
       backup: { lastGoodAt: string };
     };
     expect(health.backup.lastGoodAt).toBe(readManifest(backupDir).takenAt);

@@ -12,10 +12,17 @@ export type AppDependencies = {
   sendFormEmail: (request: Request, connection: Connection) => Promise<Response>;
   /** "I have paid" (server/send-form-email/payment-report.ts); without it the path is unknown. */
   reportPayment?: (request: Request, connection: Connection) => Promise<Response>;
-  health: () => Promise<Response>;
+  /**
+   * GET /api/health (server/health.ts); also at /staff/health, as the staff session cookie is sent
+   * only under /staff and signed-in staff read the figures.
+   */
+  health: (request: Request) => Promise<Response>;
   log: Logger;
-  /** SITE_URL (an https one turns on HSTS) and ALLOWED_ORIGINS (without them no other site may call the function). */
-  security: { siteUrl: string; allowedOrigins?: readonly string[] };
+  /**
+   * SITE_URL, ALLOWED_ORIGINS and TRUST_PROXY: an https SITE_URL turns on HSTS; without
+   * ALLOWED_ORIGINS no other site may call the function.
+   */
+  security: { siteUrl: string; allowedOrigins?: readonly string[]; trustProxy?: boolean };
   /** A form's page showing a stored post's success (post/redirect/get); without it, the plain form. */
   sentFormPage?: SentFormPage;
   /** The staff area (server/staff/area.ts); without it /staff is an unknown path like any other. */
@@ -48,9 +55,15 @@ function apiRoutes({ sendFormEmail, reportPayment, health, log, security }: Omit
         "API request",
       );
     })
-    .use(crossOrigin({ allowedOrigins: security.allowedOrigins ?? [], siteUrl: security.siteUrl }))
+    .use(
+      crossOrigin({
+        allowedOrigins: security.allowedOrigins ?? [],
+        siteUrl: security.siteUrl,
+        trustProxy: security.trustProxy ?? false,
+      }),
+    )
     .all("/send-form-email", (context) => sendFormEmail(context.req.raw, connectionOf(context)))
-    .get("/health", () => health());
+    .get("/health", (context) => health(context.req.raw));
   if (reportPayment)
     api.all("/payment-report", (context) => reportPayment(context.req.raw, connectionOf(context)));
   return api.all("*", (context) => context.json({ error: "There is no such API endpoint." }, 404));
@@ -61,6 +74,7 @@ export function createApp({ site, sentFormPage, staff = new Hono(), ...api }: Ap
   return new Hono()
     .use(securityHeaders({ siteUrl: api.security.siteUrl }))
     .route("/api", apiRoutes(api))
+    .get("/staff/health", (context) => api.health(context.req.raw))
     .route("/staff", staff)
     .route("/", siteRoutes(site, sentFormPage))
     .onError((error, context) => {

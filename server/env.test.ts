@@ -96,4 +96,12 @@ describe("readEnv", () => {
       ),
     );
   });
+
+  it("takes a HEALTH_TOKEN of at least 16 characters, and none by default", () => {
+    expect(readEnv({}).HEALTH_TOKEN).toBeUndefined();
+    expect(readEnv({ HEALTH_TOKEN: "a-monitor-token-0123456789" }).HEALTH_TOKEN).toBe(
+      "a-monitor-token-0123456789",
+    );
+    expect(() => readEnv({ HEALTH_TOKEN: "short" })).toThrowError("HEALTH_TOKEN: use at least 16 characters");
+  });
 });

@@ -123,6 +123,8 @@ const envSchema = z.object({
   MAIL_TO_INTERNSHIP: emailAddress.optional(),
   SEND_ACKNOWLEDGEMENT: booleanText(true),
   ADDRESS_HASH_SALT: z.string().min(16, "use at least 16 characters").optional(),
+  // Lets a monitor read /api/health's figures (Authorization: Bearer …); outsiders see the status only.
+  HEALTH_TOKEN: z.string().min(16, "use at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...retentionEnv,
   // "production" makes the start refuse placeholders and missing mail settings (server/production.ts).

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { EmailJobStatus } from "./db/database.ts";
 import { openTestApi, sqliteBackend } from "./testing/api.ts";
 import { databasePerTest } from "./testing/database-per-test.ts";
+import { healthFiguresHeaders } from "./testing/health.ts";
 import { validSubmissions } from "./testing/submissions.ts";
+import { openStaffArea } from "./staff/testing.ts";
 
 const backend = sqliteBackend();
 const database = databasePerTest(backend);
@@ -21,7 +23,7 @@ async function withEmails(notification: EmailJobStatus, acknowledgement: EmailJo
 
 async function health(mailDelivery: "smtp" | "files") {
   const { app } = await openTestApi(database.handle, { mailDelivery });
-  const response = await app.request("/api/health");
+  const response = await app.request("/api/health", { headers: healthFiguresHeaders });
   return { status: response.status, body: await response.json() };
 }
 
@@ -68,13 +70,51 @@ describe("GET /api/health", () => {
   it("answers 503 only when the database is unavailable", async () => {
     const { app } = await openTestApi(database.handle, { mailDelivery: "files" });
     await database.handle.close();
-    const response = await app.request("/api/health");
+    const response = await app.request("/api/health", { headers: healthFiguresHeaders });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: "unavailable",
       database: "unavailable",
       error: "The database is unavailable.",
     });
+    const outsider = await app.request("/api/health");
+    expect({ status: outsider.status, body: await outsider.json() }).toEqual({
+      status: 503,
+      body: { status: "unavailable" },
+    });
     database.handle = await backend.open();
+  });
+});
+
+describe("GET /api/health for outsiders", () => {
+  it("says the status only: no outbox, mail mode or reasons without the token", async () => {
+    await withEmails("failed", "written");
+    const { app } = await openTestApi(database.handle, { mailDelivery: "files" });
+    const wrongTokens: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer not-the-health-token" },
+      { Authorization: healthFiguresHeaders.Authorization.slice(0, -1) },
+      { Authorization: healthFiguresHeaders.Authorization.replace("Bearer", "Basic") },
+    ];
+    for (const headers of wrongTokens) {
+      const response = await app.request("/api/health", { headers });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.json()).toEqual({ status: "degraded" });
+    }
+  });
+
+  it("gives the figures to a signed-in staff member, at /staff/health where the session cookie goes", async () => {
+    await withEmails("failed", "sent");
+    const staff = await openStaffArea(database.handle);
+    const cookie = await staff.signIn();
+    const { app } = await openTestApi(database.handle, { isStaff: staff.isStaff });
+    const asStaff = await app.request("/staff/health", { headers: { Cookie: cookie } });
+    expect(await asStaff.json()).toMatchObject({ status: "degraded", outbox: { failed: 1 } });
+    expect(await (await app.request("/staff/health")).json()).toEqual({ status: "degraded" });
+    const forged = cookie.replace(/=.*/, "=forged.session");
+    expect(await (await app.request("/staff/health", { headers: { Cookie: forged } })).json()).toEqual({
+      status: "degraded",
+    });
   });
 });

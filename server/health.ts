@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/database.ts";
 import { describeError, type Logger } from "./log.ts";
@@ -45,19 +46,50 @@ export function mailDeliveryHealth(delivery: "smtp" | "files"): HealthPart {
   return async () => ({ fields: { mail: delivery }, reasons });
 }
 
+/** Who may read the health figures besides the status. */
+export type HealthReaders = {
+  /** HEALTH_TOKEN: a monitor sending `Authorization: Bearer <token>` reads them. */
+  token?: string;
+  /** Whether the request carries a signed-in staff member's session (the staff area decides). */
+  isStaff?: (request: Request) => Promise<boolean>;
+};
+
+const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+
+/** The figures are for monitors holding the token and for staff; the comparison takes the same time however close a guess is. */
+function figuresReader({ token, isStaff }: HealthReaders) {
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  return async (request: Request) => {
+    const authorization = request.headers.get("Authorization");
+    if (expected && authorization && timingSafeEqual(digest(authorization), expected)) return true;
+    return isStaff ? isStaff(request).catch(() => false) : false;
+  };
+}
+
 /**
- * GET /api/health: 200 while the database answers, with status "ok", or "degraded" and the
- * reasons when something needs staff (failed emails, emails not being sent); 503 only when the
- * database is unavailable, the one state in which the site cannot take a submission.
+ * GET /api/health: 200 while the database answers, with status "ok", or "degraded" when something
+ * needs staff (failed emails, emails not being sent); 503 only when the database is unavailable, the
+ * one state in which the site cannot take a submission. Anyone may watch the status. The figures
+ * (the outbox, the mail mode, the last backup) and the reasons tell how the society works and
+ * where it is behind: only staff and monitors holding HEALTH_TOKEN read them.
  */
-export function createHealthCheck(db: Kysely<Database>, log: Logger, parts: readonly HealthPart[]) {
-  return async function health(): Promise<Response> {
+export function createHealthCheck(
+  db: Kysely<Database>,
+  log: Logger,
+  parts: readonly HealthPart[],
+  readers: HealthReaders = {},
+) {
+  const readsFigures = figuresReader(readers);
+  return async function health(request: Request): Promise<Response> {
+    const figures = await readsFigures(request);
     try {
       const answers = await Promise.all(parts.map((part) => part(db)));
       const reasons = answers.flatMap((answer) => answer.reasons);
+      const status = reasons.length > 0 ? "degraded" : "ok";
+      if (!figures) return Response.json({ status }, { headers: noStore });
       return Response.json(
         {
-          status: reasons.length > 0 ? "degraded" : "ok",
+          status,
           database: "ok",
           ...Object.assign({}, ...answers.map((answer) => answer.fields)),
           reasons,
@@ -69,10 +101,10 @@ export function createHealthCheck(db: Kysely<Database>, log: Logger, parts: read
         { event: "health.database_unavailable", error: describeError(error) },
         "Health check: database unavailable",
       );
-      return Response.json(
-        { status: "unavailable", database: "unavailable", error: "The database is unavailable." },
-        { status: 503, headers: noStore },
-      );
+      const answer = figures
+        ? { status: "unavailable", database: "unavailable", error: "The database is unavailable." }
+        : { status: "unavailable" };
+      return Response.json(answer, { status: 503, headers: noStore });
     }
   };
 }

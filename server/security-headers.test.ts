@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
+import { noncePagePolicy } from "./security-headers.ts";
 import { loadSite, type Site } from "./site.ts";
+import { htmlResponse } from "./staff/http.ts";
 import { apiNotUnderTest } from "./testing/app.ts";
 
 const inlineScript = 'window.__context = {"ssr":false};';
@@ -30,7 +32,7 @@ beforeAll(async () => {
   site = await loadSite(dir, "/404");
 });
 
-function appWith(security: { siteUrl?: string; allowedOrigins?: string[] } = {}) {
+function appWith(security: { siteUrl?: string; allowedOrigins?: string[]; trustProxy?: boolean } = {}) {
   const sendFormEmail = vi.fn(async () => Response.json({ ok: true }));
   return {
     app: createApp({
@@ -102,6 +104,19 @@ describe("security headers", () => {
     expect(scripts).toEqual(["'self'", hashOf("console.log(404)")]);
   });
 
+  it("give a page rendered per request its nonce and no hash, and a staff page no inline script at all", () => {
+    const injected = `<main><p>Ravi</p><script>${inlineScript}</script></main>`;
+    const rendered = directives(noncePagePolicy("aNonceOf24CharactersAbCd"));
+    expect(rendered.get("script-src")).toEqual(["'self'", "'nonce-aNonceOf24CharactersAbCd'"]);
+    const staff = directives(htmlResponse(injected).headers.get("content-security-policy"));
+    expect(staff.get("script-src")).toEqual(["'self'"]);
+    for (const policy of [rendered, staff]) {
+      expect(policy.get("script-src")).not.toContain(hashOf(inlineScript));
+      expect(policy.get("default-src")).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    }
+  });
+
   it("give assets and the function a policy that allows nothing to load", async () => {
     const { app } = appWith();
     for (const url of ["/assets/entry-abc123.js", "/api/health", "/api/send-form-email"]) {
@@ -127,10 +142,10 @@ describe("security headers", () => {
 });
 
 const functionUrl = "http://site.example/api/send-form-email";
-const post = (origin?: string) =>
+const post = (origin?: string, headers: Record<string, string> = {}) =>
   new Request(functionUrl, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(origin ? { Origin: origin } : {}) },
+    headers: { "Content-Type": "application/json", ...(origin ? { Origin: origin } : {}), ...headers },
     body: "{}",
   });
 const preflight = (origin: string) =>
@@ -161,6 +176,27 @@ describe("calls to the function from other sites", () => {
       expect(response.headers.has("access-control-allow-origin")).toBe(false);
     }
     expect(sendFormEmail).toHaveBeenCalledTimes(3);
+  });
+
+  it("are refused from the site's own host under another scheme or port", async () => {
+    const { app, sendFormEmail } = appWith();
+    for (const origin of ["https://site.example", "http://site.example:8080", "http://site.example.evil"]) {
+      expect((await app.request(post(origin))).status, origin).toBe(403);
+    }
+    // A client's own X-Forwarded-Proto counts for nothing without a trusted proxy.
+    const claimed = await app.request(post("https://site.example", { "X-Forwarded-Proto": "https" }));
+    expect(claimed.status).toBe(403);
+    expect(sendFormEmail).not.toHaveBeenCalled();
+  });
+
+  it("pass behind a proxy that ends TLS, from the scheme the proxy names or from SITE_URL", async () => {
+    const { app, sendFormEmail } = appWith({ trustProxy: true });
+    const https = { "X-Forwarded-Proto": "https" };
+    expect((await app.request(post("https://site.example", https))).status).toBe(200);
+    expect((await app.request(post("http://site.example", https))).status).toBe(403);
+    const configured = appWith({ siteUrl: "https://site.example" });
+    expect((await configured.app.request(post("https://site.example"))).status).toBe(200);
+    expect(sendFormEmail).toHaveBeenCalledTimes(1);
   });
 
   it("pass from ALLOWED_ORIGINS with a preflight answer and the allow-origin header", async () => {

@@ -5,8 +5,11 @@ import type { MiddlewareHandler } from "hono";
 
 /*
  * The headers every response carries (docs/decisions/006-security-headers-and-seo.md). Pages get a
- * Content-Security-Policy of their own, computed once when the build is loaded: it allows exactly the
- * inline scripts that page's HTML contains, by hash, and no other inline script.
+ * Content-Security-Policy of their own that allows only the inline scripts the server itself ships
+ * (docs/decisions/025-limits-origins-and-scripts.md): a prerendered page's, by hash, computed once
+ * when the build is loaded; a page rendered per request, by a nonce drawn for the response; a staff
+ * page, none. Never "whatever scripts the output holds": a page showing what a visitor typed would
+ * then allow a script injected into it.
  */
 
 // Browsers turn features off for this site and any frame: the site uses none of them.
@@ -66,13 +69,12 @@ const sharedDirectives = [
   "frame-ancestors 'none'",
 ];
 
-/** The policy of one prerendered page: its own inline scripts by hash, everything else from this origin. */
-export function pageContentSecurityPolicy(html: string) {
+/** A page's policy: inline scripts only as `scriptSources` allow, everything else from this origin. */
+function pagePolicy(scriptSources: readonly string[]) {
   sonnerHash ??= sonnerStyleHash();
-  const scriptHashes = [...new Set(inlineScripts(html).map(sha256))];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
+    ["script-src 'self'", ...scriptSources].join(" "),
     // sonner appends its <style> empty and fills it next: both states must be allowed.
     `style-src 'self' ${sha256("")} ${sonnerHash}`,
     "img-src 'self' data:",
@@ -81,6 +83,24 @@ export function pageContentSecurityPolicy(html: string) {
     "manifest-src 'self'",
     ...sharedDirectives,
   ].join("; ");
+}
+
+/**
+ * The policy of a page the build prerendered: its own inline scripts, by hash. Only for the build's
+ * files, which hold nothing a visitor sent: the build wrote them from the site's code and content.
+ */
+export function prerenderedPagePolicy(html: string) {
+  return pagePolicy([...new Set(inlineScripts(html).map(sha256))]);
+}
+
+/** The policy of a page rendered for one response: only scripts carrying its nonce run. */
+export function noncePagePolicy(nonce: string) {
+  return pagePolicy([`'nonce-${nonce}'`]);
+}
+
+/** The policy of a page that ships no script (the staff area's): no inline script runs at all. */
+export function scriptlessPagePolicy() {
+  return pagePolicy([]);
 }
 
 /** For everything that is not a page (assets, JSON): nothing may load or run in its context. */

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { languageOfPath, pathIn } from "#app/content/language.ts";
 import { precompressedEncodings } from "./site-files/precompress.ts";
 import { formPageResponse, isFormPage } from "./form-pages.ts";
-import { pageContentSecurityPolicy } from "./security-headers.ts";
+import { prerenderedPagePolicy } from "./security-headers.ts";
 import type { SentFormPage } from "./send-form-email/sent-page.ts";
 
 type SiteFile = {
@@ -87,8 +87,7 @@ async function prepare(clientDir: string, relativeFile: string): Promise<SiteFil
     type: contentTypes[extension] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
     cacheControl: hashedAsset ? oneYearImmutable : revalidate,
-    contentSecurityPolicy:
-      extension === ".html" ? pageContentSecurityPolicy(bytes.toString("utf8")) : undefined,
+    contentSecurityPolicy: extension === ".html" ? prerenderedPagePolicy(bytes.toString("utf8")) : undefined,
     formPage:
       extension === ".html" && isFormPage(bytes.toString("utf8")) ? bytes.toString("utf8") : undefined,
   };

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
+import { healthFiguresHeaders } from "./testing/health.ts";
 import { createStandInBuild, startServerProcess } from "./testing/server-process.ts";
 import { validSubmissions } from "./testing/submissions.ts";
 
@@ -72,7 +73,8 @@ describe("node server/start.ts", () => {
   it("keeps what it accepted across a restart", async () => {
     const server = await startServer();
     try {
-      const health = async () => (await fetch(`http://127.0.0.1:${server.port}/api/health`)).json();
+      const health = async () =>
+        (await fetch(`http://127.0.0.1:${server.port}/api/health`, { headers: healthFiguresHeaders })).json();
       // No SMTP_URL here: the emails are files nobody receives, which the answer must not hide.
       await expect.poll(health).toMatchObject({
         status: "degraded",

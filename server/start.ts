@@ -101,15 +101,20 @@ const formFunctions = {
 const app = createApp({
   site,
   log,
-  security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS },
+  security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS, trustProxy: env.TRUST_PROXY },
   staff: staff.app,
-  health: createHealthCheck(database.db, log, [
-    outboxHealth,
-    mailDeliveryHealth(mailTransport.delivery),
-    ...(database.dialect === "sqlite"
-      ? [backupHealth({ required: productionMode(env) !== null, now: () => new Date() })]
-      : []),
-  ]),
+  health: createHealthCheck(
+    database.db,
+    log,
+    [
+      outboxHealth,
+      mailDeliveryHealth(mailTransport.delivery),
+      ...(database.dialect === "sqlite"
+        ? [backupHealth({ required: productionMode(env) !== null, now: () => new Date() })]
+        : []),
+    ],
+    { token: env.HEALTH_TOKEN, isStaff: staff.isStaff },
+  ),
   sendFormEmail: createSendFormEmail({
     ...formFunctions,
     newId: randomUUID,

@@ -38,4 +38,23 @@ describe("scriptsAfterContent", () => {
     const staticPage = "<!DOCTYPE html><html><head></head><body><main>Hello</main></body></html>";
     expect(scriptsAfterContent(staticPage)).toBe(staticPage);
   });
+
+  it("gives a page rendered with a nonce its starter with the nonce, and the same starter text", () => {
+    const nonce = "aNonceOf24CharactersAbCd";
+    const withNonce = scriptsAfterContent(
+      rendered
+        .replace("<script>window.context", `<script nonce="${nonce}">window.context`)
+        .replace('<script type="module"', `<script nonce="${nonce}" type="module"`),
+      nonce,
+    );
+    expect(withNonce).not.toMatch(/<script[^>]*type="module"/);
+    expect(withNonce).toContain(
+      `<script type="${inertScriptType}" id="${applicationStartId}">${moduleText}</script>`,
+    );
+    const starter = /<script nonce="([^"]+)">(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(withNonce);
+    expect(starter?.[1]).toBe(nonce);
+    // The module script it makes carries the nonce it read from itself; without one, its text (and hash) is the same.
+    expect(starter?.[2]).toContain("script.nonce=nonce");
+    expect(inlineScripts(html).at(-1)).toBe(starter?.[2]);
+  });
 });

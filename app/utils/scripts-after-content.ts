@@ -10,12 +10,15 @@
  * - a small classic script, after the window's load event and the next frame, adds the preloads
  *   (so the files download side by side, not one import level at a time) and a module script with
  *   the very same text.
- * The Content-Security-Policy allows inline scripts by hash (server/security-headers.ts): the inert
- * script's text is hashed like any other, so the module script made from it is allowed.
+ * A prerendered page's Content-Security-Policy allows its inline scripts by hash
+ * (server/security-headers.ts): the inert script's text is hashed like any other, so the module
+ * script made from it is allowed. A page rendered per request allows scripts by nonce instead: the
+ * starter carries it, and gives the module script it makes its own.
  */
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
-const startScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// React Router writes the nonce, when there is one, before the type.
+const startScript = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 
 /** The element id the starter finds the application's module text by. */
 export const applicationStartId = "application-start";
@@ -24,16 +27,17 @@ export const inertScriptType = "text/x-application-start";
 
 /**
  * The classic script that starts the application once the page has painted: at the first
- * contentful paint where the browser reports paints, else at the load event.
+ * contentful paint where the browser reports paints, else at the load event. Its text is the same
+ * with or without a nonce, which it reads from itself (the browser hides the attribute, not the property).
  */
-function starter(preloads: readonly string[]) {
-  const start = `function start(){${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)});var script=document.createElement("script");script.type="module";script.textContent=document.getElementById("${applicationStartId}").textContent;document.body.append(script)}`;
+function starter(preloads: readonly string[], nonce: string | undefined) {
+  const start = `var nonce=document.currentScript.nonce;function start(){${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)});var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=document.getElementById("${applicationStartId}").textContent;document.body.append(script)}`;
   const afterPaint = `if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)addEventListener("load",start);else new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})`;
-  return `<script>(function(){${start}${afterPaint}})()</script>`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>(function(){${start}${afterPaint}})()</script>`;
 }
 
 /** The document with its application started once the page has painted. */
-export function scriptsAfterContent(html: string): string {
+export function scriptsAfterContent(html: string, nonce?: string): string {
   const headEnd = html.indexOf("</head>");
   const bodyEnd = html.lastIndexOf("</body>");
   const start = startScript.exec(html);
@@ -47,7 +51,7 @@ export function scriptsAfterContent(html: string): string {
     html.slice(headEnd, start.index) +
     inert +
     html.slice(start.index + start[0].length, bodyEnd) +
-    starter(preloads.filter(Boolean)) +
+    starter(preloads.filter(Boolean), nonce) +
     html.slice(bodyEnd)
   );
 }

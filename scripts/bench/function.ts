@@ -17,6 +17,7 @@ import { z } from "zod";
 import { formTypes } from "#app/schemas/form-types.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { postgresAvailable, startTestPostgres, type TestPostgres } from "../../server/testing/postgres.ts";
+import { healthFiguresHeaders } from "../../server/testing/health.ts";
 import { createStandInBuild, startServerProcess } from "../../server/testing/server-process.ts";
 import { validSubmissions } from "../../server/testing/submissions.ts";
 import { boundedNumber, machineSummary, markdownTable, milliseconds } from "./report.ts";
@@ -136,7 +137,9 @@ async function drainOutbox(baseUrl: string): Promise<string> {
   const startedAt = performance.now();
   let first: number | undefined;
   for (;;) {
-    const health = healthShape.safeParse(await (await fetch(`${baseUrl}/api/health`)).json());
+    const health = healthShape.safeParse(
+      await (await fetch(`${baseUrl}/api/health`, { headers: healthFiguresHeaders })).json(),
+    );
     const pending = health.success ? health.data.outbox.pending : Number.NaN;
     first ??= pending;
     const seconds = (performance.now() - startedAt) / 1000;

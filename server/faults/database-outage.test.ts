@@ -9,6 +9,7 @@ import {
   type TestPostgres,
   warnWhenPostgresMissing,
 } from "../testing/postgres.ts";
+import { healthFiguresHeaders } from "../testing/health.ts";
 import { createStandInBuild, startServerProcess } from "../testing/server-process.ts";
 import { resendAll, startSenders, storedAgainstAnswers } from "./senders.ts";
 
@@ -60,7 +61,7 @@ describe.skipIf(!runPostgresSuites)("PostgreSQL stopped under a running server",
       await expect
         .poll(() => senders.count(503), { timeout: 30_000, interval: 20 })
         .toBeGreaterThanOrEqual(20);
-      const health = await fetch(`${server.url}/api/health`);
+      const health = await fetch(`${server.url}/api/health`, { headers: healthFiguresHeaders });
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ database: "unavailable" });
 

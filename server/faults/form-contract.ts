@@ -294,9 +294,9 @@ export function acceptedSubmission(body: unknown) {
   return "language" in body ? { formType, data, language } : { formType, data };
 }
 
-/** One to 200 visible ASCII characters. */
+/** 16 to 200 visible ASCII characters, at least 8 of them different (hard to guess). */
 export function isAcceptableIdempotencyKey(key: string) {
-  return /^[\x21-\x7e]{1,200}$/.test(key);
+  return /^[\x21-\x7e]{16,200}$/.test(key) && new Set(key).size >= 8;
 }
 
 /** Whether two accepted submissions are the same one sent again (key order does not matter). */

@@ -1,14 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
-import { pageContentSecurityPolicy } from "../security-headers.ts";
+import { scriptNonceHeader } from "#app/utils/script-nonce.ts";
+import { noncePagePolicy } from "../security-headers.ts";
 
 /**
  * Renders the answer to a form posted without JavaScript: the form's own page, by the site's React
  * Router server build, through the route's action, which shows the outcome it is given
  * (app/utils/form-answer.ts). The page is the same document the prerendered one is, so it loads the
- * same scripts, and its Content-Security-Policy allows exactly its inline scripts, by hash.
+ * same scripts. It shows what the visitor typed, so its Content-Security-Policy allows only the
+ * scripts the render marked with a nonce drawn for this response (app/utils/script-nonce.ts), never
+ * whatever inline script the HTML holds.
  * (docs/decisions/007-pages-without-javascript.md)
  */
 /** Renders a form's page with the outcome of its post (for a post sent without JavaScript). */
@@ -34,12 +38,13 @@ export function loadFormAnswers(serverBuildFile: string): RenderFormAnswer {
   return async function renderFormAnswer(page, outcome: FormOutcome, status, headers = {}) {
     // Never seen by the network: the origin only completes the URL the router matches on.
     handler ??= loadHandler();
+    const nonce = randomBytes(18).toString("base64");
     const rendered = await (
       await handler
     )(
       new Request(new URL(page, "http://site.invalid"), {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", [scriptNonceHeader]: nonce },
         body: JSON.stringify(outcome),
       }),
     );
@@ -50,7 +55,7 @@ export function loadFormAnswers(serverBuildFile: string): RenderFormAnswer {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
-        "Content-Security-Policy": pageContentSecurityPolicy(html),
+        "Content-Security-Policy": noncePagePolicy(nonce),
         ...headers,
       },
     });

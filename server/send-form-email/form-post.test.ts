@@ -242,6 +242,34 @@ describe("a form posted without JavaScript", () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it("counts posts that fail validation towards the rate limit, keeping the values past it", async () => {
+    const { postForm } = await api({ rateLimit: { limit: 2, windowMs: 600_000 } });
+    for (let count = 0; count < 2; count += 1) {
+      expect((await answerOf(await postForm(contactPost({ email: "ravi@" })))).status).toBe(400);
+    }
+    const limited = await postForm(contactPost({ email: "ravi@" }));
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await answerOf(limited)).toMatchObject({
+      status: 429,
+      outcome: { status: "failed", values: { email: "ravi@" } },
+    });
+    expect((await answerOf(await postForm(contactPost()))).status).toBe(429);
+    expect(await rows()).toEqual([]);
+  });
+
+  it("refuses a post whose key the server could not have given out, with 400 and nothing stored", async () => {
+    const { postForm } = await api();
+    for (const idempotencyKey of ["1", "aaaaaaaaaaaaaaaaaaaa"]) {
+      const response = await postForm(contactPost({ idempotencyKey }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error:
+          "The idempotencyKey field must be 16 to 200 visible ASCII characters, at least 8 of them different, and hard to guess: send a random UUID.",
+      });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
   it("refuses a post that names no form of the site, with 400 and nothing stored", async () => {
     const { postForm } = await api();
     for (const formType of ["", "newsletter"]) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formTypes } from "#app/schemas/form-types.ts";
 import { openTestApi, postgresBackend, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
+import { healthFiguresHeaders } from "../testing/health.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 
@@ -268,9 +269,18 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         });
       }
 
-      it("400 for an Idempotency-Key that is not a short visible token", async () => {
+      it("400 for an Idempotency-Key that is too long, too short or easy to guess, storing nothing", async () => {
         const { post } = await api();
-        await expectError(await post(donation, { headers: { "Idempotency-Key": "x".repeat(201) } }), 400);
+        const guessable = ["x".repeat(201), "1", "test-key-1", "aaaaaaaaaaaaaaaa", "1111-2222-3333-4444"];
+        for (const key of guessable) {
+          const answer = await expectError(
+            await post(donation, { headers: { "Idempotency-Key": key } }),
+            400,
+          );
+          expect(answer.error).toBe(
+            "The Idempotency-Key header must be 16 to 200 visible ASCII characters, at least 8 of them different, and hard to guess: send a random UUID.",
+          );
+        }
       });
 
       it("404 as JSON for an API path that does not exist", async () => {
@@ -297,7 +307,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
       it("answers 409 when the same key comes with a different body", async () => {
         const { post } = await api();
-        const headers = { "Idempotency-Key": "key-1" };
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
         await post(donation, { headers });
         const conflicting = await post(withData({ amount: 5000 }), { headers });
         expect(conflicting.status).toBe(409);
@@ -307,7 +317,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
       it("stores one submission when duplicates arrive at the same time", async () => {
         const { post } = await api();
-        const headers = { "Idempotency-Key": "simultaneous" };
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
         const responses = await Promise.all(Array.from({ length: 12 }, () => post(donation, { headers })));
         const answers = await Promise.all(responses.map((response) => response.json()));
         expect(responses.map((response) => response.status)).toEqual(Array(12).fill(200));
@@ -324,7 +334,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           const other = await backend.openAgain();
           try {
             const [first, second] = [await api(), await openTestApi(other)];
-            const headers = { "Idempotency-Key": "two-instances" };
+            const headers = { "Idempotency-Key": crypto.randomUUID() };
             const responses = await Promise.all(
               Array.from({ length: 8 }, (_, index) =>
                 (index % 2 === 0 ? first : second).post(donation, { headers }),
@@ -339,6 +349,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           }
         },
       );
+
+      it("takes the keys the forms send: a random UUID, or 16 random characters", async () => {
+        const { post } = await api();
+        for (const key of [crypto.randomUUID(), "q7Zk2mWx9Lp4Rt8B"])
+          expect((await post(donation, { headers: { "Idempotency-Key": key } })).status).toBe(200);
+      });
 
       it("treats submissions without a key as separate", async () => {
         const { post } = await api();
@@ -402,9 +418,25 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect((await post(donation)).status).toBe(200);
       });
 
+      it("counts invalid posts too, and answers them 429 past the budget", async () => {
+        const { post } = await rateLimited();
+        const invalid = withData({ email: "not-an-address" });
+        for (let count = 0; count < 3; count += 1) expect((await post(invalid)).status).toBe(400);
+        const limited = await post(invalid);
+        expect(limited.status).toBe(429);
+        expect(limited.headers.get("retry-after")).toBe("360");
+        expect((await post(donation)).status).toBe(429);
+        // Posts that name no form, or are not JSON at all, share a budget of their own.
+        for (const body of [{}, "nothing", { formType: "newsletter" }])
+          expect((await post(body)).status).toBe(400);
+        expect((await post({})).status).toBe(429);
+        expect((await post(validSubmissions.contact)).status).toBe(200);
+        expect(await submissionRows()).toHaveLength(1);
+      });
+
       it("still answers a replay of an accepted submission with its first answer", async () => {
         const { post } = await rateLimited();
-        const headers = { "Idempotency-Key": "retry-after-limit" };
+        const headers = { "Idempotency-Key": crypto.randomUUID() };
         const first = await (await post(donation, { headers })).json();
         for (let count = 0; count < 3; count += 1) await post(donation);
         const replay = await post(donation, { headers });
@@ -457,7 +489,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           .set({ status: "failed" })
           .where("kind", "=", "acknowledgement")
           .execute();
-        const response = await app.request("/api/health");
+        const response = await app.request("/api/health", { headers: healthFiguresHeaders });
         expect(response.status).toBe(200);
         expect(await response.json()).toMatchObject({ database: "ok", outbox: { pending: 1, failed: 1 } });
       });

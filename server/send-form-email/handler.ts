@@ -20,9 +20,11 @@ import { clientAddress, hashAddress } from "../client-address.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
 import { describeError, type Logger } from "../log.ts";
-import { createRateLimiter } from "../rate-limit.ts";
+import { countInvalidPost, createRateLimiter } from "../rate-limit.ts";
 import {
   findByIdempotencyKey,
+  type IdempotencyKeyResult,
+  idempotencyKeyRule,
   isValidIdempotencyKey,
   type PreviousSubmission,
   readIdempotencyKey,
@@ -109,19 +111,25 @@ type AcceptRequest = {
  */
 export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
   const { db, now, config, log, renderFormAnswer } = dependencies;
-  const rateLimiter = createRateLimiter(db, config.rateLimit, now);
+  const rateLimiter = createRateLimiter(db, "form", config.rateLimit, now);
 
   function answerReplay(previous: PreviousSubmission, hash: string): Acceptance {
     if (previous.request_hash !== hash) return { status: "key-reused" };
     return { status: "stored", id: previous.id, reference: previous.reference };
   }
 
+  const addressHashOf = (headers: Headers, connection: Connection) =>
+    hashAddress(clientAddress(headers, connection.socketAddress, config.trustProxy), config.addressSalt);
+
+  /** Invalid posts count towards the form's budget, or one shared by posts that name no form. */
+  const countInvalid = (formType: string, headers: Headers, connection: Connection) =>
+    countInvalidPost(rateLimiter, `${addressHashOf(headers, connection)}:${formType}`, log);
+
   async function accept(request: AcceptRequest) {
     const { submission, idempotencyKey, spamSignals, headers, connection } = request;
     const hash = requestHash(submission);
     const spam = looksLikeSpam(spamSignals);
-    const address = clientAddress(headers, connection.socketAddress, config.trustProxy);
-    const addressHash = hashAddress(address, config.addressSalt);
+    const addressHash = addressHashOf(headers, connection);
     try {
       const previous = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : undefined;
       if (previous) return answerReplay(previous, hash);
@@ -174,9 +182,23 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     }
   }
 
+  /** Answers 429 over the rate limit, in the form's language. */
+  const rateLimitedJson = (language: Language, retryAfterSeconds: number) =>
+    failure(
+      429,
+      rateLimitedText(language, retryAfterSeconds),
+      {},
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+
   async function answerJson(request: Request, connection: Connection): Promise<Response> {
+    /** The refusal of an invalid post, once counted; the limit's answer when over the budget. */
+    const refuse = async (formType: string, language: Language, refusal: Response) => {
+      const decision = await countInvalid(formType, request.headers, connection);
+      return decision.status === "limited" ? rateLimitedJson(language, decision.retryAfterSeconds) : refusal;
+    };
     const body = await readJsonBody(request);
-    if (body.status === "error") return failure(body.httpStatus, body.error);
+    if (body.status === "error") return refuse(noFormType, "en", failure(body.httpStatus, body.error));
 
     // The function's sentences for people are in the form's language (decision 010); those for
     // programmers (a bad header, a reused key) stay English.
@@ -184,11 +206,16 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     const words = functionErrors[language];
     const parsed = formSubmissionSchemas[language].safeParse(body.value);
     if (!parsed.success) {
-      return failure(400, words.invalid, { issues: issuesOf(parsed.error) });
+      const refusal = failure(400, words.invalid, { issues: issuesOf(parsed.error) });
+      return refuse(postedFormType(body.value), language, refusal);
     }
     const idempotency = readIdempotencyKey(request.headers);
     if (idempotency.status === "invalid") {
-      return failure(400, "The Idempotency-Key header must be 1 to 200 visible ASCII characters.");
+      return refuse(
+        parsed.data.formType,
+        language,
+        failure(400, `The Idempotency-Key header ${idempotencyKeyRule}`),
+      );
     }
     const result = await accept({
       submission: parsed.data,
@@ -208,14 +235,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
           "This Idempotency-Key was already used for a different submission; use a new key.",
         );
       case "rate-limited":
-        return failure(
-          429,
-          rateLimitedText(language, result.retryAfterSeconds),
-          {},
-          {
-            "Retry-After": String(result.retryAfterSeconds),
-          },
-        );
+        return rateLimitedJson(language, result.retryAfterSeconds);
       case "unavailable":
         return failure(503, words.unavailable);
     }
@@ -223,11 +243,16 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
 
   /** A post from a form without JavaScript: the answer is the form's page with the outcome. */
   async function answerFormPost(request: Request, connection: Connection): Promise<Response> {
+    /** The refusal of a post that was not made by one of the site's pages, once counted. */
+    const refuse = async (formType: string, refusal: Response) => {
+      const decision = await countInvalid(formType, request.headers, connection);
+      return decision.status === "limited" ? rateLimitedJson("en", decision.retryAfterSeconds) : refusal;
+    };
     const body = await readFormBody(request);
-    if (body.status === "error") return failure(body.httpStatus, body.error);
+    if (body.status === "error") return refuse(noFormType, failure(body.httpStatus, body.error));
     const { fields } = body;
     const formType = formTypes.find((type) => type === fields.get(postFieldNames.formType));
-    if (!formType) return failure(400, "The form posted is not one of the site's forms.");
+    if (!formType) return refuse(noFormType, failure(400, "The form posted is not one of the site's forms."));
 
     const definition: FormDefinition = formDefinitions[formType];
     const postedLanguage = fields.get(postFieldNames.language);
@@ -238,12 +263,24 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       idempotencyKey: fields.get(postFieldNames.idempotencyKey) ?? "",
       issuedAt: fields.get(postFieldNames.issuedAt) ?? "",
     };
+    const failed = { status: "failed", values: draft, token } as const;
+    const idempotencyKey = postedIdempotencyKey(token.idempotencyKey);
+    if (idempotencyKey.status === "invalid") {
+      return refuse(
+        formType,
+        failure(400, `The ${postFieldNames.idempotencyKey} field ${idempotencyKeyRule}`),
+      );
+    }
     const parsed = formSubmissionSchemas[language].safeParse({
       formType,
       data: definition.toData(draft),
       language,
     });
     if (!parsed.success) {
+      const decision = await countInvalid(formType, request.headers, connection);
+      if (decision.status === "limited") {
+        return renderFormAnswer(page, failed, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+      }
       const checked = definition.schemas[language].safeParse(definition.toData(draft));
       const hints = checked.success ? {} : hintsByField(definition, checked.error, draft);
       return renderFormAnswer(page, { status: "invalid", values: draft, hints, token }, 400);
@@ -252,7 +289,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     const result = await accept({
       submission: parsed.data,
       language,
-      idempotencyKey: postedIdempotencyKey(token.idempotencyKey),
+      idempotencyKey: idempotencyKey.key,
       spamSignals: {
         trapFilled: Boolean(fields.get("website")?.trim()),
         elapsedMs: postedElapsedMs(token.issuedAt, now()),
@@ -261,12 +298,10 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       headers: request.headers,
       connection,
     });
-    const failed = { status: "failed", values: draft, token } as const;
     switch (result.status) {
       case "stored": {
         // Post/redirect/get, so that a reload does not post again (sent-page.ts shows the answer).
-        const key = postedIdempotencyKey(token.idempotencyKey);
-        if (key) return redirectToSentPage(page, key);
+        if (idempotencyKey.key) return redirectToSentPage(page, idempotencyKey.key);
         // A page the server did not give a key (served elsewhere): the answer itself, ready for a next submission.
         const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
         const pledge =
@@ -292,9 +327,22 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
   };
 }
 
-/** The posted key, unless it is missing, malformed or the placeholder of a page the server did not fill. */
-function postedIdempotencyKey(key: string) {
-  return isValidIdempotencyKey(key) && key !== postTokenPlaceholders.idempotencyKey ? key : null;
+/** The budget of posts that name none of the site's forms. */
+const noFormType = "other";
+
+/** The form a JSON body names, for counting it when it is invalid. */
+function postedFormType(body: unknown) {
+  const named = body !== null && typeof body === "object" && "formType" in body ? body.formType : undefined;
+  return formTypes.find((type) => type === named) ?? noFormType;
+}
+
+/**
+ * The posted key; none when the field is empty or still the placeholder of a page the server did
+ * not fill. Any other key must be one the server could have given out.
+ */
+function postedIdempotencyKey(key: string): IdempotencyKeyResult {
+  if (key === "" || key === postTokenPlaceholders.idempotencyKey) return { status: "ok", key: null };
+  return isValidIdempotencyKey(key) ? { status: "ok", key } : { status: "invalid" };
 }
 
 /** Time since the page was given out; unknown (not judged) when the page did not say. */

@@ -2,13 +2,24 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/*
+ * A key must be hard to guess, not only unique: a form's page shows the reference (and a pledge's
+ * amount) of the submission stored under the key in its address (`?sent=…`, sent-page.ts). The forms
+ * send a random UUID (app/utils/submit-form.ts, server/form-pages.ts): 36 characters, of which
+ * fewer than 8 different ones about once in five billion keys. The count of different characters
+ * turns away the keys people make up (`1`, `test`, `aaaaaaaaaaaaaaaa`, `1111-2222-3333-4444`).
+ */
+const KEY_PATTERN = /^[\x21-\x7e]{16,200}$/;
+const minimumDifferentCharacters = 8;
+
+/** The rule, completing "The Idempotency-Key header …" in an answer that refuses a key. */
+export const idempotencyKeyRule =
+  "must be 16 to 200 visible ASCII characters, at least 8 of them different, and hard to guess: send a random UUID.";
 
 export type IdempotencyKeyResult = { status: "ok"; key: string | null } | { status: "invalid" };
 
-/** 1 to 200 visible ASCII characters (the forms send a UUID). */
 export function isValidIdempotencyKey(key: string) {
-  return KEY_PATTERN.test(key);
+  return KEY_PATTERN.test(key) && new Set(key).size >= minimumDifferentCharacters;
 }
 
 /** The optional Idempotency-Key header. */

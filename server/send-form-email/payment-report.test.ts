@@ -125,5 +125,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(limited.status).toBe(429);
       expect(await reports()).toHaveLength(2);
     });
+
+    it("counts invalid reports, posted with or without JavaScript, towards the same limit", async () => {
+      const { reference } = await pledge();
+      const { post, postForm } = await openTestApi(database.handle, {
+        rateLimit: { limit: 2, windowMs: 60_000 },
+      });
+      const invalid = report(reference, { paymentReference: "12345" });
+      expect((await post(invalid, { path })).status).toBe(400);
+      expect((await postForm({ ...invalid.data, language: "en" }, { path })).status).toBe(400);
+      const limited = await postForm({ ...invalid.data, language: "en" }, { path });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ outcome: { status: "failed" } });
+      expect((await post(report(reference), { path })).status).toBe(429);
+      expect(await reports()).toEqual([]);
+    });
   });
 }

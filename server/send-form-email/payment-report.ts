@@ -12,7 +12,7 @@ import {
 import { clientAddress, hashAddress } from "../client-address.ts";
 import { type RecordReportResult, recordPaymentReport } from "../donations/payment-reports.ts";
 import { describeError, type Logger } from "../log.ts";
-import { createRateLimiter } from "../rate-limit.ts";
+import { countInvalidPost, createRateLimiter } from "../rate-limit.ts";
 import { type Connection, failure, postedElapsedMs, type SendFormEmailConfig } from "./handler.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
@@ -47,7 +47,16 @@ export function createPaymentReportEndpoint({
   renderFormAnswer,
   config,
 }: PaymentReportDependencies) {
-  const rateLimiter = createRateLimiter(db, config.rateLimit, now);
+  const rateLimiter = createRateLimiter(db, "payment-report", config.rateLimit, now);
+  const addressHashOf = (headers: Headers, connection: Connection) =>
+    hashAddress(clientAddress(headers, connection.socketAddress, config.trustProxy), config.addressSalt);
+  const tooMany = (retryAfterSeconds: number) =>
+    failure(
+      429,
+      "Too many reports from your connection; please try again later.",
+      {},
+      { "Retry-After": String(retryAfterSeconds) },
+    );
 
   async function accept(
     report: PaymentReport,
@@ -55,9 +64,8 @@ export function createPaymentReportEndpoint({
     headers: Headers,
     connection: Connection,
   ): Promise<Outcome> {
-    const address = clientAddress(headers, connection.socketAddress, config.trustProxy);
     try {
-      const decision = await rateLimiter.hit(`${hashAddress(address, config.addressSalt)}:payment-report`);
+      const decision = await rateLimiter.hit(addressHashOf(headers, connection));
       if (decision.status === "limited")
         return { status: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
       const spam = looksLikeSpam(spamSignals);
@@ -79,8 +87,13 @@ export function createPaymentReportEndpoint({
   }
 
   async function answerJson(request: Request, connection: Connection): Promise<Response> {
+    /** An invalid report counts towards the budget too (rate-limit.ts); past it, the limit answers. */
+    const refuse = async (refusal: Response) => {
+      const decision = await countInvalidPost(rateLimiter, addressHashOf(request.headers, connection), log);
+      return decision.status === "limited" ? tooMany(decision.retryAfterSeconds) : refusal;
+    };
     const body = await readJsonBody(request);
-    if (body.status === "error") return failure(body.httpStatus, body.error);
+    if (body.status === "error") return refuse(failure(body.httpStatus, body.error));
     const envelope = jsonBodySchema.safeParse(body.value);
     const language = languageOf(envelope.data?.language);
     const parsed = paymentReportSchemas[language].safeParse(envelope.data?.data);
@@ -89,7 +102,7 @@ export function createPaymentReportEndpoint({
         path: issue.path.join("."),
         message: issue.message,
       }));
-      return failure(400, "Some fields are missing or not valid.", { issues });
+      return refuse(failure(400, "Some fields are missing or not valid.", { issues }));
     }
     const result = await accept(
       parsed.data,
@@ -106,22 +119,21 @@ export function createPaymentReportEndpoint({
         return failure(404, message, { issues: [{ path: "reference", message }] });
       }
       case "rate-limited":
-        return failure(
-          429,
-          "Too many reports from your connection; please try again later.",
-          {},
-          {
-            "Retry-After": String(result.retryAfterSeconds),
-          },
-        );
+        return tooMany(result.retryAfterSeconds);
       case "unavailable":
         return failure(503, "The report could not be saved just now; please try again in a few minutes.");
     }
   }
 
   async function answerFormPost(request: Request, connection: Connection): Promise<Response> {
+    const countInvalid = () => countInvalidPost(rateLimiter, addressHashOf(request.headers, connection), log);
     const body = await readFormBody(request);
-    if (body.status === "error") return failure(body.httpStatus, body.error);
+    if (body.status === "error") {
+      const decision = await countInvalid();
+      return decision.status === "limited"
+        ? tooMany(decision.retryAfterSeconds)
+        : failure(body.httpStatus, body.error);
+    }
     const { fields } = body;
     const language = languageOf(fields.get(postFieldNames.language));
     const page = pathIn(language, paymentReportPage);
@@ -132,8 +144,13 @@ export function createPaymentReportEndpoint({
     };
     const answer = (outcome: FormOutcome, status: number, headers?: Record<string, string>) =>
       renderFormAnswer(page, outcome, status, headers);
+    const failed = { status: "failed", values: draft, token } as const;
     const parsed = paymentReportSchemas[language].safeParse(draft);
     if (!parsed.success) {
+      const decision = await countInvalid();
+      if (decision.status === "limited") {
+        return answer(failed, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+      }
       const hints: Record<string, string> = {};
       for (const issue of parsed.error.issues) hints[String(issue.path[0])] ??= issue.message;
       return answer({ status: "invalid", values: draft, hints, token }, 400);
@@ -147,7 +164,6 @@ export function createPaymentReportEndpoint({
       request.headers,
       connection,
     );
-    const failed = { status: "failed", values: draft, token } as const;
     switch (result.status) {
       case "stored":
       case "already-reported":

@@ -241,6 +241,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           headers: { Origin: "https://evil.example" },
         });
         expect(crossSite.status).toBe(403);
+        // The staff area's own host over https is another origin than this http server.
+        const otherScheme = await request(`/staff/submissions/${reference}/handled`, {
+          method: "POST",
+          cookie,
+          form: { handled: "yes" },
+          headers: { Origin: "https://staff.test" },
+        });
+        expect(otherScheme.status).toBe(403);
         const noOrigin = await request(`/staff/submissions/${reference}/note`, {
           method: "POST",
           cookie,

@@ -21,11 +21,14 @@ export type StaffArea = {
   app: Hono;
   /** Given to the outbox, which sends the sign-in links this area queues. */
   signInMail: SignInMail;
+  /** Whether a request carries a live staff session (server/health.ts shows staff the figures). */
+  isStaff: (request: Request) => Promise<boolean>;
 };
 
 /**
- * /staff: the stylesheet and signing in for everyone; behind a session, the inbox and submissions,
- * donations, privacy requests and signing out. Every POST must come from the staff area's own pages.
+ * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
+ * the inbox and submissions, donations, privacy requests and signing out. Every POST must come from the staff
+ * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const parts = shared(deps);
@@ -46,7 +49,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
     }),
   );
   app.use(
-    sameSiteOnly(deps.siteUrl, () =>
+    sameSiteOnly({ siteUrl: deps.siteUrl, trustProxy: deps.trustProxy }, () =>
       message(
         403,
         "Refused",
@@ -113,9 +116,17 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   });
 
   app.all("*", () => message(404, "Not found", "There is no such page in the staff area."));
+
+  /** Whether a request carries a live staff session, for the health figures; it renews nothing. */
+  async function isStaff(request: Request) {
+    const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+    return session !== null;
+  }
+
   return {
     // Wrapped so that the server mounts a plain Hono app: the staff variables stay inside.
     app: new Hono().route("/", app),
     signInMail: signInMail({ auth, db, mailFrom: deps.mailFrom }),
+    isStaff,
   };
 }

@@ -6,7 +6,7 @@ const site = "http://staff.test";
 
 /** A POST that changes something, behind the check, as the staff area has it. */
 const app = new Hono()
-  .use(sameSiteOnly(site, () => new Response("refused", { status: 403 })))
+  .use(sameSiteOnly({ siteUrl: site, trustProxy: false }, () => new Response("refused", { status: 403 })))
   .post("/change", () => seeOther("/done"))
   .get("/page", () => htmlResponse("<!doctype html><p>page</p>"));
 

@@ -1,17 +1,17 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isOwnSite } from "../cross-origin.ts";
-import { pageContentSecurityPolicy } from "../security-headers.ts";
+import { type OwnSiteOptions, ownSiteCheck } from "../cross-origin.ts";
+import { scriptlessPagePolicy } from "../security-headers.ts";
 
 /**
- * A staff page: the same kind of policy as a public page, never cached, never indexed, and never
- * telling another site which staff page linked to it.
+ * A staff page: it ships no script, and its policy runs none, whatever a submission put into it.
+ * Never cached, never indexed, and never telling another site which staff page linked to it.
  */
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": pageContentSecurityPolicy(html),
+      "Content-Security-Policy": scriptlessPagePolicy(),
       ...privateHeaders,
     },
   });
@@ -38,17 +38,14 @@ export function seeOther(location: string, headers: Headers = new Headers()) {
  * same-origin (a page of an opaque origin, a sandboxed frame, is never same-origin). The session
  * cookie is SameSite=Lax as well, so such a request is also anonymous.
  */
-export function sameSiteOnly(
-  siteUrl: string | undefined,
-  refuse: (context: Context) => Response,
-): MiddlewareHandler {
-  const siteOrigin = siteUrl ? new URL(siteUrl).origin : undefined;
+export function sameSiteOnly(own: OwnSiteOptions, refuse: (context: Context) => Response): MiddlewareHandler {
+  const isOwnSite = ownSiteCheck(own);
   return async (context, next) => {
     if (context.req.method === "GET" || context.req.method === "HEAD") return next();
     const origin = context.req.header("Origin");
     const fetchSite = context.req.header("Sec-Fetch-Site");
     const sameSite =
-      origin && origin !== "null" ? isOwnSite(origin, context, siteOrigin) : fetchSite === "same-origin";
+      origin && origin !== "null" ? isOwnSite(origin, context.req.raw) : fetchSite === "same-origin";
     if (!sameSite) return refuse(context);
     return next();
   };

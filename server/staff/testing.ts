@@ -116,7 +116,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     return cookie;
   }
 
-  return { app, db, sent, request, deliver, lastLink, signIn };
+  return { app, db, sent, request, deliver, lastLink, signIn, isStaff: area.isStaff };
 }
 
 /** Stores one of the valid test submissions as the public form does; resolves with its id and reference. */

@@ -12,7 +12,7 @@ import type { DatabaseHandle, EmailKind } from "../db/database.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrations.ts";
 import type { RateLimit } from "../env.ts";
-import { createHealthCheck, mailDeliveryHealth, outboxHealth } from "../health.ts";
+import { createHealthCheck, type HealthReaders, mailDeliveryHealth, outboxHealth } from "../health.ts";
 import { createLogger } from "../log.ts";
 import type { RenderFormAnswer } from "../send-form-email/answer-page.ts";
 import { createSendFormEmail } from "../send-form-email/handler.ts";
@@ -20,6 +20,7 @@ import { createPaymentReportEndpoint } from "../send-form-email/payment-report.t
 import { createSentFormPage } from "../send-form-email/sent-page.ts";
 import { newReference } from "../send-form-email/reference.ts";
 import { loadSite } from "../site.ts";
+import { testHealthToken } from "./health.ts";
 import { type TestPostgres, runPostgresSuites, startTestPostgres } from "./postgres.ts";
 
 /** A database the handler tests run against, real in both cases. */
@@ -142,6 +143,8 @@ export type TestApiOptions = {
   now?: () => Date;
   /** What the health answer says of the mail transport; "smtp" unless a test sets "files". */
   mailDelivery?: "smtp" | "files";
+  /** Who besides holders of testHealthToken reads the health figures: a staff area's session check. */
+  isStaff?: HealthReaders["isStaff"];
 };
 
 /** Collects what the server logs, to check what it does and does not write there. */
@@ -187,10 +190,12 @@ export async function openTestApi(handle: DatabaseHandle, options: TestApiOption
     site: await minimalSite(),
     log,
     security: { siteUrl: "http://127.0.0.1:3000" },
-    health: createHealthCheck(handle.db, log, [
-      outboxHealth,
-      mailDeliveryHealth(options.mailDelivery ?? "smtp"),
-    ]),
+    health: createHealthCheck(
+      handle.db,
+      log,
+      [outboxHealth, mailDeliveryHealth(options.mailDelivery ?? "smtp")],
+      { token: testHealthToken, isStaff: options.isStaff },
+    ),
     sendFormEmail: createSendFormEmail({
       ...formFunctions,
       newId: randomUUID,

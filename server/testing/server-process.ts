@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { testHealthToken } from "./health.ts";
 
 /*
  * The real server process (`node server/start.ts`) for tests and benchmarks that need one: on a
@@ -83,7 +84,14 @@ export async function startServerProcess({
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: projectDir,
-    env: { ...process.env, ...environment, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      HEALTH_TOKEN: testHealthToken,
+      ...environment,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Chunks, oldest dropped beyond the limit: a server under load logs a line per request.

@@ -9,6 +9,7 @@ import {
   type SmtpSink,
   startSmtpSink,
 } from "../../server/mail/testing/smtp-sink.ts";
+import { healthFiguresHeaders, testHealthToken } from "../../server/testing/health.ts";
 import { freePort } from "../../server/testing/server-process.ts";
 
 /*
@@ -26,7 +27,7 @@ let dataDir: string;
 
 async function healthy(): Promise<{ outbox: { pending: number; failed: number } } | undefined> {
   try {
-    const response = await fetch(`${baseUrl}/api/health`);
+    const response = await fetch(`${baseUrl}/api/health`, { headers: healthFiguresHeaders });
     return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
@@ -51,6 +52,7 @@ test.beforeAll(async () => {
       MAIL_TO: "office@dai.example",
       MAIL_TO_INTERNSHIP: "interns@dai.example",
       LOG_LEVEL: "warn",
+      HEALTH_TOKEN: testHealthToken,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -100,3 +100,80 @@ test("hydration, client-side navigation and a form's toast stay within the polic
   expect(await watcher.violations()).toEqual([]);
   expect(watcher.foreignRequests).toEqual([]);
 });
+
+/** A contact form's fields as a browser without JavaScript posts them. */
+async function contactFields(page: Page, fields: Record<string, string>) {
+  await page.goto("/contact");
+  const key = await page.locator("input[type=hidden][name=idempotencyKey]").inputValue();
+  return {
+    formType: "contact",
+    language: "en",
+    idempotencyKey: key,
+    issuedAt: String(Date.now() - 60_000),
+    website: "",
+    name: "Ravi Kumar",
+    email: "ravi@example.org",
+    subject: "general",
+    message: "Hello",
+    ...fields,
+  };
+}
+
+const scriptSources = (policy: string) =>
+  (/script-src ([^;]+)/.exec(policy)?.[1] ?? "").split(" ").filter(Boolean);
+
+test("a form's answer page runs only the scripts the server marked for it, not one injected into it", async ({
+  page,
+  baseURL,
+}) => {
+  const typed = "<script>window.injected = true</script>";
+  const answer = await page.request.post("/api/send-form-email", {
+    form: await contactFields(page, { name: typed, email: "ravi@" }),
+  });
+  expect(answer.status()).toBe(400);
+  const policy = answer.headers()["content-security-policy"] ?? "";
+  const sources = scriptSources(policy);
+  // A nonce drawn for this answer, and no hash: nothing in the page's text can add a script to the policy.
+  expect(sources).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{24}'$/)]);
+  expect(policy).not.toContain("unsafe");
+  const nonce = sources[1]?.slice("'nonce-".length, -1) ?? "";
+  const html = await answer.text();
+  expect(html).not.toContain(typed);
+  const runnable = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = ""]) => attributes)
+    .filter((attributes) => !/type="(application\/ld\+json|text\/x-application-start)"/.test(attributes));
+  expect(runnable.length).toBeGreaterThan(0);
+  for (const attributes of runnable) expect(attributes).toContain(`nonce="${nonce}"`);
+
+  // Were escaping ever to fail, the script would be in the page, and the policy would refuse it.
+  const watcher = await watch(page, baseURL ?? "");
+  const injected = html.replace(/<main\b[^>]*>/, (main) => `${main}${typed}`);
+  await page.route("**/contact?injected", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "text/html",
+      headers: { "Content-Security-Policy": policy },
+      body: injected,
+    }),
+  );
+  await page.goto("/contact?injected");
+  // The page's own scripts ran (it hydrated: the form is the script's), the injected one did not.
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  expect(await page.evaluate(() => "injected" in window)).toBe(false);
+  expect(await watcher.violations()).toEqual([expect.stringMatching(/^script-src-elem inline /)]);
+});
+
+test("the page of a post sent without JavaScript, opened with it, hydrates within its policy", async ({
+  page,
+  baseURL,
+}) => {
+  const fields = await contactFields(page, {});
+  const posted = await page.request.post("/api/send-form-email", { form: fields, maxRedirects: 0 });
+  expect(posted.status()).toBe(303);
+  const watcher = await watch(page, baseURL ?? "");
+  await page.goto(posted.headers().location ?? "");
+  await expect(page.locator("#form-outcome")).toContainText("Your reference: CON-");
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  expect(await watcher.violations()).toEqual([]);
+  expect(watcher.foreignRequests).toEqual([]);
+});
