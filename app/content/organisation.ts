@@ -81,7 +81,17 @@ export const organisation = {
     upiId: placeholder(
       "organisation.giving.upiId",
       "society@placeholder",
-      "The society's UPI ID. Use the bank's business/merchant UPI ID: UPI apps may refuse a prefilled amount to a personal one.",
+      "The society's UPI ID. Prefer the bank's merchant UPI ID (set upiKind to \"merchant\"): UPI apps often refuse a prefilled amount to a personal one.",
+    ),
+    upiKind: placeholder(
+      "organisation.giving.upiKind",
+      "personal",
+      '"merchant" when the UPI ID is a merchant (business) UPI ID the bank issued on the society\'s current account, with a merchant code; "personal" for any other UPI ID. The payment link carries only what that kind accepts (docs/deploy.md, "The society\'s UPI ID").',
+    ),
+    upiMerchantCode: placeholder(
+      "organisation.giving.upiMerchantCode",
+      "",
+      "For a merchant UPI ID only: the merchant category code (four digits) the bank gave with it, usually 8398 for a charitable society; leave empty for a personal UPI ID.",
     ),
     upiPayeeName: placeholder(
       "organisation.giving.upiPayeeName",

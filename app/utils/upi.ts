@@ -1,62 +1,96 @@
 import { organisation } from "#app/content/organisation.ts";
 
 /*
- * A UPI payment intent (NPCI's "UPI Linking Specification"): upi://pay with the payee's UPI ID
- * (pa), name (pn), amount (am), currency (cu), a note (tn) and the payee's transaction reference
- * (tr). The site takes no payment: the link opens the donor's own UPI app with these filled in.
- * Pure, so the page's script, the answer page and the email build the same link.
+ * A UPI payment intent, following NPCI's "UPI Linking Specification" (version 1.6, section 1.2):
+ * upi://pay with the payee's UPI ID (pa) and name (pn), the amount (am) and currency (cu), a note
+ * (tn) and, for a merchant only, the merchant code (mc) and the payee's transaction reference (tr),
+ * which the specification asks for merchant transactions. UPI apps treat a link carrying tr or mc to
+ * a personal UPI ID as a suspect merchant payment ("this transaction may be risky"), so a personal
+ * ID's link carries neither and the reference travels in the note. The site takes no payment: the
+ * link opens the donor's own UPI app with these filled in. Pure, so the page's script, the answer
+ * page and the email build the same link.
  */
 
+/** Who is paid: a bank-issued merchant UPI ID with its merchant code, or any other (personal) UPI ID. */
+export type UpiPayee =
+  | { kind: "personal"; upiId: string; name: string }
+  | { kind: "merchant"; upiId: string; name: string; merchantCode: string };
+
 export type UpiPayment = {
-  upiId: string;
-  payeeName: string;
-  /** Rupees; UPI apps take at most two decimals. */
+  payee: UpiPayee;
+  /** Rupees; written with two decimals. */
   amount: number;
-  /** Shown to the donor and in the society's statement; the pledge reference goes here. */
+  /** Shown to the donor and in the society's statement; it carries the pledge reference. */
   note: string;
-  /** The payee's own reference for the payment: the pledge reference. */
-  transactionReference: string;
+  /** The pledge reference: the merchant's transaction reference (tr) for a merchant ID. */
+  reference: string;
 };
 
 /** UPI apps cut or refuse longer notes. */
 export const upiNoteMaxLength = 50;
 
-/** Every value percent-encoded (spaces as %20, which every UPI app reads; "+" is not safe in all). */
-function encode(value: string): string {
-  return encodeURIComponent(value);
-}
+/** A merchant category code is four digits (ISO 18245). */
+const merchantCodePattern = /^\d{4}$/;
 
+/** Rupees with two decimals, as the specification writes amounts ("1000.00"). */
 export function upiAmount(amount: number): string {
   if (!Number.isFinite(amount) || amount <= 0) throw new RangeError("A UPI amount must be more than zero.");
-  return Number.isInteger(amount) ? amount.toFixed(0) : amount.toFixed(2);
+  return (Math.round(amount * 100) / 100).toFixed(2);
 }
 
-export function upiLink({ upiId, payeeName, amount, note, transactionReference }: UpiPayment): string {
+export function upiLink({ payee, amount, note, reference }: UpiPayment): string {
+  const merchant: [string, string][] =
+    payee.kind === "merchant"
+      ? [
+          ["mc", payee.merchantCode],
+          ["tr", reference],
+        ]
+      : [];
   const parameters: [string, string][] = [
-    ["pa", upiId],
-    ["pn", payeeName],
+    ["pa", payee.upiId],
+    ["pn", payee.name],
+    ...merchant,
     ["am", upiAmount(amount)],
     ["cu", "INR"],
     ["tn", [...note].slice(0, upiNoteMaxLength).join("")],
-    ["tr", transactionReference],
   ];
-  return `upi://pay?${parameters.map(([name, value]) => `${name}=${encode(value)}`).join("&")}`;
+  // Every value percent-encoded (spaces as %20, which every UPI app reads; "+" is not safe in all).
+  return `upi://pay?${parameters.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&")}`;
+}
+
+/**
+ * The payee the organisation settings describe; a merchant ID without a four-digit merchant code is
+ * a setting's mistake, refused here so that no page or email carries a link UPI apps will decline.
+ */
+export function payeeFrom(giving: {
+  upiKind: string;
+  upiId: string;
+  upiPayeeName: string;
+  upiMerchantCode: string;
+}): UpiPayee {
+  const { upiKind, upiId, upiPayeeName: name, upiMerchantCode: merchantCode } = giving;
+  if (upiKind === "personal") return { kind: "personal", upiId, name };
+  if (upiKind !== "merchant")
+    throw new Error(`organisation.giving.upiKind must be "merchant" or "personal".`);
+  if (!merchantCodePattern.test(merchantCode)) {
+    throw new Error("organisation.giving.upiMerchantCode must be the bank's four-digit merchant code.");
+  }
+  return { kind: "merchant", upiId, name, merchantCode };
 }
 
 /** Whether the society offers UPI at all (organisation content; a flagged placeholder until set). */
 export const upiOffered = organisation.giving.upiOffered === "yes";
 
+const societyPayee = payeeFrom(organisation.giving);
+
+/** The society's UPI ID, shown as text beside every link for paying by hand. */
+export const societyUpiId = societyPayee.upiId;
+
 /**
- * The UPI payment of a pledge: the society's UPI ID and payee name, the pledged amount, the
- * reference as note and transaction reference. None when the society does not offer UPI.
+ * The UPI payment of a pledge: the society's payee, the pledged amount, the reference in the note
+ * (and as the transaction reference of a merchant ID). None when the society does not offer UPI.
  */
 export function pledgeUpiPayment(amount: number, reference: string): UpiPayment | null {
   if (!upiOffered || !(amount > 0)) return null;
-  return {
-    upiId: organisation.giving.upiId,
-    payeeName: organisation.giving.upiPayeeName,
-    amount,
-    note: `Donation ${reference}`,
-    transactionReference: reference,
-  };
+  return { payee: societyPayee, amount, note: `Donation ${reference}`, reference };
 }

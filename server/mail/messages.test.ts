@@ -189,7 +189,7 @@ describe("the acknowledgement to the submitter", () => {
     const email = ready(composed);
     expect(email.subject).toBe("Thank you for your donation pledge [DON-7F3K2Q]");
     const { bank, giving } = organisation;
-    const link = `upi://pay?pa=${encodeURIComponent(giving.upiId)}&pn=${encodeURIComponent(giving.upiPayeeName)}&am=1000&cu=INR&tn=Donation%20DON-7F3K2Q&tr=DON-7F3K2Q`;
+    const link = `upi://pay?pa=${encodeURIComponent(giving.upiId)}&pn=${encodeURIComponent(giving.upiPayeeName)}&am=1000.00&cu=INR&tn=Donation%20DON-7F3K2Q`;
     for (const line of [
       "Your pledge of ₹1,000 is recorded; no money has been taken yet.",
       `Pay ₹1,000 with a UPI app: ${link}`,

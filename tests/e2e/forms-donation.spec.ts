@@ -184,10 +184,9 @@ test.describe("donation form", () => {
     expect(Object.fromEntries(new URLSearchParams(href.slice("upi://pay?".length)))).toEqual({
       pa: "society@placeholder",
       pn: "Dai Rural Development Society",
-      am: "2500",
+      am: "2500.00",
       cu: "INR",
       tn: "Donation DON-7F3K2Q",
-      tr: "DON-7F3K2Q",
     });
     await expect(paying.getByRole("img", { name: "QR code to pay ₹2,500 by UPI" })).toBeVisible();
     await expect(paying.getByText(/Or pay to our UPI ID:/)).toContainText("society@placeholder");

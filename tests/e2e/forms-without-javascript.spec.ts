@@ -48,6 +48,21 @@ test("an invalid donation keeps the chosen amount and shows the donation message
   await expect(answered.getByText("₹1,000").last()).toBeVisible();
 });
 
+test("the donation total names the amount posted, and is left out before sending (never ₹0)", async ({
+  page,
+}) => {
+  await page.goto("/donate");
+  const form = page.getByRole("form", { name: "Donation form" });
+  await expect(form.getByText("Your donation", { exact: true })).toBeHidden();
+  await expect(form.getByText("₹0")).toBeHidden();
+  await form.getByText("₹2,500", { exact: true }).click();
+  await form.getByRole("button", { name: "Submit Donation" }).click();
+
+  const answered = page.getByRole("form", { name: "Donation form" });
+  await expect(answered.getByText("Your donation", { exact: true })).toBeVisible();
+  await expect(answered.locator("output")).toHaveText("₹2,500");
+});
+
 test("the 80G details appear by CSS once asked for, and a wrong PAN gets its own hint", async ({ page }) => {
   await page.goto("/donate");
   const form = page.getByRole("form", { name: "Donation form" });
@@ -83,10 +98,11 @@ test("a pledge is answered with how to pay it: the UPI link, its QR code, the UP
   const paying = page.getByRole("region", { name: "Now make your donation" });
   const link = paying.getByRole("link", { name: "Pay ₹1,000 with a UPI app" });
   const href = (await link.getAttribute("href")) ?? "";
-  expect(Object.fromEntries(new URLSearchParams(href.replace(/^upi:\/\/pay\?/, "")))).toMatchObject({
-    am: "1000",
+  expect(Object.fromEntries(new URLSearchParams(href.replace(/^upi:\/\/pay\?/, "")))).toEqual({
+    pa: "society@placeholder",
+    pn: "Dai Rural Development Society",
+    am: "1000.00",
     cu: "INR",
-    tr: reference,
     tn: `Donation ${reference}`,
   });
   await expect(paying.getByRole("img", { name: "QR code to pay ₹1,000 by UPI" })).toBeVisible();

@@ -56,6 +56,7 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
     control: form.control,
     name: ["preset", "customAmount", "wants80G"],
   });
+  const total = donationTotal({ preset, customAmount });
 
   // requirements 4: choosing a preset clears the custom amount, typing a custom amount clears the preset.
   const presetField = form.register("preset", {
@@ -128,10 +129,19 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
           <FieldError id={errorId} message={amountError} />
         </fieldset>
 
-        <div className="flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand px-5 py-4">
+        {/*
+          Without JavaScript nothing updates the total as an amount is chosen: it is left out
+          (scripting: none) until an answer page shows the amount that was posted (issue 32).
+        */}
+        <div
+          className={cn(
+            "flex flex-wrap items-baseline justify-between gap-2 rounded-2xl bg-sand px-5 py-4",
+            total > 0 ? undefined : "[@media(scripting:none)]:hidden",
+          )}
+        >
           <span className="font-semibold text-ink">{wording.total}</span>
           <output className="text-3xl font-extrabold tracking-tight text-forest-800 tabular-nums">
-            {formatRupees(donationTotal({ preset, customAmount }))}
+            {formatRupees(total)}
           </output>
         </div>
 

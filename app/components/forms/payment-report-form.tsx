@@ -44,6 +44,8 @@ export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormP
     toSubmission: (data: PaymentReport) => ({ language, data }),
     messages: wording.messages,
     outcome,
+    // Another payment for the same pledge is reported against the same reference.
+    keptAfterSent: (data) => ({ reference: data.reference }),
   });
   // With the script the address's ?ref= fills the reference in (the server did so in the HTML).
   useEffect(() => {

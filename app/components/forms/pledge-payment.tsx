@@ -47,7 +47,7 @@ export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; la
             <p className="text-sm text-ink-muted">{words.qrCaption}</p>
             <p className="text-ink">
               {upiIdBefore}
-              <span className="block font-mono font-semibold break-all select-all">{upi.upiId}</span>
+              <span className="block font-mono font-semibold break-all select-all">{upi.payee.upiId}</span>
               {upiIdAfter}
             </p>
           </div>

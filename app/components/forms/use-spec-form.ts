@@ -48,6 +48,12 @@ type SpecFormOptions<TDraft extends Record<string, DraftValue>, TData> = {
   outcome?: FormOutcome | null;
   /** Told of each accepted submission, before the form empties (the donation shows how to pay). */
   onSent?: (data: TData, reference: string | undefined) => void;
+  /**
+   * Values the form keeps after a success instead of its empty ones: the definition's empty values
+   * of a prerendered page may hold a fill-in token for the server ("I have paid"'s reference), which
+   * must never reach the person.
+   */
+  keptAfterSent?: (data: TData) => Partial<TDraft>;
 };
 
 /** The answer page's form holds what was entered (all but a success, which starts afresh). */
@@ -81,6 +87,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   messages,
   outcome,
   onSent,
+  keptAfterSent,
 }: SpecFormOptions<TDraft, TData>) {
   const empty = definition.empty as DefaultValues<TDraft>;
   const resolver: Resolver<TDraft, unknown, TData> = useMemo(
@@ -119,7 +126,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
         toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined }),
       );
       onSent?.(data, result.reference);
-      form.reset(empty);
+      form.reset({ ...empty, ...keptAfterSent?.(data) });
       return;
     }
     if (messages.logFailures) console.error(result.error);

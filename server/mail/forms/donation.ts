@@ -27,7 +27,7 @@ function upiBlocks(amount: number, reference: string, language: Language): Email
     { type: "qr", data: link, alt: fillSlots(words.qrLabel, { amount: shownAmount }), cid: upiQrCid },
     {
       type: "paragraph",
-      text: `${words.qrCaption} ${fillSlots(words.upiIdLine, { upiId: upi.upiId })}`,
+      text: `${words.qrCaption} ${fillSlots(words.upiIdLine, { upiId: upi.payee.upiId })}`,
     },
   ];
 }
