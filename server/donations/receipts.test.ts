@@ -290,7 +290,7 @@ describe("recording a payment (SQLite)", () => {
       "Lakshmi Rao",
       "ABCDE1234F",
       "12 Main Road, Nirmal 504106",
-      "Rs. 1,00,00,000",
+      "₹1,00,00,000",
       "One Crore Rupees Only",
       "1 June 2026",
       "Cheque",
