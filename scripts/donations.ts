@@ -1,6 +1,7 @@
 // Staff tool for payments and receipts: `npm run donations -- <command>`. It opens the same
 // database as the server (DATA_DIR or DATABASE_URL); receipt emails go out through the server's
 // outbox, which sends them within seconds while the server runs.
+import { commandLine } from "../server/accounts/audit.ts";
 import type { DatabaseHandle } from "../server/db/database.ts";
 import { formatPaise } from "../app/utils/rupees.ts";
 import { paiseFromRupees } from "../server/donations/amount.ts";
@@ -23,9 +24,11 @@ const usage = `Usage: npm run donations -- <command>
 
   receive DON-XXXXXX --amount 2500 --date 2026-11-20 --mode upi|bank|cheque|cash [--ref UTR]
           [--name N --email E --pan P --aadhaar A --address "…"] [--kind corpus|specific-grant|others]
-          [--no-email]
+          [--no-email] [--more-than-pledged]
       records a payment against a pledge (or, without DON-…, from --name and --email), gives it the
-      next receipt number of its financial year and emails the donor the receipt PDF
+      next receipt number of its financial year and emails the donor the receipt PDF. A payment
+      whose mode and reference are already on a receipt is refused (one payment, one receipt);
+      one that takes a pledge past its amount needs --more-than-pledged
   list [--fy 2026-27]                    pledges with what was paid and what donors reported
                                          paying ("I have paid"), of one financial year; PAN masked
   show <receipt number>                  one payment in full (JSON)
@@ -66,11 +69,12 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
         address: text,
         kind: text,
         "no-email": { type: "boolean" },
+        "more-than-pledged": { type: "boolean" },
       });
       if (positionals.length > 1) throw new UsageError("receive takes at most one pledge reference.");
       const amountPaise = paiseFromRupees(values.amount ?? "");
       if (amountPaise === undefined)
-        throw new UsageError("--amount must be rupees more than zero, like 2500 or 2500.50.");
+        throw new UsageError("--amount must be rupees more than zero, like 2500, 2,500 or 2500.50.");
       if (!values.date)
         throw new UsageError("--date is missing (the day the money arrived, like 2026-11-20).");
       const mode: PaymentMode | undefined = oneOf(values.mode, paymentModes, "--mode");
@@ -80,7 +84,7 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       if (!pledgeReference && (!values.name || !values.email))
         throw new UsageError("Without a pledge reference, give --name and --email.");
       const result = await receivePayment(
-        { database, emailReceipt: values["no-email"] !== true },
+        { database, emailReceipt: values["no-email"] !== true, recordedBy: commandLine.email },
         {
           pledgeReference,
           donor: {
@@ -95,9 +99,14 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
           mode,
           paymentReference: values.ref,
           donationType,
+          moreThanPledged: values["more-than-pledged"] === true,
         },
       );
-      if (result.status === "error") return { error: result.error, exitCode: 1 };
+      if (result.status === "error")
+        return {
+          error: result.moreThanPledged ? `${result.error} (--more-than-pledged)` : result.error,
+          exitCode: 1,
+        };
       const { payment } = result;
       const emailed = values["no-email"] === true ? "no email queued" : "receipt email queued";
       return {

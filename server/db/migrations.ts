@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { createPaymentReports } from "../donations/report-schema.ts";
-import { createDonationPayments } from "../donations/schema.ts";
+import { createDonationPayments, oneReceiptPerPaymentReference } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
@@ -147,6 +147,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0007-donation-details-and-payment-reports": createPaymentReports,
     "0008-staff-searches": createStaffSearches,
     "0009-staff-sign-in-secrets": sendSignInLinksThroughOutbox,
+    "0010-one-receipt-per-payment-reference": oneReceiptPerPaymentReference,
   };
 }
 

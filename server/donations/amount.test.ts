@@ -3,11 +3,17 @@ import { paiseFromRupees, plainRupees, rupeesInWords } from "./amount.ts";
 import { financialYearDates, financialYearOf, receiptNumber } from "./financial-year.ts";
 
 describe("amounts", () => {
-  it("reads rupees with at most two decimals, and nothing else", () => {
+  it("reads rupees as people write them, with at most two decimals, and nothing else", () => {
     expect(paiseFromRupees("2500")).toBe(250_000);
     expect(paiseFromRupees("2500.5")).toBe(250_050);
-    for (const wrong of ["0", "-5", "1.234", "1,000", "", "1e3"])
-      expect(paiseFromRupees(wrong)).toBeUndefined();
+    expect(paiseFromRupees("2,500")).toBe(250_000);
+    expect(paiseFromRupees("1,00,000")).toBe(1_00_000_00);
+    expect(paiseFromRupees("100,000.50")).toBe(1_00_000_50);
+    expect(paiseFromRupees("₹ 2,500")).toBe(250_000);
+    expect(paiseFromRupees("₹2,500.50")).toBe(250_050);
+    expect(paiseFromRupees("Rs. 12,34,567")).toBe(12_34_567_00);
+    for (const wrong of ["0", "₹ 0", "-5", "1.234", "2,50", "25,00", "1,0000", ",500", "", "₹", "1e3", "12345678901"])
+      expect(paiseFromRupees(wrong), wrong).toBeUndefined();
   });
 
   it("writes plain numbers and words in lakh and crore", () => {

@@ -5,13 +5,21 @@ import { ToWords } from "to-words";
  * receipt writes them in words in the Indian system (figures: app/utils/rupees.ts).
  */
 
-const RUPEES = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+/**
+ * Rupees as people write them: "2500", "2,500" or "2,500.50", in Indian ("1,00,000") or
+ * international ("100,000") grouping, after "₹", "Rs." or "INR" if they like. Commas elsewhere
+ * ("2,50") are more likely a slip than a figure, so they are refused.
+ */
+const RUPEES =
+  /^(?:₹|rs\.?|inr)?\s*(\d{1,10}|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d{1,2}))?$/i;
 
-/** "2500" → 250000, "2500.5" → 250050; undefined for anything else (more than two decimals, signs, commas). */
+/** "2,500" → 250000, "₹ 2500.5" → 250050; undefined for anything else (more than two decimals, signs, stray commas). */
 export function paiseFromRupees(text: string): number | undefined {
   const match = RUPEES.exec(text.trim());
   if (!match) return undefined;
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  const rupees = (match[1] ?? "").replaceAll(",", "");
+  if (rupees.length > 10) return undefined;
+  const paise = Number(rupees) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return paise > 0 ? paise : undefined;
 }
 

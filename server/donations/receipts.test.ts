@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../log.ts";
 import { mailSettings } from "../mail/messages.ts";
 import { createOutbox } from "../mail/outbox.ts";
+import { withStaffTables } from "../accounts/database.ts";
 import { auditedByCommandLine, auditLog } from "../staff/testing.ts";
 import { type ReceivedEmail, startSmtpSink } from "../mail/testing/smtp-sink.ts";
 import { createMailTransport } from "../mail/transport.ts";
@@ -37,12 +38,14 @@ const lakshmi = {
   pan: "abcde1234f",
   address: "12 Main Road, Nirmal 504106",
 };
+let references = 0;
+/** A payment with a reference of its own: one reference is one payment. */
 const payment = (changes: Partial<NewPayment> = {}): NewPayment => ({
   donor: lakshmi,
   amountPaise: 250_000,
   paidOn: "2026-06-01",
   mode: "upi",
-  paymentReference: "123456789012",
+  paymentReference: String(123456789000 + (references += 1)),
   ...changes,
 });
 
@@ -95,6 +98,61 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const jobs = await database.handle.db.selectFrom("email_jobs").select(["kind", "payment_id"]).execute();
       expect(jobs).toHaveLength(2);
       expect(jobs.every((job) => job.kind === "receipt" && job.payment_id !== null)).toBe(true);
+    }, 60_000);
+
+    it("makes one receipt of one payment sent twice at the same moment, by two processes or two calls", async () => {
+      await database.handle.close();
+      const environment = { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...backend.environment() };
+      const receive = (reference: string) =>
+        runNode(
+          process.execPath,
+          [
+            "scripts/donations.ts",
+            "receive",
+            "--amount",
+            "1000",
+            "--date",
+            "2026-05-10",
+            "--mode",
+            "upi",
+          ].concat(["--ref", reference, "--name", "Giver", "--email", "giver@example.org"]),
+          { env: environment },
+        ).then(
+          ({ stdout }) => stdout,
+          // The refusal is the last line (the first names the database).
+          (error: { stderr: string }) => `${error.stderr.trim().split("\n").at(-1)}\n`,
+        );
+      const outputs = await Promise.all([receive("111122223333"), receive("1111 2222 3333")]);
+      expect(outputs.sort()).toEqual([
+        "Receipt 2026-27/0001: ₹1,000 on 2026-05-10 (receipt email queued).\n",
+        "This payment is already recorded: receipt 2026-27/0001 has the UPI reference 111122223333. Open that receipt rather than issue a second.\n",
+      ]);
+      database.handle = await backend.openAgain();
+
+      const deps = { database: database.handle, now };
+      const same = payment({ paymentReference: "999988887777" });
+      const results = await Promise.all([receivePayment(deps, same), receivePayment(deps, same)]);
+      expect(results.map((result) => result.status).sort()).toEqual(["error", "recorded"]);
+      expect(results.find((result) => result.status === "error")).toMatchObject({
+        existingReceipt: "2026-27/0002",
+      });
+      const db = withDonationTables(database.handle.db);
+      expect(
+        await db.selectFrom("payments").select("receipt_number").orderBy("receipt_number").execute(),
+      ).toEqual([{ receipt_number: "2026-27/0001" }, { receipt_number: "2026-27/0002" }]);
+      expect(await db.selectFrom("email_jobs").select("id").execute()).toHaveLength(2);
+      // The database itself refuses a second receipt in force for one payment.
+      const row = await db
+        .selectFrom("payments")
+        .selectAll()
+        .where("receipt_number", "=", "2026-27/0002")
+        .executeTakeFirstOrThrow();
+      await expect(
+        db
+          .insertInto("payments")
+          .values({ ...row, id: "copy", receipt_number: "2026-27/0099", sequence: 99 })
+          .execute(),
+      ).rejects.toThrow();
     }, 60_000);
 
     it("numbers each financial year from 0001 and never reuses a cancelled number", async () => {
@@ -152,6 +210,96 @@ describe("recording a payment (SQLite)", () => {
     ]);
     const stored = await withDonationTables(database.handle.db).selectFrom("payments").select("id").execute();
     expect(stored).toEqual([]);
+  });
+
+  it("refuses a payment whose mode and reference are already on a receipt in force, on any pledge", async () => {
+    const deps = { database: database.handle, now };
+    const { post } = await openTestApi(database.handle, { now });
+    const pledges: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const response = await post(validSubmissions.donation);
+      pledges.push(((await response.json()) as { reference: string }).reference);
+    }
+    const upi = { amountPaise: 100_000, paymentReference: "1234 5678 9012", donor: {} };
+    const first = await receivePayment(deps, payment({ ...upi, pledgeReference: pledges[0] }));
+    expect(first).toMatchObject({ status: "recorded", payment: { payment_reference: "123456789012" } });
+    const message =
+      "This payment is already recorded: receipt 2026-27/0001 has the UPI reference 123456789012. Open that receipt rather than issue a second.";
+    for (const again of [
+      payment({ ...upi, pledgeReference: pledges[0] }),
+      payment({ ...upi, pledgeReference: pledges[1], paymentReference: "1234-5678-9012" }),
+      payment({ paymentReference: "123456789012" }),
+    ])
+      expect(await receivePayment(deps, again)).toEqual({
+        status: "error",
+        error: message,
+        fields: { reference: message },
+        existingReceipt: "2026-27/0001",
+      });
+    // Another mode is another payment; cash and blank references are never compared.
+    for (const other of [
+      payment({ mode: "bank", paymentReference: "123456789012" }),
+      payment({ mode: "cash", paymentReference: "" }),
+      payment({ mode: "cash", paymentReference: undefined }),
+      payment({ mode: "bank", paymentReference: "  " }),
+      payment({ mode: "bank", paymentReference: undefined }),
+    ])
+      expect((await receivePayment(deps, other)).status).toBe("recorded");
+    // A cancelled receipt frees its payment to be recorded again.
+    await cancelReceipt(deps, "2026-27/0001", "Wrong pledge");
+    expect(await receivePayment(deps, payment({ ...upi, pledgeReference: pledges[1] }))).toMatchObject({
+      status: "recorded",
+    });
+    const jobs = await database.handle.db
+      .selectFrom("email_jobs")
+      .select("kind")
+      .where("kind", "=", "receipt")
+      .execute();
+    expect(jobs).toHaveLength(7);
+  });
+
+  it("needs a confirmation to take a pledge past its amount, and marks the pledge handled when a receipt is issued", async () => {
+    const deps = { database: database.handle, now, recordedBy: "office@dai.example" };
+    const { post } = await openTestApi(database.handle, { now });
+    const response = await post(validSubmissions.donation);
+    const { reference } = (await response.json()) as { reference: string };
+    const pledged = validSubmissions.donation.data.amount * 100;
+    const reviews = () =>
+      withStaffTables(database.handle.db).selectFrom("submission_reviews").selectAll().execute();
+    expect(await reviews()).toEqual([]);
+
+    const part = await receivePayment(
+      deps,
+      payment({ pledgeReference: reference, donor: {}, amountPaise: pledged - 100_00 }),
+    );
+    expect(part.status).toBe("recorded");
+    expect(await reviews()).toMatchObject([
+      { handled_by: "office@dai.example", handled_at: now().toISOString(), note: "" },
+    ]);
+
+    const tooMuch = payment({ pledgeReference: reference, donor: {}, amountPaise: 300_00 });
+    const refused = await receivePayment(deps, tooMuch);
+    expect(refused).toMatchObject({
+      status: "error",
+      moreThanPledged: true,
+      fields: {
+        amount:
+          "Only ₹100 of the pledge is unpaid; this payment is ₹200 more. Record it only if the donor did pay more, and confirm it.",
+      },
+    });
+    expect(await receivePayment(deps, { ...tooMuch, moreThanPledged: true })).toMatchObject({
+      status: "recorded",
+    });
+    expect(
+      await receivePayment(deps, payment({ pledgeReference: reference, donor: {}, amountPaise: 1_00 })),
+    ).toMatchObject({
+      fields: {
+        amount: expect.stringMatching(
+          /^The pledge of ₹[\d,]+ is already paid in full; this payment would be ₹201 more\./,
+        ),
+      },
+    });
+    expect(await pledgeLines(database.handle.db)).toMatchObject([{ reference, state: "paid" }]);
   });
 
   it("records a payment against a pledge with the pledge's donor, and lists it with the PAN masked", async () => {
@@ -250,7 +398,12 @@ describe("recording a payment (SQLite)", () => {
         : undefined;
       const result = await receivePayment(
         { database: database.handle, now },
-        payment({ pledgeReference, donor: pledgeReference ? {} : lakshmi, amountPaise: 1_00_000_50 }),
+        payment({
+          pledgeReference,
+          donor: pledgeReference ? {} : lakshmi,
+          amountPaise: 1_00_000_50,
+          moreThanPledged: true,
+        }),
       );
       if (result.status !== "recorded") throw new Error(result.error);
     }
@@ -276,7 +429,7 @@ describe("recording a payment (SQLite)", () => {
   it("writes the receipt PDF with the donor, PAN, amount in words and a cancellation", async () => {
     const result = await receivePayment(
       { database: database.handle, now },
-      payment({ amountPaise: 1_00_00_000_00, mode: "cheque", paymentReference: "CHQ 004512" }),
+      payment({ amountPaise: 1_00_00_000_00, mode: "cheque", paymentReference: "chq 004512" }),
     );
     if (result.status !== "recorded") throw new Error(result.error);
     const cancelled = await cancelReceipt(
@@ -294,7 +447,7 @@ describe("recording a payment (SQLite)", () => {
       "One Crore Rupees Only",
       "1 June 2026",
       "Cheque",
-      "CHQ 004512",
+      "CHQ004512",
       "CANCELLED: Cheque bounced",
     ])
       expect(text).toContain(expected);

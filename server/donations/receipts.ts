@@ -2,13 +2,17 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
 import { isAadhaar, isPan, normaliseAadhaar, normalisePan } from "#app/utils/tax-identifiers.ts";
+import { formatPaise } from "#app/utils/rupees.ts";
+import type { SubmissionReviewsTable } from "../accounts/schema.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { financialYearOf, receiptNumber } from "./financial-year.ts";
 import {
   type DonationDatabase,
   type DonationType,
   donationTypes,
+  normalisePaymentReference,
   type PaymentMode,
+  paymentModeNames,
   paymentModes,
   type PaymentsTable,
   withDonationTables,
@@ -18,7 +22,9 @@ import {
  * Recording a payment and issuing its receipt. The counter row, the payment and its receipt email
  * job are written in one transaction that holds the database's write lock from its first statement
  * (PostgreSQL: the counter row's lock; SQLite: BEGIN IMMEDIATE), so two staff recording payments at
- * once get consecutive numbers, and a failure leaves neither a payment nor a used number.
+ * once get consecutive numbers, and a failure leaves neither a payment nor a used number. A payment
+ * is known by its mode and reference: one already recorded (on any pledge) is refused, inside the
+ * same transaction, and a unique index (migration 0010) is the last guard when two arrive at once.
  */
 
 export type Donor = {
@@ -39,25 +45,38 @@ export type NewPayment = {
   paidOn: string;
   /** One of paymentModes; checked here, as it may come straight from a form. */
   mode: string;
+  /** UTR, UPI reference or cheque number; spaces, dashes and case do not matter. */
   paymentReference?: string | undefined;
   /** One of donationTypes (default others); checked here. */
   donationType?: string | undefined;
+  /** Staff confirm that the donor paid more than the pledge still needs; refused without it. */
+  moreThanPledged?: boolean | undefined;
 };
 
 export type Payment = PaymentsTable;
 
 /** The input a refusal is about, so a form can show each message beside its field. */
-export type PaymentField = "pledge" | "amount" | "date" | "mode" | "kind" | keyof Donor;
+export type PaymentField = "pledge" | "amount" | "date" | "mode" | "reference" | "kind" | keyof Donor;
 
 export type ReceiveResult =
   | { status: "recorded"; payment: Payment }
-  | { status: "error"; error: string; fields: Partial<Record<PaymentField, string>> };
+  | {
+      status: "error";
+      error: string;
+      fields: Partial<Record<PaymentField, string>>;
+      /** The receipt a payment with the same mode and reference already has. */
+      existingReceipt?: string;
+      /** The payment is more than the pledge still needs: recorded only when staff confirm it. */
+      moreThanPledged?: true;
+    };
 
 export type ReceiptDependencies = {
   database: Pick<DatabaseHandle, "db" | "dialect">;
   now?: () => Date;
   /** false queues no receipt email (the donor gave no address, or staff send it by hand). */
   emailReceipt?: boolean;
+  /** Who records it (a staff member's email, or "command line"): the pledge is marked handled by them. */
+  recordedBy?: string;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -126,8 +145,15 @@ async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
     .where("form_type", "=", "donation")
     .executeTakeFirst();
   if (!pledge) return undefined;
+  const paid = await db
+    .selectFrom("payments")
+    .select((select) => select.fn.sum<number | string | null>("amount_paise").as("paise"))
+    .where("submission_id", "=", pledge.id)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  const figures = { pledgedPaise: pledgedPaiseOf(pledge.data), paidPaise: Number(paid?.paise ?? 0) };
   const data = pledgeDataSchema.safeParse(JSON.parse(pledge.data));
-  if (!data.success) return { submissionId: pledge.id, donor: {} };
+  if (!data.success) return { submissionId: pledge.id, donor: {}, ...figures };
   const { pinCode, address, panName, name, ...rest } = data.data;
   const donor: Partial<Donor> = {
     ...rest,
@@ -135,10 +161,58 @@ async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
     // One line, as the receipt and the 10BD row print it.
     address: address && [address.replace(/\s*\n\s*/g, ", "), pinCode].filter(Boolean).join(" "),
   };
-  return { submissionId: pledge.id, donor };
+  return { submissionId: pledge.id, donor, ...figures };
 }
 
-type Checked = { mode: PaymentMode; donationType: DonationType; submissionId: string | null; donor: Donor };
+/** What the donor pledged, in paise; null when the pledge names no amount. */
+function pledgedPaiseOf(data: string): number | null {
+  try {
+    const amount: unknown = JSON.parse(data).amount;
+    return typeof amount === "number" && Number.isFinite(amount) ? Math.round(amount * 100) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The receipt in force that already has this mode and reference, if any. */
+function receiptWithReference(db: Kysely<DonationDatabase>, mode: PaymentMode, reference: string) {
+  return db
+    .selectFrom("payments")
+    .select("receipt_number")
+    .where("mode", "=", mode)
+    .where("payment_reference", "=", reference)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+}
+
+const alreadyRecorded = (mode: PaymentMode, reference: string, receipt: string) =>
+  `This payment is already recorded: receipt ${receipt} has the ${paymentModeNames[mode]} reference ${reference}. Open that receipt rather than issue a second.`;
+
+/** The refusal of a payment another receipt already has, for the form and the command line. */
+function duplicateRefusal(mode: PaymentMode, reference: string, receipt: string) {
+  const message = alreadyRecorded(mode, reference, receipt);
+  return {
+    status: "error" as const,
+    error: message,
+    fields: { reference: message },
+    existingReceipt: receipt,
+  };
+}
+
+function overpaymentMessage(pledgedPaise: number, paidPaise: number, amountPaise: number): string {
+  const over = formatPaise(paidPaise + amountPaise - pledgedPaise);
+  return paidPaise >= pledgedPaise
+    ? `The pledge of ${formatPaise(pledgedPaise)} is already paid in full; this payment would be ${over} more. Record it only if the donor did pay more, and confirm it.`
+    : `Only ${formatPaise(pledgedPaise - paidPaise)} of the pledge is unpaid; this payment is ${over} more. Record it only if the donor did pay more, and confirm it.`;
+}
+
+type Checked = {
+  mode: PaymentMode;
+  donationType: DonationType;
+  submissionId: string | null;
+  donor: Donor;
+  reference: string | null;
+};
 
 /** Every refusal at once, each against its input, or what the payment row needs. */
 async function checkPayment(
@@ -155,10 +229,23 @@ async function checkPayment(
   if (!mode) fields.mode = `The mode must be one of ${paymentModes.join(", ")}.`;
   const donationType = donationTypes.find((known) => known === (input.donationType ?? "others"));
   if (!donationType) fields.kind = `The kind must be one of ${donationTypes.join(", ")}.`;
+  const reference = normalisePaymentReference(input.paymentReference);
+  if (reference && reference.length > 40) fields.reference = "The reference is longer than 40 characters.";
+  const existing = mode && reference ? await receiptWithReference(db, mode, reference) : undefined;
+  if (mode && reference && existing)
+    fields.reference = alreadyRecorded(mode, reference, existing.receipt_number);
 
   const pledge = input.pledgeReference ? await pledgeDonor(db, input.pledgeReference) : undefined;
   if (input.pledgeReference && !pledge)
     fields.pledge = `No donation pledge has the reference ${input.pledgeReference}.`;
+  const pledged = pledge?.pledgedPaise ?? null;
+  const paid = pledge?.paidPaise ?? 0;
+  const over =
+    pledged !== null &&
+    !fields.amount &&
+    paid + input.amountPaise > pledged &&
+    input.moreThanPledged !== true;
+  if (over) fields.amount = overpaymentMessage(pledged, paid, input.amountPaise);
   const submissionId = pledge?.submissionId ?? null;
   const donor = donorSchema.safeParse({
     ...withoutEmpty(pledge?.donor ?? {}),
@@ -170,20 +257,43 @@ async function checkPayment(
       if (field) fields[field] ??= issue.message;
     }
   if (mode && donationType && donor.success && Object.keys(fields).length === 0)
-    return { status: "ok", checked: { mode, donationType, submissionId, donor: donor.data } };
-  return { status: "error", error: Object.values(fields).join(" "), fields };
+    return { status: "ok", checked: { mode, donationType, submissionId, donor: donor.data, reference } };
+  return {
+    status: "error",
+    error: Object.values(fields).join(" "),
+    fields,
+    ...(existing && { existingReceipt: existing.receipt_number }),
+    ...(over && { moreThanPledged: true as const }),
+  };
 }
+
+/** A database's refusal of a second receipt for one payment (the index of migration 0010). */
+function isDuplicateReference(error: unknown): boolean {
+  const text =
+    error instanceof Error
+      ? `${error.message} ${String((error as { constraint?: unknown }).constraint)}`
+      : "";
+  return (
+    text.includes("payments_mode_reference_unique") ||
+    text.includes("payments.mode, payments.payment_reference")
+  );
+}
+
+class AlreadyRecorded extends Error {}
 
 export async function receivePayment(deps: ReceiptDependencies, input: NewPayment): Promise<ReceiveResult> {
   const now = deps.now?.() ?? new Date();
   const db = withDonationTables(deps.database.db);
   const check = await checkPayment(db, input, todayInIndia(now));
   if (check.status === "error") return check;
-  const { mode, donationType, submissionId, donor } = check.checked;
+  const { mode, donationType, submissionId, donor, reference } = check.checked;
 
   const financialYear = financialYearOf(input.paidOn);
   const createdAt = now.toISOString();
-  const payment = await inWriteTransaction(deps.database, async (transaction) => {
+  const record = inWriteTransaction(deps.database, async (transaction) => {
+    // Checked again holding the write lock: another person may have recorded it a moment ago.
+    const existing = reference ? await receiptWithReference(transaction, mode, reference) : undefined;
+    if (existing) throw new AlreadyRecorded(existing.receipt_number);
     const counter = await transaction
       .insertInto("receipt_counters")
       .values({ financial_year: financialYear, last_sequence: 1 })
@@ -209,7 +319,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
       amount_paise: input.amountPaise,
       paid_on: input.paidOn,
       mode,
-      payment_reference: input.paymentReference?.trim() || null,
+      payment_reference: reference,
       donation_type: donationType,
       created_at: createdAt,
       cancelled_at: null,
@@ -230,9 +340,40 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
         })
         .execute();
     }
+    if (submissionId) await markPledgeHandled(transaction, submissionId, deps.recordedBy ?? null, createdAt);
     return row;
   });
-  return { status: "recorded", payment };
+  try {
+    return { status: "recorded", payment: await record };
+  } catch (error) {
+    if (!reference || !(error instanceof AlreadyRecorded || isDuplicateReference(error))) throw error;
+    const existing = await receiptWithReference(db, mode, reference);
+    if (!existing) throw error;
+    return duplicateRefusal(mode, reference, existing.receipt_number);
+  }
+}
+
+/**
+ * A donation leaves "New" when a receipt is issued for it: the staff's review of the submission
+ * says handled, by whoever recorded the payment, unless someone had already marked it.
+ */
+async function markPledgeHandled(
+  transaction: Kysely<DonationDatabase>,
+  submissionId: string,
+  recordedBy: string | null,
+  at: string,
+) {
+  const reviews = transaction.withTables<{ submission_reviews: SubmissionReviewsTable }>();
+  await reviews
+    .insertInto("submission_reviews")
+    .values({ submission_id: submissionId, note: "", handled_at: at, handled_by: recordedBy, updated_at: at })
+    .onConflict((conflict) =>
+      conflict
+        .column("submission_id")
+        .doUpdateSet({ handled_at: at, handled_by: recordedBy, updated_at: at })
+        .where("submission_reviews.handled_at", "is", null),
+    )
+    .execute();
 }
 
 export type CancelResult = { status: "cancelled"; payment: Payment } | { status: "error"; error: string };

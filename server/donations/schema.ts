@@ -159,3 +159,65 @@ async function rebuildSqliteEmailJobs(db: Kysely<unknown>) {
     emailJobColumns,
   );
 }
+
+/** A payment reference as it is compared and kept: "1234 5678-9012" and "123456789012" are one. */
+export function normalisePaymentReference(reference: string | undefined | null): string | null {
+  const normalised = (reference ?? "").replace(/[\s-]+/g, "").toUpperCase();
+  return normalised === "" ? null : normalised;
+}
+
+/**
+ * One payment, one receipt (migration "0010-one-receipt-per-payment-reference"): a payment is known
+ * by its mode and reference (UTR, UPI reference, cheque number), so no two receipts in force may
+ * share them. Cash and anything recorded without a reference have none and are not compared; a
+ * cancelled receipt frees its reference, so a payment recorded wrongly can be recorded again.
+ * Before the index, references are kept as they are compared (no spaces or dashes, upper case;
+ * blank is none), and where one payment was already recorded twice, the later receipts are
+ * cancelled as duplicates of the first: their numbers stay used and the reason says which.
+ */
+export const oneReceiptPerPaymentReference: Migration = {
+  async up(db: Kysely<unknown>) {
+    const dialect = db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+    const normalised =
+      dialect === "sqlite"
+        ? sql`upper(replace(replace(replace(replace(replace(payment_reference, ' ', ''), '-', ''), char(9), ''), char(10), ''), char(13), ''))`
+        : sql`upper(regexp_replace(payment_reference, '[[:space:]-]+', '', 'g'))`;
+    await sql`update payments set payment_reference = ${normalised} where payment_reference is not null`.execute(
+      db,
+    );
+    await sql`update payments set payment_reference = null where payment_reference = ''`.execute(db);
+
+    const inForce = await sql<{
+      id: string;
+      receipt_number: string;
+      mode: string;
+      payment_reference: string;
+    }>`
+      select id, receipt_number, mode, payment_reference from payments
+      where payment_reference is not null and cancelled_at is null
+      order by financial_year, sequence`.execute(db);
+    const first = new Map<string, string>();
+    const cancelledAt = new Date().toISOString();
+    for (const payment of inForce.rows) {
+      const key = `${payment.mode} ${payment.payment_reference}`;
+      const original = first.get(key);
+      if (original === undefined) {
+        first.set(key, payment.receipt_number);
+        continue;
+      }
+      const reason = `Duplicate of receipt ${original}: the same payment was recorded twice.`;
+      await sql`update payments set cancelled_at = ${cancelledAt}, cancellation_reason = ${reason} where id = ${payment.id}`.execute(
+        db,
+      );
+    }
+
+    await db.schema
+      .createIndex("payments_mode_reference_unique")
+      .on("payments")
+      .columns(["mode", "payment_reference"])
+      .unique()
+      .where(sql.ref("payment_reference"), "is not", null)
+      .where(sql.ref("cancelled_at"), "is", null)
+      .execute();
+  },
+};
