@@ -12,7 +12,20 @@ describe("amounts", () => {
     expect(paiseFromRupees("₹ 2,500")).toBe(250_000);
     expect(paiseFromRupees("₹2,500.50")).toBe(250_050);
     expect(paiseFromRupees("Rs. 12,34,567")).toBe(12_34_567_00);
-    for (const wrong of ["0", "₹ 0", "-5", "1.234", "2,50", "25,00", "1,0000", ",500", "", "₹", "1e3", "12345678901"])
+    for (const wrong of [
+      "0",
+      "₹ 0",
+      "-5",
+      "1.234",
+      "2,50",
+      "25,00",
+      "1,0000",
+      ",500",
+      "",
+      "₹",
+      "1e3",
+      "12345678901",
+    ])
       expect(paiseFromRupees(wrong), wrong).toBeUndefined();
   });
 

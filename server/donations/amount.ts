@@ -10,8 +10,7 @@ import { ToWords } from "to-words";
  * international ("100,000") grouping, after "₹", "Rs." or "INR" if they like. Commas elsewhere
  * ("2,50") are more likely a slip than a figure, so they are refused.
  */
-const RUPEES =
-  /^(?:₹|rs\.?|inr)?\s*(\d{1,10}|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d{1,2}))?$/i;
+const RUPEES = /^(?:₹|rs\.?|inr)?\s*(\d{1,10}|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.(\d{1,2}))?$/i;
 
 /** "2,500" → 250000, "₹ 2500.5" → 250050; undefined for anything else (more than two decimals, signs, stray commas). */
 export function paiseFromRupees(text: string): number | undefined {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { rupeeFigures } from "#app/utils/rupees.ts";
 import { paiseFromRupees } from "./amount.ts";
+import type { StoredReport } from "./payment-reports.ts";
 import type { NewPayment, PaymentField } from "./receipts.ts";
 
 /*
@@ -22,6 +24,8 @@ export const paymentFormSchema = z.object({
   reference: formText,
   kind: formText,
   noEmail: formText,
+  /** "yes" when staff confirm the donor paid more than the pledge still needs. */
+  moreThanPledged: formText,
 });
 
 export type PaymentFormValues = Partial<z.infer<typeof paymentFormSchema>>;
@@ -46,6 +50,24 @@ export function newPaymentFrom(
     mode: form.mode,
     paymentReference: form.reference,
     donationType: form.kind || undefined,
+    moreThanPledged: form.moreThanPledged === "yes",
+  };
+}
+
+/**
+ * The payment form filled in from the donor's report, for staff to check against the bank
+ * statement rather than retype: the day, mode and reference the donor gave, and as the amount
+ * what the pledge still needs (the report does not say how much).
+ */
+export function valuesFromReport(
+  report: Pick<StoredReport, "paid_on" | "mode" | "payment_reference">,
+  unpaidPaise: number | null,
+): PaymentFormValues {
+  return {
+    amount: unpaidPaise ? rupeeFigures(unpaidPaise) : "",
+    date: report.paid_on,
+    mode: report.mode,
+    reference: report.payment_reference,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { PaymentReport } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
+import { normalisePaymentReference, type PaymentsTable } from "./schema.ts";
 
 export type ReportDependencies = { db: Kysely<Database>; now: () => Date; newId: () => string };
 
@@ -81,6 +82,30 @@ export async function reportsOfPledges(
     .where("submission_id", "in", submissionIds)
     .orderBy("created_at")
     .execute();
+}
+
+/**
+ * The reports of one pledge that no receipt in force answers yet (none of its payments has the
+ * report's mode and reference), newest first, leaving out what the spam rule caught: what staff
+ * still have to check against the bank and record. A pledge paid in full has none left.
+ */
+export function reportsToConfirm<Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
+  reports: readonly Report[],
+  payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
+  paidInFull: boolean,
+): Report[] {
+  if (paidInFull) return [];
+  const recorded = new Set(
+    payments
+      .filter((payment) => payment.cancelled_at === null && payment.payment_reference !== null)
+      .map((payment) => `${payment.mode} ${payment.payment_reference}`),
+  );
+  return reports
+    .filter((report) => report.status === "received")
+    .filter(
+      (report) => !recorded.has(`${report.mode} ${normalisePaymentReference(report.payment_reference)}`),
+    )
+    .reverse();
 }
 
 /** One report as staff read it: "UPI 123456789012 on 2026-11-20" (and a spam flag when it has one). */

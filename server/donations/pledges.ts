@@ -4,7 +4,7 @@ import { maskPan } from "#app/utils/tax-identifiers.ts";
 import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
 import { financialYearOf } from "./financial-year.ts";
-import { describeReport, reportsOfPledges } from "./payment-reports.ts";
+import { describeReport, reportsOfPledges, reportsToConfirm, type StoredReport } from "./payment-reports.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
@@ -25,6 +25,8 @@ export type PledgeLine = {
   financialYears: string[];
   /** What the donor reported paying ("I have paid"), for staff to match against the bank. */
   reported: string[];
+  /** How many of those reports no receipt answers yet: "reported paid — to confirm". */
+  toConfirm: number;
 };
 
 export function pledgedRupees(data: string): number | null {
@@ -69,6 +71,8 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
       "donor_name",
       "donor_pan",
       "cancelled_at",
+      "mode",
+      "payment_reference",
     ])
     .orderBy("financial_year")
     .orderBy("sequence")
@@ -82,18 +86,21 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
       (payment) => payment.submission_id === pledge.id && payment.cancelled_at === null,
     );
     const pledgedRupeesValue = pledgedRupees(pledge.data);
+    const figures = paidAgainst(
+      pledgedRupeesValue === null ? null : pledgedRupeesValue * 100,
+      own,
+      pledgePan(pledge.data),
+    );
+    const reported = reports.filter((report) => report.submission_id === pledge.id);
     return {
       reference: pledge.reference,
       name: pledgeName(pledge.data),
-      ...paidAgainst(
-        pledgedRupeesValue === null ? null : pledgedRupeesValue * 100,
-        own,
-        pledgePan(pledge.data),
-      ),
+      ...figures,
       financialYears: [
         ...new Set([pledgeFinancialYear(pledge.created_at), ...own.map((payment) => payment.financial_year)]),
       ],
-      reported: reports.filter((report) => report.submission_id === pledge.id).map(describeReport),
+      reported: reported.map(describeReport),
+      toConfirm: reportsToConfirm(reported, own, paidInFull(figures)).length,
     };
   });
   for (const payment of payments) {
@@ -108,6 +115,7 @@ export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLin
       pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
       financialYears: [payment.financial_year],
       reported: [],
+      toConfirm: 0,
     });
   }
   return lines;
@@ -121,7 +129,7 @@ type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "re
  */
 function paidAgainst(
   pledgedPaise: number | null,
-  receipts: Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan">[],
+  receipts: readonly Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan">[],
   pledgePanGiven = "",
 ): PaidFigures {
   const paidPaise = receipts.reduce((sum, payment) => sum + payment.amount_paise, 0);
@@ -135,6 +143,13 @@ function paidAgainst(
     pan: pan ? maskPan(pan) : "",
   };
 }
+
+/** A pledge with an amount whose receipts reach it: it needs no more payments. */
+export const paidInFull = (line: Pick<PledgeLine, "pledgedPaise" | "paidPaise">) =>
+  line.pledgedPaise !== null && line.paidPaise >= line.pledgedPaise;
+
+/** The lines with a donor's report that no receipt answers yet, for the "to confirm" filter. */
+export const reportedToConfirm = (lines: readonly PledgeLine[]) => lines.filter((line) => line.toConfirm > 0);
 
 const pledgeFinancialYear = (createdAt: string) => financialYearOf(istToday(new Date(createdAt)));
 
@@ -162,6 +177,10 @@ export type Pledge = {
   createdAt: string;
   /** Every payment recorded against it, cancelled receipts included, oldest first. */
   payments: PaymentsTable[];
+  /** The donor's "I have paid" reports, oldest first. */
+  reports: StoredReport[];
+  /** Those no receipt answers yet, newest first: the first fills in the payment form. */
+  toConfirm: StoredReport[];
 } & PaidFigures;
 
 /** One pledge (a donation submission, spam or not) with its payments, or undefined. */
@@ -182,6 +201,9 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     .orderBy("sequence")
     .execute();
   const pledged = pledgedRupees(pledge.data);
+  const inForce = payments.filter((payment) => payment.cancelled_at === null);
+  const figures = paidAgainst(pledged === null ? null : pledged * 100, inForce, pledgePan(pledge.data));
+  const reports = await reportsOfPledges(database, [pledge.id]);
   return {
     submissionId: pledge.id,
     reference: pledge.reference,
@@ -189,11 +211,9 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     email: pledgeEmail(pledge.data),
     createdAt: pledge.created_at,
     payments,
-    ...paidAgainst(
-      pledged === null ? null : pledged * 100,
-      payments.filter((payment) => payment.cancelled_at === null),
-      pledgePan(pledge.data),
-    ),
+    reports,
+    toConfirm: reportsToConfirm(reports, inForce, paidInFull(figures)),
+    ...figures,
   };
 }
 
@@ -208,7 +228,7 @@ export function formatPledgeLines(lines: PledgeLine[]): string {
     line.state,
     line.receipts.join(" ") || "-",
     line.pan || "-",
-    line.reported.join("; ") || "-",
+    [line.reported.join("; "), line.toConfirm > 0 ? "(to confirm)" : ""].join(" ").trim() || "-",
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),

@@ -1,7 +1,7 @@
 import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { receiptHref } from "../../donations/payment-form.ts";
-import { rupees } from "./donation-parts.tsx";
+import { rupees, ToConfirmBadge } from "./donation-parts.tsx";
 import { Button, ButtonLink, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DonationsProps = {
@@ -14,6 +14,10 @@ export type DonationsProps = {
   financialYear?: string;
   /** Payments of the year shown that Form 10BD leaves out for want of PAN or Aadhaar. */
   withoutId?: number;
+  /** How many pledges of the year shown a donor reported paid with no receipt yet. */
+  toConfirmCount: number;
+  /** Only those pledges are shown. */
+  toConfirm: boolean;
   error?: string;
 };
 
@@ -61,10 +65,13 @@ function Line({ line }: { line: PledgeLine }) {
         {rupees(unpaid)}
       </td>
       <td className="px-4 py-3" data-label="State">
-        <span
-          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stateStyles[line.state]}`}
-        >
-          {line.state}
+        <span className="flex flex-wrap gap-1">
+          <span
+            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stateStyles[line.state]}`}
+          >
+            {line.state}
+          </span>
+          {line.toConfirm > 0 && <ToConfirmBadge />}
         </span>
       </td>
       <td className="px-4 py-3" data-label="Receipts">
@@ -89,13 +96,15 @@ function Line({ line }: { line: PledgeLine }) {
 function YearFilter({
   financialYears,
   financialYear,
-}: Pick<DonationsProps, "financialYears" | "financialYear">) {
+  toConfirm,
+  toConfirmCount,
+}: Pick<DonationsProps, "financialYears" | "financialYear" | "toConfirm" | "toConfirmCount">) {
   return (
     <form
       method="get"
       action="/staff/donations"
       className="flex flex-wrap items-end gap-3"
-      aria-label="Financial year"
+      aria-label="Which pledges"
     >
       <div>
         <label htmlFor="fy" className="block text-sm font-semibold">
@@ -110,8 +119,42 @@ function YearFilter({
           ))}
         </select>
       </div>
+      <div>
+        <label htmlFor="show" className="block text-sm font-semibold">
+          Pledges
+        </label>
+        <select
+          id="show"
+          name="show"
+          defaultValue={toConfirm ? "to-confirm" : ""}
+          className={`${inputStyles} w-72`}
+        >
+          <option value="">Every pledge and payment</option>
+          <option value="to-confirm">Reported paid — to confirm ({toConfirmCount})</option>
+        </select>
+      </div>
       <Button variant="secondary">Show</Button>
     </form>
+  );
+}
+
+/** The count of pledges waiting for a payment to be confirmed, linking to them. */
+function ToConfirmCount({
+  financialYear,
+  toConfirm,
+  toConfirmCount,
+}: Pick<DonationsProps, "financialYear" | "toConfirm" | "toConfirmCount">) {
+  if (toConfirmCount === 0 || toConfirm) return null;
+  const href = `/staff/donations?show=to-confirm${financialYear ? `&fy=${financialYear}` : ""}`;
+  return (
+    <p className="mb-4 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3">
+      <a href={href} className="font-semibold text-ink underline">
+        {toConfirmCount === 1
+          ? "1 pledge reported paid — to confirm"
+          : `${toConfirmCount} pledges reported paid — to confirm`}
+      </a>
+      : the donor says they paid; check the bank statement and record the payment.
+    </p>
   );
 }
 
@@ -138,6 +181,8 @@ export function DonationsPage({
   financialYears,
   financialYear,
   withoutId,
+  toConfirmCount,
+  toConfirm,
   error,
 }: DonationsProps) {
   return (
@@ -153,19 +198,30 @@ export function DonationsPage({
         each payment gets the next receipt number of its financial year and the donor is emailed the receipt.
       </p>
       {error && <Notice tone="error">{error}</Notice>}
+      <ToConfirmCount financialYear={financialYear} toConfirm={toConfirm} toConfirmCount={toConfirmCount} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 rounded-lg border border-line bg-white p-4">
-        <YearFilter financialYears={financialYears} financialYear={financialYear} />
+        <YearFilter
+          financialYears={financialYears}
+          financialYear={financialYear}
+          toConfirm={toConfirm}
+          toConfirmCount={toConfirmCount}
+        />
         <Form10bd financialYear={financialYear} withoutId={withoutId} />
       </div>
       {lines.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">
-          {financialYear ? `No pledges or payments in ${financialYear}.` : "No pledges or payments yet."}
+          {toConfirm
+            ? "No pledge is waiting: every payment a donor reported has its receipt."
+            : financialYear
+              ? `No pledges or payments in ${financialYear}.`
+              : "No pledges or payments yet."}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-line bg-white">
           <table className="staff-table w-full text-left">
             <caption className="sr-only">
-              Pledges and payments{financialYear ? ` in ${financialYear}` : ""}
+              {toConfirm ? "Pledges reported paid, to confirm" : "Pledges and payments"}
+              {financialYear ? ` in ${financialYear}` : ""}
             </caption>
             <thead className="border-b border-line bg-forest-50 text-sm">
               <tr>

@@ -1,22 +1,32 @@
 import type { PaymentField } from "../../donations/receipts.ts";
-import type { PaymentFormErrors, PaymentFormValues } from "../../donations/payment-form.ts";
+import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
-import { Button, inputStyles, Notice } from "../ui/ui.tsx";
+import { Button, inputStyles } from "../ui/ui.tsx";
 
 /*
  * The form that records a payment, posted as a plain form. After a refusal the server shows it again
- * with what was typed and each message beside its field; nothing was recorded.
+ * with what was typed, an error summary at the top linking to each field (the GOV.UK pattern),
+ * focused when the page loads so it is in view without JavaScript, and each message beside its
+ * field; nothing was recorded.
  */
+
+/** What the form shows: what was typed (or filled in), and the refusals of the last post. */
+export type PaymentFormState = {
+  values: PaymentFormValues;
+  errors: PaymentFormErrors;
+  /** The receipt that already has this payment's mode and reference. */
+  existingReceipt?: string | undefined;
+  /** The payment is more than the pledge needs: the form asks staff to confirm it. */
+  moreThanPledged?: boolean | undefined;
+};
 
 export type PaymentFormProps = {
   action: string;
   /** "required" without a pledge; "optional" when the pledge names the donor. */
   donor: "required" | "optional";
-  values: PaymentFormValues;
-  errors: PaymentFormErrors;
   /** Today in India (yyyy-mm-dd): the default and latest date of payment. */
   today: string;
-};
+} & PaymentFormState;
 
 type FieldProps = {
   name: keyof PaymentFormValues & PaymentField;
@@ -94,7 +104,17 @@ function ErrorSummary({ errors }: { errors: PaymentFormErrors }) {
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
-    <Notice tone="error">
+    <div
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+      // Focused as the page loads, so the summary is on screen even on a phone, with no script.
+      autoFocus
+      className="rounded-md border-4 border-terracotta-700 bg-white px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500"
+    >
+      <h2 id="error-summary-title" className="text-lg font-bold">
+        There is a problem
+      </h2>
       <p className="font-semibold">Nothing was recorded. Correct this and send again:</p>
       <ul className="list-disc pl-5">
         {entries.map(([field, message]) => (
@@ -109,7 +129,7 @@ function ErrorSummary({ errors }: { errors: PaymentFormErrors }) {
           </li>
         ))}
       </ul>
-    </Notice>
+    </div>
   );
 }
 
@@ -188,7 +208,56 @@ function ModeField({ values, errors }: Pick<PaymentFormProps, "values" | "errors
   );
 }
 
-export function PaymentForm({ action, donor, values, errors, today }: PaymentFormProps) {
+/** Asked only when the amount is more than the pledge needs: staff say the donor did pay it. */
+function MoreThanPledged({ values }: { values: PaymentFormValues }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 rounded-md border-2 border-turmeric-500 bg-turmeric-100 px-3 py-2 sm:col-span-2">
+      <input
+        type="checkbox"
+        name="moreThanPledged"
+        value="yes"
+        defaultChecked={values.moreThanPledged === "yes"}
+        className="size-5 shrink-0 accent-forest-700"
+      />
+      The donor did pay more than the pledge: record this amount
+    </label>
+  );
+}
+
+function ReferenceField({
+  values,
+  errors,
+  existingReceipt,
+}: Pick<PaymentFormProps, "values" | "errors" | "existingReceipt">) {
+  return (
+    <div>
+      <Field
+        name="reference"
+        label="UTR, UPI reference or cheque number"
+        hint="Spaces and dashes do not matter. Needed to tell one payment from another; none for cash."
+        values={values}
+        errors={errors}
+      />
+      {existingReceipt && (
+        <p className="mt-1 text-sm">
+          <a href={receiptHref(existingReceipt)} className="font-semibold text-forest-700 underline">
+            Open receipt {existingReceipt}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function PaymentForm({
+  action,
+  donor,
+  values,
+  errors,
+  today,
+  existingReceipt,
+  moreThanPledged,
+}: PaymentFormProps) {
   const shared = { values: { date: today, ...values }, errors };
   return (
     <form method="post" action={action} noValidate className="grid gap-6">
@@ -199,24 +268,15 @@ export function PaymentForm({ action, donor, values, errors, today }: PaymentFor
         <Field
           name="amount"
           label="Amount in rupees"
-          hint="Like 2500 or 2500.50, without commas."
+          hint="As on the bank statement: 2500, 2,500 or 1,00,000.50."
           inputMode="decimal"
           required
           {...shared}
         />
+        {moreThanPledged && <MoreThanPledged values={values} />}
         <Field name="date" label="Day the money arrived" type="date" max={today} required {...shared} />
         <ModeField {...shared} />
-        <div>
-          <label htmlFor="reference" className="block font-semibold">
-            UTR or cheque number <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          <input
-            id="reference"
-            name="reference"
-            defaultValue={values.reference ?? ""}
-            className={inputStyles}
-          />
-        </div>
+        <ReferenceField values={values} errors={errors} existingReceipt={existingReceipt} />
         <div>
           <FieldText name="kind" label="Kind of donation (Form 10BD)" required errors={errors} />
           <select

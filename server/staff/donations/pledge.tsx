@@ -1,23 +1,60 @@
 import { formatIst } from "../../india-time.ts";
-import { type Pledge, unpaidPaise } from "../../donations/pledges.ts";
+import { describeReport, type StoredReport } from "../../donations/payment-reports.ts";
+import { paidInFull, type Pledge, unpaidPaise } from "../../donations/pledges.ts";
+import { longDate } from "../../mail/content.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
-import { BackLink, Details, ReceiptLine, rupees } from "./donation-parts.tsx";
-import type { PaymentFormErrors, PaymentFormValues } from "../../donations/payment-form.ts";
-import { PaymentForm } from "./payment-form.tsx";
-import { Card } from "../ui/ui.tsx";
+import { BackLink, Details, ReceiptLine, rupees, ToConfirmBadge } from "./donation-parts.tsx";
+import { PaymentForm, type PaymentFormState } from "./payment-form.tsx";
+import { ButtonLink, Card, Notice } from "../ui/ui.tsx";
 
-type FormState = { values: PaymentFormValues; errors: PaymentFormErrors; today: string };
+type FormState = PaymentFormState & { today: string };
 
 export type PledgeProps = {
   stylesheet: string;
   signedIn: SignedIn;
   pledge: Pledge;
-  /** The donor's "I have paid" reports, as staff read them. */
-  reports: string[];
+  /** The donor's report the form was filled in from, on first sight of the page. */
+  prefilledFrom?: StoredReport | undefined;
 } & FormState;
 
+function Reports({ pledge }: { pledge: Pledge }) {
+  if (pledge.reports.length === 0) return <p className="text-ink-muted">None yet.</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {pledge.reports.map((report) => (
+        <li key={`${report.mode} ${report.payment_reference}`} className="py-2 first:pt-0 last:pb-0">
+          <span className="block font-mono break-words">
+            <bdi>{describeReport(report)}</bdi>
+          </span>
+          {pledge.toConfirm.includes(report) && <ToConfirmBadge />}
+          <span className="block text-sm text-ink-muted">Sent {formatIst(report.created_at)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A pledge whose receipts reach its amount: no payment form, and where other money goes. */
+function PaidInFull({ pledge }: { pledge: Pledge }) {
+  return (
+    <Card title="Paid in full" className="min-w-0">
+      <p className="mb-4">
+        The receipts reach the pledge of {rupees(pledge.pledgedPaise)}: nothing more is due on it.
+      </p>
+      <p className="mb-4 text-sm text-ink-muted">
+        If this donor gave again, record it as a payment of its own; it gets its own receipt.
+      </p>
+      <ButtonLink href="/staff/donations/payments/new" variant="secondary">
+        Record a payment with no pledge
+      </ButtonLink>
+    </Card>
+  );
+}
+
 /** One pledge: what was pledged and paid, its receipts, and the form that records a payment. */
-export function PledgePage({ stylesheet, signedIn, pledge, reports, ...form }: PledgeProps) {
+export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, ...form }: PledgeProps) {
+  // A refused post shows its form again, with its errors, even on a pledge paid in full.
+  const full = paidInFull(pledge) && Object.keys(form.errors).length === 0;
   return (
     <Document
       title={`Pledge ${pledge.reference}`}
@@ -54,17 +91,7 @@ export function PledgePage({ stylesheet, signedIn, pledge, reports, ...form }: P
             </p>
           </Card>
           <Card title="Payment reported by the donor">
-            {reports.length === 0 ? (
-              <p className="text-ink-muted">None yet.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {reports.map((report) => (
-                  <li key={report} className="py-2 font-mono break-words first:pt-0 last:pb-0">
-                    <bdi>{report}</bdi>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <Reports pledge={pledge} />
           </Card>
           <Card title="Receipts">
             {pledge.payments.length === 0 ? (
@@ -78,13 +105,23 @@ export function PledgePage({ stylesheet, signedIn, pledge, reports, ...form }: P
             )}
           </Card>
         </div>
-        <Card title="Record a payment" className="min-w-0">
-          <PaymentForm
-            action={`/staff/donations/pledges/${pledge.reference}/payments`}
-            donor="optional"
-            {...form}
-          />
-        </Card>
+        {full ? (
+          <PaidInFull pledge={pledge} />
+        ) : (
+          <Card title="Record a payment" className="min-w-0">
+            {prefilledFrom && (
+              <Notice>
+                Filled in from the donor&rsquo;s report of {longDate(prefilledFrom.paid_on)}; the amount is
+                what the pledge still needs. Check each against the bank statement before you record it.
+              </Notice>
+            )}
+            <PaymentForm
+              action={`/staff/donations/pledges/${pledge.reference}/payments`}
+              donor="optional"
+              {...form}
+            />
+          </Card>
+        )}
       </div>
     </Document>
   );

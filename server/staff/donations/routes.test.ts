@@ -149,6 +149,117 @@ describe("donations in the staff area", () => {
     expect(listed).toContain('href="/staff/donations/receipts/2026-27/0001"');
   });
 
+  it("leads with the donor's report: to confirm in the list, the form filled in from it, one receipt per payment", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    const other = await storeValid(database.handle, "donation");
+    await recordPaymentReport(
+      { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
+      { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
+      "received",
+    );
+    const list = await (await request("/staff/donations", { cookie })).text();
+    expect(rowText(list, pledge.reference)).toContain("unpaid reported paid — to confirm");
+    expect(rowText(list, other.reference)).not.toContain("to confirm");
+    expect(list).toContain("1 pledge reported paid — to confirm");
+    expect(list).toContain('<option value="to-confirm">Reported paid — to confirm (1)</option>');
+    const waiting = await (await request("/staff/donations?show=to-confirm", { cookie })).text();
+    expect(waiting).toContain(pledge.reference);
+    expect(waiting).not.toContain(other.reference);
+
+    const page = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
+    expect(page).toContain("Filled in from the donor&rsquo;s report of 2 May 2026".replace("&rsquo;", "’"));
+    expect(page).toMatch(/<input id="amount"[^>]*value="2,500"/);
+    expect(page).toMatch(/<input id="date"[^>]*value="2026-05-02"/);
+    expect(page).toMatch(/<input type="radio"[^>]*checked="" value="upi"/);
+    expect(page).toMatch(/<input id="reference"[^>]*value="412345678901"/);
+
+    const form = {
+      amount: "2,500",
+      date: "2026-05-02",
+      mode: "upi",
+      reference: "4123 4567 8901",
+      kind: "others",
+    };
+    const path = `/staff/donations/pledges/${pledge.reference}/payments`;
+    const posted = await request(path, { method: "POST", cookie, form });
+    expect(posted.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=recorded");
+    const after = await (await request("/staff/donations", { cookie })).text();
+    expect(rowText(after, pledge.reference)).toBe(
+      `${pledge.reference} Asha Devi ₹2,500 ₹2,500 ₹0 paid 2026-27/0001`,
+    );
+    expect(after).not.toContain("to confirm —");
+    const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
+    expect(submission).toContain("Handled");
+
+    // The same payment again, on this pledge or another: refused, naming its receipt; no second email.
+    for (const reference of [pledge.reference, other.reference]) {
+      const again = await request(`/staff/donations/pledges/${reference}/payments`, {
+        method: "POST",
+        cookie,
+        form: { ...form, amount: "100", reference: "412345678901", moreThanPledged: "yes" },
+      });
+      expect(again.status).toBe(400);
+      const html = await again.text();
+      expect(html).toContain(
+        '<p id="reference-error" class="mt-1 text-sm font-semibold text-terracotta-700">This payment is already recorded: receipt 2026-27/0001 has the UPI reference 412345678901. Open that receipt rather than issue a second.</p>',
+      );
+      expect(html).toContain('href="/staff/donations/receipts/2026-27/0001"');
+    }
+    expect(await payments()).toHaveLength(1);
+    const jobs = await database.handle.db
+      .selectFrom("email_jobs")
+      .select("id")
+      .where("kind", "=", "receipt")
+      .execute();
+    expect(jobs).toHaveLength(1);
+  });
+
+  it("offers no payment form on a pledge paid in full, and records more than a pledge needs only when confirmed", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    const path = `/staff/donations/pledges/${pledge.reference}/payments`;
+    const more = { ...goodPayment, amount: "3,000" };
+    const refused = await request(path, { method: "POST", cookie, form: more });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Only ₹2,500 of the pledge is unpaid; this payment is ₹500 more.");
+    expect(html).toContain('name="moreThanPledged" value="yes"');
+    expect(await payments()).toEqual([]);
+
+    const confirmed = await request(path, {
+      method: "POST",
+      cookie,
+      form: { ...more, moreThanPledged: "yes" },
+    });
+    expect(confirmed.status).toBe(303);
+    const page = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
+    expect(page).toContain("Paid in full");
+    expect(page).not.toContain(`action="${path}"`);
+    expect(page).toContain('href="/staff/donations/payments/new"');
+  });
+
+  it("shows no shell command on any donation page", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    await receive(pledge.reference, 1000, "2026-05-02");
+    for (const page of [
+      "/staff/donations",
+      "/staff/donations?show=to-confirm",
+      `/staff/donations/pledges/${pledge.reference}`,
+      "/staff/donations/payments/new",
+      "/staff/donations/receipts/2026-27/0001",
+      "/staff/donations/receipts/2026-27/0001/cancel",
+    ]) {
+      const html = await (await request(page, { cookie })).text();
+      expect(html, page).toContain("Donations");
+      expect(html, page).not.toMatch(/npm |npx |node scripts|--amount/);
+    }
+  });
+
   it("shows every refusal beside its field, keeps what was typed, and records nothing", async () => {
     const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
@@ -156,7 +267,7 @@ describe("donations in the staff area", () => {
     const refused = await request(`/staff/donations/pledges/${pledge.reference}/payments`, {
       method: "POST",
       cookie,
-      form: { ...goodPayment, amount: "1,500", date: "2026-02-30", mode: "", pan: "ABCD1234F" },
+      form: { ...goodPayment, amount: "1,50", date: "2026-02-30", mode: "", pan: "ABCD1234F" },
     });
     expect(refused.status).toBe(400);
     const html = await refused.text();
@@ -170,7 +281,11 @@ describe("donations in the staff area", () => {
       expect(html).toContain(
         `<p id="${field}-error" class="mt-1 text-sm font-semibold text-terracotta-700">${text}</p>`,
       );
-    expect(html).toMatch(/<input id="amount"[^>]*aria-invalid="true"[^>]*value="1,500"/);
+    expect(html).toMatch(/<input id="amount"[^>]*aria-invalid="true"[^>]*value="1,50"/);
+    expect(html).toMatch(
+      /<div role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus=""/,
+    );
+    expect(html).toContain('<a href="#amount" class="underline">');
     expect(html).toContain('value="412345678901"');
 
     const withoutDonor = await request("/staff/donations/payments", {

@@ -2,8 +2,14 @@ import { type Context, Hono } from "hono";
 import { toCsv } from "../../submissions/csv.ts";
 import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
 import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
-import { financialYearsOf, findPledge, inFinancialYear, pledgeLines } from "../../donations/pledges.ts";
-import { describeReport, reportsOfPledges } from "../../donations/payment-reports.ts";
+import {
+  financialYearsOf,
+  findPledge,
+  inFinancialYear,
+  pledgeLines,
+  reportedToConfirm,
+  unpaidPaise,
+} from "../../donations/pledges.ts";
 import { renderReceiptPdf } from "../../donations/receipt-document.ts";
 import {
   cancelReceipt,
@@ -22,6 +28,7 @@ import {
   type PaymentFormValues,
   paymentFormSchema,
   receiptHref,
+  valuesFromReport,
 } from "../../donations/payment-form.ts";
 import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
@@ -30,6 +37,7 @@ import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
  * Donations: what `npm run donations` does, on pages, by the same modules in server/donations/ —
  * the list of pledges and payments, recording a payment, its receipt PDF, cancelling a receipt and
  * the Form 10BD file. Each action goes to the audit log with the receipt number or the year.
+ * The pages never show a command: staff work here, operators read the README.
  */
 
 /** The codes a receipt page announces (server/staff/donations/receipt.tsx); any other shows nothing. */
@@ -45,28 +53,34 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
 
   app.get("/donations", async (context) => {
     const financialYear = context.req.query("fy") || undefined;
+    const toConfirm = context.req.query("show") === "to-confirm";
     const all = await pledgeLines(database);
     const financialYears = financialYearsOf(all);
     const current = financialYearOf(today());
     if (!financialYears.includes(current)) financialYears.unshift(current);
+    /** The year's lines, or only those reported paid and still to confirm, with their count. */
+    const shown = (lines: typeof all) => {
+      const waiting = reportedToConfirm(lines);
+      return { lines: toConfirm ? waiting : lines, toConfirmCount: waiting.length, toConfirm };
+    };
     const page = { signedIn: signedIn(context), financialYears };
     if (financialYear && !financialYearDates(financialYear))
       return htmlResponse(
         views.renderDonations({
           ...page,
-          lines: all,
+          ...shown(all),
           // Fixed words: nothing a caller puts in a URL is shown on a page.
           error: `That is not a financial year like ${current}; showing every year.`,
         }),
         400,
       );
-    if (!financialYear) return htmlResponse(views.renderDonations({ ...page, lines: all }));
+    if (!financialYear) return htmlResponse(views.renderDonations({ ...page, ...shown(all) }));
     const form10bd = await form10bdRows(database, financialYear);
     return htmlResponse(
       views.renderDonations({
         ...page,
         financialYear,
-        lines: inFinancialYear(all, financialYear),
+        ...shown(inFinancialYear(all, financialYear)),
         withoutId: form10bd.status === "ready" ? form10bd.skippedWithoutId : undefined,
       }),
     );
@@ -96,15 +110,28 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
 
   // --- Recording a payment ---------------------------------------------------------------------------
 
-  type Form = { values: PaymentFormValues; errors: PaymentFormErrors };
+  type Form = {
+    values: PaymentFormValues;
+    errors: PaymentFormErrors;
+    /** The receipt that already has the payment's mode and reference. */
+    existingReceipt?: string | undefined;
+    /** The payment is more than the pledge needs: the form asks to confirm it. */
+    moreThanPledged?: boolean | undefined;
+  };
   const blankForm: Form = { values: {}, errors: {} };
 
-  const pledgePage = async (context: Context<StaffEnv>, reference: string, form: Form, status = 200) => {
+  /** A pledge's page; on first sight its form is filled in from the donor's newest report to confirm. */
+  const pledgePage = async (context: Context<StaffEnv>, reference: string, form?: Form, status = 200) => {
     const pledge = await findPledge(database, reference);
     if (!pledge) return notFound("donation pledge with that reference");
-    const reports = (await reportsOfPledges(database, [pledge.submissionId])).map(describeReport);
+    const [report] = pledge.toConfirm;
+    const shown = form ?? {
+      errors: {},
+      values: report ? valuesFromReport(report, unpaidPaise(pledge)) : {},
+      prefilledFrom: report,
+    };
     return htmlResponse(
-      views.renderPledge({ signedIn: signedIn(context), pledge, reports, today: today(), ...form }),
+      views.renderPledge({ signedIn: signedIn(context), pledge, today: today(), ...shown }),
       status,
     );
   };
@@ -117,22 +144,26 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     async (context: Context<StaffEnv>) => {
       const reference = pledgeReference(context);
       const values = paymentFormSchema.parse(await context.req.parseBody());
+      const actor = actorOf(context.var.staff);
       const result = await receivePayment(
-        { database: deps.database, now, emailReceipt: values.noEmail !== "yes" },
+        { database: deps.database, now, emailReceipt: values.noEmail !== "yes", recordedBy: actor.email },
         newPaymentFrom(values, reference),
       );
       if (result.status === "error") {
-        const form = { values, errors: result.fields };
+        const form = {
+          values,
+          errors: result.fields,
+          existingReceipt: result.existingReceipt,
+          moreThanPledged: result.moreThanPledged,
+        };
         return reference ? pledgePage(context, reference, form, 400) : newPaymentPage(context, form, 400);
       }
       const receipt = result.payment.receipt_number;
-      await recordAudit(db, actorOf(context.var.staff), "donation.payment", receipt, now());
+      await recordAudit(db, actor, "donation.payment", receipt, now());
       return seeOther(`${receiptHref(receipt)}?done=recorded`);
     };
 
-  app.get("/donations/pledges/:reference", (context) =>
-    pledgePage(context, context.req.param("reference"), blankForm),
-  );
+  app.get("/donations/pledges/:reference", (context) => pledgePage(context, context.req.param("reference")));
   app.post(
     "/donations/pledges/:reference/payments",
     record((context) => context.req.param("reference")),
