@@ -54,6 +54,11 @@ function Line({ line }: { line: PledgeLine }) {
         )}
         <span className="block font-semibold">{line.name ? <bdi>{line.name}</bdi> : "(no name)"}</span>
         {line.pan && <span className="block font-mono text-sm text-ink-muted">PAN {line.pan}</span>}
+        {line.toConfirm > 0 && (
+          <span className="mt-1 block">
+            <ToConfirmBadge />
+          </span>
+        )}
       </th>
       <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums" data-label="Pledged">
         {rupees(line.pledgedPaise)}
@@ -65,13 +70,10 @@ function Line({ line }: { line: PledgeLine }) {
         {rupees(unpaid)}
       </td>
       <td className="px-4 py-3" data-label="State">
-        <span className="flex flex-wrap gap-1">
-          <span
-            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stateStyles[line.state]}`}
-          >
-            {line.state}
-          </span>
-          {line.toConfirm > 0 && <ToConfirmBadge />}
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${stateStyles[line.state]}`}
+        >
+          {line.state}
         </span>
       </td>
       <td className="px-4 py-3" data-label="Receipts">
@@ -104,7 +106,7 @@ function YearFilter({
       method="get"
       action="/staff/donations"
       className="flex flex-wrap items-end gap-3"
-      aria-label="Which pledges"
+      aria-label="Filter donations"
     >
       <div>
         <label htmlFor="fy" className="block text-sm font-semibold">
@@ -121,7 +123,7 @@ function YearFilter({
       </div>
       <div>
         <label htmlFor="show" className="block text-sm font-semibold">
-          Pledges
+          Show
         </label>
         <select
           id="show"

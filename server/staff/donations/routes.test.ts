@@ -160,7 +160,9 @@ describe("donations in the staff area", () => {
       "received",
     );
     const list = await (await request("/staff/donations", { cookie })).text();
-    expect(rowText(list, pledge.reference)).toContain("unpaid reported paid — to confirm");
+    expect(rowText(list, pledge.reference)).toBe(
+      `${pledge.reference} Asha Devi reported paid — to confirm ₹2,500 ₹0 ₹2,500 unpaid None yet`,
+    );
     expect(rowText(list, other.reference)).not.toContain("to confirm");
     expect(list).toContain("1 pledge reported paid — to confirm");
     expect(list).toContain('<option value="to-confirm">Reported paid — to confirm (1)</option>');
