@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import { simpleParser } from "mailparser";
@@ -84,6 +85,13 @@ function receiptsOf(reference: string) {
   }
 }
 
+/** No axe violation, and nothing wider than the phone. */
+async function checkPage(page: Page) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375)).toBe(true);
+}
+
 async function screenshots(page: Page, name: string) {
   const info = test.info();
   await page.screenshot({ path: info.outputPath(`${name}-375.png`), fullPage: true });
@@ -105,6 +113,7 @@ test("a donor's report leads to one receipt; the same payment again is refused",
   await expect(page.getByRole("link", { name: "1 pledge reported paid — to confirm" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: reference });
   await expect(row.getByText("reported paid — to confirm")).toBeVisible();
+  await checkPage(page);
   await screenshots(page, "donations-list");
   await page.getByLabel("Show", { exact: true }).selectOption({ label: "Reported paid — to confirm (1)" });
   await page.getByRole("button", { name: "Show" }).click();
@@ -116,6 +125,7 @@ test("a donor's report leads to one receipt; the same payment again is refused",
   await expect(page.getByLabel("Day the money arrived")).toHaveValue("2026-05-02");
   await expect(page.getByRole("radio", { name: "UPI" })).toBeChecked();
   await expect(page.getByLabel("UTR, UPI reference or cheque number")).toHaveValue("412345678901");
+  await checkPage(page);
   await screenshots(page, "pledge-with-report");
   await page.getByLabel("Amount in rupees").scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("prefilled-form-375.png") });
@@ -143,6 +153,7 @@ test("a donor's report leads to one receipt; the same payment again is refused",
     /This payment is already recorded: receipt 2026-27\/0001/,
   );
   await expect(page.getByRole("link", { name: "Open receipt 2026-27/0001" })).toBeVisible();
+  await checkPage(page);
   expect(receiptsOf(reference)).toEqual({ receipts: 1, emails: 1 });
 });
 

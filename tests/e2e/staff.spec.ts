@@ -227,7 +227,7 @@ test.describe("donations, with JavaScript off", () => {
     await page.getByLabel("PAN").fill("pqrst6789k");
     await page.getByLabel("Amount in rupees").fill("2500");
     await page.getByRole("radio", { name: "Bank transfer" }).check();
-    await page.getByLabel("UTR or cheque number").fill("412345678901");
+    await page.getByLabel("UTR, UPI reference or cheque number").fill("412345678901");
     await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
 
     const status = page.getByRole("status");
