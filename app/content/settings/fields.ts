@@ -276,11 +276,19 @@ export const settingFields = {
     fallback: "",
     withheld: true,
   }),
-  "grievance.name": field({
+  "grievance.name.en": field({
     label: "Grievance contact (name and role)",
     group: "privacy",
     kind: "text",
     fallback: "Name and role to be confirmed",
+    withheld: true,
+    telugu: "grievance.name.te",
+  }),
+  "grievance.name.te": field({
+    label: "Grievance contact (name and role)",
+    group: "privacy",
+    kind: "text",
+    fallback: "పేరు, హోదా నిర్ధారించాల్సి ఉంది",
     withheld: true,
   }),
   "grievance.email": field({
@@ -295,7 +303,7 @@ export const settingFields = {
     group: "privacy",
     kind: "days",
     fallback: "30",
-    placeholder: false,
+    hint: "Check it against the outer limit the DPDP Rules, 2025 set.",
   }),
 } satisfies Record<string, SettingField>;
 

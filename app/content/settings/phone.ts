@@ -14,7 +14,10 @@ export function indianDigits(value: string): string | null {
 export function formatPhone(value: string): string {
   const digits = indianDigits(value) ?? "";
   if (/^[6-9]/.test(digits)) return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-  const typed = value.replace(/\s+/g, " ").replace(/^\+?91[\s-]*/, "").replace(/^0/, "");
+  const typed = value
+    .replace(/\s+/g, " ")
+    .replace(/^\+?91[\s-]*/, "")
+    .replace(/^0/, "");
   return `+91 ${typed}`;
 }
 
@@ -22,4 +25,3 @@ export function formatPhone(value: string): string {
 export function telAddress(phone: string): string {
   return `+91${indianDigits(phone) ?? phone.replace(/\D/g, "").slice(-10)}`;
 }
-

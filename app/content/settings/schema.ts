@@ -110,8 +110,7 @@ export const settingsSchema = z.pipe(
 );
 
 export type SettingsCheck =
-  | { ok: true; values: SettingValues }
-  | { ok: false; errors: Partial<Record<SettingKey, string>> };
+  { ok: true; values: SettingValues } | { ok: false; errors: Partial<Record<SettingKey, string>> };
 
 /** Checks a whole set of settings; one message per field that fails, and nothing if any does. */
 export function checkSettings(input: unknown): SettingsCheck {
