@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { notFoundPath } from "../react-router.config.ts";
@@ -7,7 +8,7 @@ import { backupHealth } from "./backup-health.ts";
 import { ensureFreshBuild } from "./build-freshness.ts";
 import { loadAddressSalt } from "./client-address.ts";
 import { launchList } from "./content/launch.ts";
-import { startLiveContent } from "./content/live.ts";
+import { startLiveContent, staticContent } from "./content/live.ts";
 import { createPageRenderer, loadServerBuild, serverBuildFile } from "./content/pages.ts";
 import { holdAsServerOrExit } from "./data-directory-lock.ts";
 import { openDatabase } from "./db/database.ts";
@@ -79,16 +80,19 @@ log.info(
 
 // The pages as the society published its content: rendered now, after a publish, and when another
 // instance published (docs/decisions/033-settings-published-and-pages-regenerated.md).
-const liveContent = await startLiveContent({
-  db: database.db,
-  renderer: createPageRenderer({
-    build: await loadServerBuild(serverBuildFile(projectDir, buildDir)),
-    site,
-    notFoundPath,
-  }),
-  production: productionMode(env) !== null,
-  log,
-});
+// A build without its server half (the API tests' stand-in) is served as it was built.
+const liveContent = existsSync(serverBuildFile(projectDir, buildDir))
+  ? await startLiveContent({
+      db: database.db,
+      renderer: createPageRenderer({
+        build: await loadServerBuild(serverBuildFile(projectDir, buildDir)),
+        site,
+        notFoundPath,
+      }),
+      production: productionMode(env) !== null,
+      log,
+    })
+  : staticContent(productionMode(env) !== null);
 const toFillIn = await launchList(database.db);
 const fillInLine = contentToFillIn(
   toFillIn.unset.length + toFillIn.inCode.length,

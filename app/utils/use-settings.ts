@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext as DataRouterDataContext } from "react-router";
 import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
 
 /** The root loader's answer (app/root.tsx): the settings the page was rendered with. */
@@ -11,11 +12,12 @@ function isRootData(data: unknown): data is RootData {
 /**
  * The society's published settings (name, contact, bank, UPI…), as the server rendered the page
  * with them; the loader's data is in every page that hydrates, so the browser reads the same.
- * Outside a router (a component's own test) the code's defaults.
+ * Read from the data router's state rather than with useRouteLoaderData, which throws outside a
+ * data router: a component's own test renders it in a plain MemoryRouter, and gets the defaults.
  */
 export function useSettings(): PublishedSettings {
-  const data: unknown = useRouteLoaderData("root");
-  return isRootData(data) ? data.settings : defaultSettings;
+  const root: unknown = useContext(DataRouterDataContext)?.loaderData.root;
+  return isRootData(root) ? root.settings : defaultSettings;
 }
 
 /** The settings from a meta function's matches (the root match's loader data). */

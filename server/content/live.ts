@@ -80,3 +80,9 @@ export async function startLiveContent({
 
   return { settings: () => rendered.settings, refresh, stop: () => clearInterval(timer) };
 }
+
+/** Pages served as built, for a build without its server half: the defaults, never refreshed. */
+export function staticContent(production: boolean): LiveContent {
+  const settings = publishedSettings({}, production);
+  return { settings: () => settings, refresh: async () => {}, stop: () => {} };
+}

@@ -1,14 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  createRequestHandler,
-  type RouterContext,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { pathIn } from "#app/content/language.ts";
 import type { PublishedSettings } from "#app/content/settings/published.ts";
+import { settingsLoadContext } from "./load-context.ts";
 import { compressedTwins } from "../site-files/precompress.ts";
 import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
 
@@ -21,24 +17,6 @@ import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
 
 // Never seen by the network: the origin only completes the URL the router matches on.
 const origin = "http://site.invalid";
-
-function isRouterContext(value: unknown): value is RouterContext<PublishedSettings> {
-  return typeof value === "object" && value !== null && "defaultValue" in value;
-}
-
-/**
- * The load context that gives the build's root loader the published settings. The key is the
- * build's own context object (exported by app/entry.server.tsx): contexts match by identity.
- */
-export function settingsLoadContext(build: ServerBuild, settings: PublishedSettings): RouterContextProvider {
-  const entry: object = build.entry.module;
-  const key: unknown = "settingsContext" in entry ? entry.settingsContext : undefined;
-  if (!isRouterContext(key))
-    throw new Error("The site's build exports no settingsContext; run npm run build.");
-  const context = new RouterContextProvider();
-  context.set(key, settings);
-  return context;
-}
 
 export async function loadServerBuild(serverBuildFile: string): Promise<ServerBuild> {
   if (!existsSync(serverBuildFile))

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { scriptNonceHeader } from "#app/utils/script-nonce.ts";
-import { settingsLoadContext } from "../content/pages.ts";
+import { settingsLoadContext } from "../content/load-context.ts";
 import { noncePagePolicy } from "../security-headers.ts";
 
 /**
