@@ -62,14 +62,16 @@ function SettingInput({
   const described = [error ? errorId : null, hintId].filter(Boolean).join(" ");
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block font-semibold">
-        {label}
+      <div className="flex flex-wrap items-center gap-x-2">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
         {field.placeholder && !value ? (
-          <span className="ml-2 inline-block rounded-full bg-turmeric-100 px-2 py-0.5 text-xs font-semibold text-ink">
+          <span className="inline-block rounded-full bg-turmeric-100 px-2 py-0.5 text-xs font-semibold text-ink">
             To fill in
           </span>
         ) : null}
-      </label>
+      </div>
       {error ? (
         <p id={errorId} className="mt-1 font-semibold text-terracotta-700">
           {error}
