@@ -31,10 +31,5 @@ export default {
     });
     const { precompressSiteFiles } = await import("./server/site-files/precompress.ts");
     await precompressSiteFiles(path.resolve(viteConfig.root, reactRouterConfig.buildDirectory, "client"));
-    // The same lines a production start refuses with, so a deploy does not find out at start-up.
-    const { scanContentPlaceholders } = await import("./app/content/placeholder-scan.ts");
-    const { contentWarning } = await import("./server/production.ts");
-    const warning = contentWarning(await scanContentPlaceholders());
-    if (warning) console.warn(warning);
   },
 } satisfies Config;

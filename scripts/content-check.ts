@@ -1,15 +1,25 @@
-// Lists every flagged placeholder left in the content; `--strict` makes any of them fatal.
-import { describePlaceholder, scanContentPlaceholders } from "../app/content/placeholder-scan.ts";
+// What the society still has to fill in before launch, from the database (as /staff/launch shows
+// it): every setting never published and every Telugu text awaiting review. `--strict` fails on any.
+import { settingField } from "../app/content/settings/fields.ts";
+import { describePlaceholder } from "../app/content/placeholder-scan.ts";
+import { launchList } from "../server/content/launch.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { migrateToLatest } from "../server/db/migrations.ts";
+import { readEnv } from "../server/env.ts";
 
 const strict = process.argv.includes("--strict");
-const placeholders = await scanContentPlaceholders();
-for (const placeholder of placeholders) console.log(describePlaceholder(placeholder));
-console.log(`${placeholders.length} placeholder(s) left in the content.`);
-if (strict && placeholders.length > 0) process.exitCode = 1;
-
-// Telugu translations the society has not read yet (app/content/translation-status.ts).
-const { translationStatuses } = await import("../app/content/translation-status.ts");
-const drafts = translationStatuses().filter((status) => status.state === "draft");
-for (const { module } of drafts) console.log(`app/content/${module}: Telugu translation is a draft`);
-console.log(`${drafts.length} Telugu translation draft(s) awaiting the society's review.`);
-if (strict && drafts.length > 0) process.exitCode = 1;
+const database = openDatabase(readEnv());
+try {
+  await migrateToLatest(database);
+  const { unset, teluguDrafts, inCode } = await launchList(database.db);
+  for (const key of unset)
+    console.log(`${key}: ${settingField(key).label} is not set (Settings in the staff area)`);
+  console.log(`${unset.length} setting(s) left to fill in at /staff/content/settings.`);
+  for (const placeholder of inCode) console.log(describePlaceholder(placeholder));
+  console.log(`${inCode.length} placeholder(s) left in content a developer edits (app/content).`);
+  for (const module of teluguDrafts) console.log(`app/content/${module}: Telugu translation is a draft`);
+  console.log(`${teluguDrafts.length} Telugu translation draft(s) awaiting the society's review.`);
+  if (strict && unset.length + teluguDrafts.length + inCode.length > 0) process.exitCode = 1;
+} finally {
+  await database.close();
+}

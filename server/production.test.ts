@@ -4,9 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { scanContentPlaceholders } from "#app/content/placeholder-scan.ts";
 import { readEnv } from "./env.ts";
-import { contentWarning, productionMode, productionProblems } from "./production.ts";
+import { contentToFillIn, productionMode, productionProblems } from "./production.ts";
 
 const run = promisify(execFile);
 
@@ -16,7 +15,6 @@ const readyMail = {
   MAIL_TO: "office@dai.example.in",
 };
 const ready = { SITE_URL: "https://www.dai.example.in", ...readyMail };
-const phone = { where: "organisation.phone.display", value: "+91 00000 00000", why: "Redacted." };
 
 describe("production mode", () => {
   it("is an https SITE_URL or NODE_ENV=production, and nothing else", () => {
@@ -31,20 +29,17 @@ describe("production mode", () => {
 
 describe("productionProblems", () => {
   it("finds none when mail is sent through SMTP to real inboxes and no placeholder is left", () => {
-    expect(productionProblems(readEnv(ready), [])).toEqual([]);
+    expect(productionProblems(readEnv(ready))).toEqual([]);
   });
 
-  it("names every problem on a line of its own: no SMTP, placeholder inboxes, each content placeholder", () => {
+  it("names every problem on a line of its own: no SMTP, placeholder inboxes; content left to fill in is none", () => {
     const problems = productionProblems(
       readEnv({ SITE_URL: ready.SITE_URL, MAIL_TO_VOLUNTEER: "volunteers@dai.example.in" }),
-      [phone, { where: "team.a.name", value: "Team Member A", why: "Unnamed." }],
     );
     expect(problems).toEqual([
       "SMTP_URL is not set: every email would only be written to a file under DATA_DIR/mail, and nobody would receive it.",
       "The donation, contact, internship notifications go to office@example.org, a placeholder address that receives no mail: set MAIL_TO (or MAIL_TO_<FORM>) to the society's inbox.",
       "MAIL_FROM is no-reply@localhost, a placeholder address: mail servers refuse or bin its mail; set it to an address of the society's domain.",
-      'organisation.phone.display is still the placeholder "+91 00000 00000": Redacted.',
-      'team.a.name is still the placeholder "Team Member A": Unnamed.',
     ]);
   });
 
@@ -53,7 +48,7 @@ describe("productionProblems", () => {
       [{ NODE_ENV: "production" }, "http://127.0.0.1:3000"],
       [{ NODE_ENV: "production", SITE_URL: "http://www.dai.example.in" }, "http://www.dai.example.in"],
     ] as const) {
-      expect(productionProblems(readEnv({ ...readyMail, ...env }), [])).toEqual([
+      expect(productionProblems(readEnv({ ...readyMail, ...env }))).toEqual([
         `SITE_URL is ${shown} (when unset, the address the server listens on): sign-in links and the emails' links are built on it, so set it to the site's public https:// address.`,
       ]);
     }
@@ -62,19 +57,17 @@ describe("productionProblems", () => {
   it("treats any address at a reserved example domain as a placeholder, also in a list", () => {
     const problems = productionProblems(
       readEnv({ ...ready, MAIL_TO_DONATION: "Accounts <accounts@dai.example.in>, trial@test.example" }),
-      [],
     );
     expect(problems).toEqual([
       expect.stringMatching(/^The donation notifications go to trial@test\.example,/),
     ]);
   });
 
-  it("builds the build's warning from the same placeholder lines", () => {
-    expect(contentWarning([])).toBeNull();
-    expect(contentWarning([phone])?.split("\n")).toEqual([
-      "Warning: 1 placeholder(s) are still in the content. A production start (an https SITE_URL or NODE_ENV=production) refuses them:",
-      '  organisation.phone.display is still the placeholder "+91 00000 00000": Redacted.',
-    ]);
+  it("says in one line how much content is left to fill in, and where", () => {
+    expect(contentToFillIn(0, 0)).toBeNull();
+    expect(contentToFillIn(31, 33)).toBe(
+      'The society still has 31 value(s) to fill in and 33 Telugu text(s) to review: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.',
+    );
   });
 });
 
@@ -95,12 +88,11 @@ describe("node server/start.ts in production mode", () => {
       );
       expect(refusal.code).toBe(1);
       const [headline, ...problems] = refusal.stderr.trim().split("\n");
-      const placeholders = await scanContentPlaceholders();
       expect(headline).toBe(
-        `Refusing to start in production mode (SITE_URL is ${ready.SITE_URL}): ${placeholders.length + 3} problem(s).`,
+        `Refusing to start in production mode (SITE_URL is ${ready.SITE_URL}): 3 problem(s).`,
       );
       expect(problems.map((line) => line.trim())).toEqual(
-        productionProblems(readEnv({ SITE_URL: ready.SITE_URL }), placeholders),
+        productionProblems(readEnv({ SITE_URL: ready.SITE_URL })),
       );
       expect(problems[0]).toMatch(/^ {2}SMTP_URL is not set/);
       expect(readdirSync(dataDir)).toEqual([]);

@@ -1,5 +1,3 @@
-import type { FlaggedPlaceholder } from "#app/content/placeholder.ts";
-import { describePlaceholder } from "#app/content/placeholder-scan.ts";
 import type { Env } from "./env.ts";
 import { mailboxes, mailSettings } from "./mail/messages.ts";
 
@@ -34,13 +32,12 @@ function reservedAddresses(addresses: string): string[] {
 
 /**
  * What would make a production site say something untrue, lose mail or send links elsewhere: a
- * SITE_URL that is not https, emails that are only written to files, placeholder mailboxes, and
- * content the society has not yet supplied. One sentence per problem; none means ready.
+ * SITE_URL that is not https, emails that are only written to files, placeholder mailboxes. One
+ * sentence per problem; none means ready. Content the society has not supplied yet is no reason to
+ * stay offline: it fills it in from the staff area, and until then production leaves out what it
+ * would state untruly (docs/decisions/033-settings-published-and-pages-regenerated.md).
  */
-export function productionProblems(
-  env: ProductionEnv,
-  placeholders: readonly FlaggedPlaceholder[],
-): string[] {
+export function productionProblems(env: ProductionEnv): string[] {
   const problems: string[] = [];
   if (!env.SITE_URL.startsWith("https://"))
     problems.push(
@@ -64,15 +61,11 @@ export function productionProblems(
     problems.push(
       `MAIL_FROM is ${address}, a placeholder address: mail servers refuse or bin its mail; set it to an address of the society's domain.`,
     );
-  problems.push(...placeholders.map(describePlaceholder));
   return problems;
 }
 
-/** The warning the build prints: the content's part of what a production start would refuse. */
-export function contentWarning(placeholders: readonly FlaggedPlaceholder[]): string | null {
-  if (placeholders.length === 0) return null;
-  return [
-    `Warning: ${placeholders.length} placeholder(s) are still in the content. A production start (an https SITE_URL or NODE_ENV=production) refuses them:`,
-    ...placeholders.map((placeholder) => `  ${describePlaceholder(placeholder)}`),
-  ].join("\n");
+/** The one line a start prints about content: how many values are still to fill in, and where. */
+export function contentToFillIn(unset: number, drafts: number): string | null {
+  if (unset === 0 && drafts === 0) return null;
+  return `The society still has ${unset} value(s) to fill in and ${drafts} Telugu text(s) to review: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.`;
 }

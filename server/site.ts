@@ -3,13 +3,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { languageOfPath, pathIn } from "#app/content/language.ts";
+import { type Language, languageOfPath, pathIn } from "#app/content/language.ts";
 import { precompressedEncodings } from "./site-files/precompress.ts";
 import { formPageResponse, isFormPage } from "./form-pages.ts";
 import { prerenderedPagePolicy } from "./security-headers.ts";
 import type { SentFormPage } from "./send-form-email/sent-page.ts";
 
-type SiteFile = {
+export type SiteFile = {
   body: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   brotli?: Uint8Array<ArrayBuffer>;
@@ -75,21 +75,38 @@ async function readTwin(file: string, bytes: Buffer, encoding: keyof typeof deco
 async function prepare(clientDir: string, relativeFile: string): Promise<SiteFile> {
   const file = path.join(clientDir, relativeFile);
   const bytes = await readFile(file);
-  const extension = path.extname(relativeFile);
-  const hashedAsset = relativeFile.startsWith(`assets${path.sep}`);
   const [brotli, gzip] = await Promise.all(
     precompressedEncodings.map(({ encoding, suffix }) => readTwin(file, bytes, encoding, suffix)),
   );
+  return siteFile(
+    bytes,
+    path.extname(relativeFile),
+    { brotli, gzip },
+    relativeFile.startsWith(`assets${path.sep}`),
+  );
+}
+
+/**
+ * A file as the server keeps it: its bytes and compressed twins, its type, an ETag from its bytes
+ * (so a page rendered again with other content gets another), and for a page its
+ * Content-Security-Policy and, on a form page, the HTML whose tokens are filled per request.
+ */
+export function siteFile(
+  bytes: Buffer,
+  extension: string,
+  twins: { brotli?: Uint8Array | undefined; gzip?: Uint8Array | undefined },
+  hashedAsset = false,
+): SiteFile {
+  const html = extension === ".html" ? bytes.toString("utf8") : undefined;
   return {
     body: toArrayBufferView(bytes),
-    gzip,
-    brotli,
+    gzip: twins.gzip && toArrayBufferView(twins.gzip),
+    brotli: twins.brotli && toArrayBufferView(twins.brotli),
     type: contentTypes[extension] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 22)}"`,
     cacheControl: hashedAsset ? oneYearImmutable : revalidate,
-    contentSecurityPolicy: extension === ".html" ? prerenderedPagePolicy(bytes.toString("utf8")) : undefined,
-    formPage:
-      extension === ".html" && isFormPage(bytes.toString("utf8")) ? bytes.toString("utf8") : undefined,
+    contentSecurityPolicy: html === undefined ? undefined : prerenderedPagePolicy(html),
+    formPage: html !== undefined && isFormPage(html) ? html : undefined,
   };
 }
 
@@ -104,7 +121,7 @@ function isTwin(relativeFile: string, allFiles: ReadonlySet<string>) {
  * Reads the whole prerendered build into memory with its precompressed twins, so that serving a
  * page is a map look-up. The build is a few hundred kilobytes; re-reading it per request would be waste.
  */
-export async function loadSite(clientDir: string, notFoundPath: string) {
+export async function loadSite(clientDir: string, notFoundPath: string): Promise<Site> {
   const allFiles = new Set<string>();
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) allFiles.add(path.relative(clientDir, path.join(entry.parentPath, entry.name)));
@@ -124,7 +141,20 @@ export async function loadSite(clientDir: string, notFoundPath: string) {
   return { files, notFound: { en: notFound, te: teluguNotFound } };
 }
 
-export type Site = Awaited<ReturnType<typeof loadSite>>;
+/** The files the server answers from; the pages are replaced whole when content is published. */
+export type Site = { files: Map<string, SiteFile>; notFound: Record<Language, SiteFile> };
+
+/**
+ * Puts pages rendered again (server/content/pages.ts) in place of the old ones, all at once: a
+ * request is answered from the old map or the new one, never from a mix. `notFound` holds the new
+ * 404 pages by language.
+ */
+export function replacePages(site: Site, pages: ReadonlyMap<string, SiteFile>, notFound: Site["notFound"]) {
+  const files = new Map(site.files);
+  for (const [urlPath, file] of pages) files.set(urlPath, file);
+  site.files = files;
+  site.notFound = notFound;
+}
 
 function pickEncoding(file: SiteFile, acceptEncoding: string) {
   if (file.brotli && /\bbr\b/.test(acceptEncoding)) return { body: file.brotli, encoding: "br" };

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { scanContentPlaceholders } from "#app/content/placeholder-scan.ts";
 import { notFoundPath } from "../react-router.config.ts";
 import { createApp } from "./app.ts";
 import { backupHealth } from "./backup-health.ts";
 import { ensureFreshBuild } from "./build-freshness.ts";
 import { loadAddressSalt } from "./client-address.ts";
+import { launchList } from "./content/launch.ts";
+import { startLiveContent, staticContent } from "./content/live.ts";
+import { createPageRenderer, loadServerBuild, serverBuildFile } from "./content/pages.ts";
 import { holdAsServerOrExit } from "./data-directory-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations.ts";
@@ -19,7 +22,7 @@ import { createMailTransport } from "./mail/transport.ts";
 import { mailDirectory } from "./privacy/mail-files.ts";
 import { retentionPolicy } from "./privacy/retention.ts";
 import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
-import { productionMode, productionProblems } from "./production.ts";
+import { contentToFillIn, productionMode, productionProblems } from "./production.ts";
 import { loadFormAnswers } from "./send-form-email/answer-page.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { createPaymentReportEndpoint } from "./send-form-email/payment-report.ts";
@@ -41,11 +44,11 @@ function readEnvOrExit() {
   }
 }
 
-/** In production, a site that would link elsewhere, lose mail or show placeholders does not start; one line per problem. */
-async function refuseUnreadyProduction(env: Env) {
+/** In production, a site that would link elsewhere or lose mail does not start; one line per problem. */
+function refuseUnreadyProduction(env: Env) {
   const mode = productionMode(env);
   if (!mode) return;
-  const problems = productionProblems(env, await scanContentPlaceholders());
+  const problems = productionProblems(env);
   if (problems.length === 0) return;
   console.error(
     `Refusing to start in production mode (${mode}): ${problems.length} problem(s).\n` +
@@ -55,7 +58,7 @@ async function refuseUnreadyProduction(env: Env) {
 }
 
 const env = readEnvOrExit();
-await refuseUnreadyProduction(env);
+refuseUnreadyProduction(env);
 const log = createLogger(env.LOG_LEVEL);
 
 ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
@@ -75,8 +78,38 @@ log.info(
   "Database ready",
 );
 
+// The pages as the society published its content: rendered now, after a publish, and when another
+// instance published (docs/decisions/033-settings-published-and-pages-regenerated.md).
+// A build without its server half (the API tests' stand-in) is served as it was built.
+const liveContent = existsSync(serverBuildFile(projectDir, buildDir))
+  ? await startLiveContent({
+      db: database.db,
+      renderer: createPageRenderer({
+        build: await loadServerBuild(serverBuildFile(projectDir, buildDir)),
+        site,
+        notFoundPath,
+      }),
+      production: productionMode(env) !== null,
+      log,
+    })
+  : staticContent(productionMode(env) !== null);
+const toFillIn = await launchList(database.db);
+const fillInLine = contentToFillIn(
+  toFillIn.unset.length + toFillIn.inCode.length,
+  toFillIn.teluguDrafts.length,
+);
+if (fillInLine) console.log(fillInLine);
+
 const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, log });
-const staff = await startStaffArea({ projectDir, buildDir, env, database, transport: mailTransport, log });
+const staff = await startStaffArea({
+  projectDir,
+  buildDir,
+  env,
+  database,
+  transport: mailTransport,
+  log,
+  content: { refresh: liveContent.refresh, production: productionMode(env) !== null },
+});
 const outbox = createOutbox({
   database,
   transport: mailTransport,
@@ -90,7 +123,7 @@ const formFunctions = {
   db: database.db,
   now: () => new Date(),
   log,
-  renderFormAnswer: loadFormAnswers(path.join(projectDir, buildDir, "server", "index.js")),
+  renderFormAnswer: loadFormAnswers(serverBuildFile(projectDir, buildDir), liveContent.settings),
   config: {
     rateLimit: env.RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
@@ -157,6 +190,7 @@ const shutdownGraceMs = 10_000;
 
 /** Stops accepting, lets requests in flight and the email being sent finish, closes the database, exits 0. */
 function shutDown(signal: string) {
+  liveContent.stop();
   const outboxStopped = outbox.stop();
   const retentionStopped = retention.stop();
   log.info(

@@ -7,7 +7,9 @@ import * as englishSite from "#app/content/site.ts";
 import * as teluguNavigation from "#app/content/te/navigation.ts";
 import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
 import * as teluguSite from "#app/content/te/site.ts";
+import { comingSoon, inLanguage, phoneOf, socialLinksOf } from "#app/content/settings/published.ts";
 import { cn } from "#app/utils/cn.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 import { GondBorder } from "./art/gond-border.tsx";
 import { LogoMark } from "./art/logo-mark.tsx";
@@ -26,7 +28,16 @@ export function SiteFooter() {
     teluguNavigation,
   );
   const { footer, languageSwitch } = textsIn(language, englishSite, teluguSite).siteText;
-  const { address, phone, email, social } = organisation;
+  const settings = useSettings();
+  const name = inLanguage(settings, "name", language);
+  const locality = settings[`address.locality.${language}`] ?? settings["address.locality.en"];
+  const phone = phoneOf(settings);
+  const { email } = settings;
+  const social = socialLinksOf(settings).map((link) => ({
+    ...link,
+    label: organisation.social.find((network) => network.id === link.id)?.label ?? link.id,
+  }));
+  const { address } = organisation;
   return (
     <footer className="bg-forest-950 text-white/80">
       <GondBorder className="bg-forest-900" />
@@ -34,24 +45,26 @@ export function SiteFooter() {
         <div>
           <Link to={pathIn(language, "/")} className="inline-flex items-center gap-3 rounded-full text-white">
             <LogoMark className="size-12 shrink-0" />
-            <span className="text-lg leading-tight font-bold">{organisation.name}</span>
+            <span className="text-lg leading-tight font-bold">{name}</span>
           </Link>
           <p className="mt-5 max-w-sm">{footerBlurb}</p>
-          <ul className="mt-6 flex gap-3" aria-label={footer.followUs}>
-            {social.map((network) => (
-              <li key={network.id}>
-                <a
-                  href={network.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={fillSlots(footer.opensInNewTab, { network: network.label })}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:border-turmeric-400 hover:bg-turmeric-400 hover:text-ink"
-                >
-                  <SocialIcon network={network.id} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className="mt-6 flex gap-3" aria-label={footer.followUs}>
+              {social.map((network) => (
+                <li key={network.id}>
+                  <a
+                    href={network.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={fillSlots(footer.opensInNewTab, { network: network.label })}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:border-turmeric-400 hover:bg-turmeric-400 hover:text-ink"
+                  >
+                    <SocialIcon network={network.id} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <FooterLinks title={footer.quickLinks} links={footerQuickLinks} twoColumnsOnPhones />
         <FooterLinks title={footer.programs} links={footerProgramLinks} />
@@ -61,29 +74,38 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <PinIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
               <address className="not-italic">
-                {address.locality}, {address.district}
+                {locality ? `${locality}, ` : ""}
+                {address.district}
                 <br />
                 {address.state}, {address.country}
               </address>
             </li>
             <li className="flex gap-3">
               <PhoneIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
-              <a href={`tel:${phone.tel}`} className={linkClass}>
-                {phone.display}
-              </a>
+              {phone ? (
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.display}
+                </a>
+              ) : (
+                <span>{comingSoon[language]}</span>
+              )}
             </li>
             <li className="flex gap-3">
               <MailIcon className="mt-1 size-5 shrink-0 text-turmeric-400" />
-              <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
-                {email}
-              </a>
+              {email ? (
+                <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
+                  {email}
+                </a>
+              ) : (
+                <span>{comingSoon[language]}</span>
+              )}
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-5 py-6 text-sm text-white/70 sm:px-8 md:flex-row md:justify-between">
-          <p>{footer.copyright}</p>
+          <p>{fillSlots(footer.copyright, { name })}</p>
           <LinkList links={footerTrustLinks} className="flex flex-wrap gap-x-5 gap-y-1" />
           <p>{footer.registration}</p>
           <p className="flex items-center gap-2">

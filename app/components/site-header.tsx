@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { pathIn } from "#app/content/language.ts";
-import { organisation as englishOrganisation } from "#app/content/organisation.ts";
-import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import { inLanguage } from "#app/content/settings/published.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 import { LogoMark } from "./art/logo-mark.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -13,7 +13,11 @@ export function SiteHeader() {
   const language = useLanguage();
   // Keyed by path, the menus start closed again after every navigation, however it happened.
   const { pathname } = useLocation();
-  const organisation = language === "te" ? teluguOrganisation : englishOrganisation;
+  const settings = useSettings();
+  const organisation = {
+    name: inLanguage(settings, "name", language),
+    shortName: inLanguage(settings, "shortName", language),
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-3 px-5 sm:px-8">

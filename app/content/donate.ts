@@ -56,11 +56,11 @@ export const bankTransfer = {
   title: "Give by bank transfer",
   intro: "You can also transfer your donation directly to our bank account.",
   rows: [
-    { label: "Organization", value: organisation.bank.accountName },
-    { label: "Bank", value: organisation.bank.bankName },
-    { label: "Account number", value: organisation.bank.accountNumber },
-    { label: "IFSC", value: organisation.bank.ifsc },
-    { label: "Branch", value: organisation.bank.branch },
+    { label: "Organization", field: "accountName", value: organisation.bank.accountName },
+    { label: "Bank", field: "bankName", value: organisation.bank.bankName },
+    { label: "Account number", field: "accountNumber", value: organisation.bank.accountNumber },
+    { label: "IFSC", field: "ifsc", value: organisation.bank.ifsc },
+    { label: "Branch", field: "branch", value: organisation.bank.branch },
   ],
   /** Also the acknowledgement email's last step when there is no "I have paid" page to link to. */
   afterTransfer:

@@ -27,26 +27,23 @@ export const privacyBanner: Banner = {
     "When you write to us, volunteer, apply for an internship or pledge a donation, you trust us with your details. This page says, in plain words, what we do with them.",
 };
 
-const grievanceWhy =
-  "The society has to name a contact for privacy requests and complaints; the specification does not.";
-
 export const privacyContacts = {
   eyebrow: "Who we are",
   title: "Who is responsible for your data",
-  intro: `${organisation.name} decides why and how the details you send through this website are used. Under India's Digital Personal Data Protection Act, 2023 that makes the society the "data fiduciary" for them.`,
+  intro: `{name} decides why and how the details you send through this website are used. Under India's Digital Personal Data Protection Act, 2023 that makes the society the "data fiduciary" for them.`,
   rows: [
     {
       label: "Responsible for your data",
-      value: `${organisation.name}, ${organisation.address.district}, ${organisation.address.state}`,
+      value: `{name}, ${organisation.address.district}, ${organisation.address.state}`,
     },
-    { label: "Privacy questions and requests", value: organisation.email },
+    { label: "Privacy questions and requests", value: "{email}" },
     {
       label: "Grievance contact",
-      value: placeholder("privacy.grievance.name", "Name and role to be confirmed", grievanceWhy),
+      value: "{grievanceName}",
     },
     {
       label: "Grievance email",
-      value: placeholder("privacy.grievance.email", "grievance@dai-society.example", grievanceWhy),
+      value: "{grievanceEmail}",
     },
   ],
 };
@@ -175,12 +172,8 @@ export const rightsSection = {
   ] satisfies Feature[],
   howTo: {
     title: "How to ask",
-    text: `Write to ${organisation.email} from the email address you used on the form, or call ${organisation.phone.display}. Tell us what you are asking for and, if you have it, the reference number from our email. We may ask you to confirm your identity before we act.`,
-    answer: placeholder(
-      "privacy.responseTime",
-      "We answer within 30 days.",
-      "The society should confirm how quickly it will answer requests; check it against the outer limit the DPDP Rules, 2025 set.",
-    ),
+    text: `Write to {email} from the email address you used on the form, or call {phone}. Tell us what you are asking for and, if you have it, the reference number from our email. We may ask you to confirm your identity before we act.`,
+    answer: "We answer within {days} days.",
   },
 };
 
@@ -189,7 +182,7 @@ export const consentSection = {
   title: "Consent, and taking it back",
   paragraphs: [
     "Every form shows a short notice beside its send button that names its purpose and links to this page. Sending the form with that notice in front of you is your consent to our using the details for that purpose; we record which version of this notice you saw and when.",
-    `You can take your consent back at any time, as easily as you gave it: write to ${organisation.email} or call us. We then stop using your details and erase them, except donation records the law obliges us to keep. Taking consent back does not undo what we lawfully did before.`,
+    `You can take your consent back at any time, as easily as you gave it: write to {email} or call us. We then stop using your details and erase them, except donation records the law obliges us to keep. Taking consent back does not undo what we lawfully did before.`,
   ],
 };
 

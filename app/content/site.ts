@@ -17,7 +17,7 @@ export const siteText = {
     programs: "Our Programs",
     contact: "Contact Us",
     opensInNewTab: "{network} (opens in a new tab)",
-    copyright: `© ${organisation.copyrightYear} ${organisation.name}. All rights reserved.`,
+    copyright: `© ${organisation.copyrightYear} {name}. All rights reserved.`,
     registration: `Registered under the ${organisation.registration.act}, No. ${organisation.registration.number}`,
   },
   carousel: {

@@ -12,15 +12,15 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/about.ts";
 import * as englishHome from "#app/content/home.ts";
-import { organisation as englishOrganisation } from "#app/content/organisation.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as telugu from "#app/content/te/about.ts";
 import * as teluguHome from "#app/content/te/home.ts";
-import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import { inLanguage } from "#app/content/settings/published.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 
 export const meta = localisedMeta(english, telugu, (about) => about.aboutMeta);
 
@@ -29,7 +29,7 @@ export const handle = staticPage;
 
 export default function AboutPage() {
   const { aboutBanner, holisticApproach, transparency, coreValues, aboutCta } = useTexts(english, telugu);
-  const organisation = useTexts(englishOrganisation, teluguOrganisation);
+  const organisation = { name: inLanguage(useSettings(), "name", useLanguage()) };
   return (
     <>
       <InfoBanner banner={aboutBanner} />
@@ -81,7 +81,7 @@ export default function AboutPage() {
 
 function History() {
   const { history, claimFigures, logoCaption } = useTexts(english, telugu);
-  const organisation = useTexts(englishOrganisation, teluguOrganisation);
+  const organisation = { name: inLanguage(useSettings(), "name", useLanguage()) };
   const { siteText } = useTexts(englishSite, teluguSite);
   return (
     <Section>

@@ -12,6 +12,9 @@ import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { languageOfPath } from "#app/content/language.ts";
 import { pledgeQrSvg } from "#app/utils/upi-qr.ts";
+import { upiPayeeOf } from "#app/utils/upi.ts";
+import { settingsContext } from "#app/content/settings/published.ts";
+import type { Route } from "./+types/donate";
 
 export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
 
@@ -19,11 +22,12 @@ export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta
  * The function answers a post of the form sent without JavaScript with this page; a pledge's answer
  * also shows the UPI QR code, drawn here on the server because the page may have no script.
  */
-export async function action(args: { request: Request }) {
+export async function action(args: Route.ActionArgs) {
   const outcome = await formAnswerAction(args);
   if (outcome.status !== "sent" || !outcome.pledge) return outcome;
   const language = languageOfPath(new URL(args.request.url).pathname);
-  const upiQrSvg = await pledgeQrSvg(outcome.pledge.amount, outcome.reference, language);
+  const payee = upiPayeeOf(args.context.get(settingsContext));
+  const upiQrSvg = await pledgeQrSvg(outcome.pledge.amount, outcome.reference, language, payee);
   return { ...outcome, pledge: { ...outcome.pledge, upiQrSvg } };
 }
 

@@ -6,26 +6,26 @@ import { ProgramGrid } from "#app/components/home/program-grid.tsx";
 import { VisionMission } from "#app/components/home/vision-mission.tsx";
 import * as english from "#app/content/home.ts";
 import { languageOfPath } from "#app/content/language.ts";
-import { organisation as englishOrganisation } from "#app/content/organisation.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as telugu from "#app/content/te/home.ts";
-import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
+import { inLanguage } from "#app/content/settings/published.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
+import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";
 import type { Route } from "./+types/home";
 
-export const meta = ({ location }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta(textsIn(languageOfPath(location.pathname), english, telugu).homeMeta, location.pathname),
-  organisationJsonLd(),
+  organisationJsonLd(settingsFromMatches(matches)),
 ];
 
 export default function HomePage() {
   const language = useLanguage();
   const home = textsIn(language, english, telugu);
   const { siteText } = textsIn(language, englishSite, teluguSite);
-  const organisation = textsIn(language, englishOrganisation, teluguOrganisation);
+  const organisation = { name: inLanguage(useSettings(), "name", language) };
   return (
     <>
       <HeroCarousel slides={home.heroSlides} heading={organisation.name} words={siteText.carousel} />

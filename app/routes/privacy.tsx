@@ -7,7 +7,10 @@ import * as english from "#app/content/privacy.ts";
 import * as telugu from "#app/content/te/privacy.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { fillSlots } from "#app/content/language.ts";
+import { comingSoon, inLanguage, phoneOf } from "#app/content/settings/published.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.privacyMeta);
 
@@ -16,6 +19,25 @@ export const handle = staticPage;
 
 const linkClass =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+
+/**
+ * Fills the texts' {name}, {email}, {phone} and grievance slots from the published settings; a
+ * detail production withholds reads "to be published soon" in the page's language.
+ */
+function useSettingSlots() {
+  const language = useLanguage();
+  const settings = useSettings();
+  const coming = comingSoon[language];
+  const values = {
+    name: inLanguage(settings, "name", language),
+    email: settings.email ?? coming,
+    phone: phoneOf(settings)?.display ?? coming,
+    grievanceName: settings[`grievance.name.${language}`] ?? settings["grievance.name.en"] ?? coming,
+    grievanceEmail: settings["grievance.email"] ?? coming,
+    days: settings["grievance.responseDays"] ?? "30",
+  };
+  return (text: string) => fillSlots(text, values);
+}
 
 export default function PrivacyPage() {
   const {
@@ -30,6 +52,7 @@ export default function PrivacyPage() {
     rightsSection,
     safeguardsSection,
   } = useTexts(english, telugu);
+  const fill = useSettingSlots();
   return (
     <>
       <InfoBanner banner={privacyBanner} />
@@ -37,7 +60,7 @@ export default function PrivacyPage() {
         <SectionHeading
           eyebrow={privacyContacts.eyebrow}
           title={privacyContacts.title}
-          intro={privacyContacts.intro}
+          intro={fill(privacyContacts.intro)}
         />
         <Card className="max-w-3xl sm:p-8">
           <dl className="divide-y divide-line">
@@ -47,7 +70,7 @@ export default function PrivacyPage() {
                 className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[15rem_1fr] sm:gap-6"
               >
                 <dt className="font-bold text-forest-800">{row.label}</dt>
-                <dd className="break-words text-ink-muted">{row.value}</dd>
+                <dd className="break-words text-ink-muted">{fill(row.value)}</dd>
               </div>
             ))}
           </dl>
@@ -68,15 +91,15 @@ export default function PrivacyPage() {
         <FeatureGrid items={rightsSection.items} className="lg:grid-cols-3" />
         <Card className="mt-8 max-w-3xl border-l-4 border-l-turmeric-500 sm:p-8">
           <h3 className="text-2xl font-bold text-forest-800">{rightsSection.howTo.title}</h3>
-          <p className="mt-3 text-lg text-ink-muted">{rightsSection.howTo.text}</p>
-          <p className="mt-3 text-lg font-semibold text-ink">{rightsSection.howTo.answer}</p>
+          <p className="mt-3 text-lg text-ink-muted">{fill(rightsSection.howTo.text)}</p>
+          <p className="mt-3 text-lg font-semibold text-ink">{fill(rightsSection.howTo.answer)}</p>
         </Card>
       </Section>
       <Section>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
           <div>
             <SectionHeading eyebrow={consentSection.eyebrow} title={consentSection.title} />
-            <Prose paragraphs={consentSection.paragraphs} />
+            <Prose paragraphs={consentSection.paragraphs.map(fill)} />
           </div>
           <Card className="self-start border-t-4 border-t-terracotta-600 sm:p-8">
             <h2 className="text-2xl font-bold text-forest-800">{childrenSection.title}</h2>

@@ -52,7 +52,9 @@ describe("donationSchemas.en", () => {
   });
 
   it("has a label for every field", () => {
-    expect(Object.keys(donationFieldLabels).sort()).toEqual(Object.keys(donationSchemas.en.def.in.shape).sort());
+    expect(Object.keys(donationFieldLabels).sort()).toEqual(
+      Object.keys(donationSchemas.en.def.in.shape).sort(),
+    );
   });
 });
 

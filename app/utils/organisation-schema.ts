@@ -1,17 +1,20 @@
 import { organisation } from "#app/content/organisation.ts";
+import { phoneOf, type PublishedSettings, socialLinksOf } from "#app/content/settings/published.ts";
 import { absoluteUrl } from "#app/utils/site-url.ts";
 
 /**
- * The society as a schema.org NGO, for search engines' knowledge panels; every fact comes from
- * app/content/organisation.ts, so placeholders there stay placeholders here.
+ * The society as a schema.org NGO, for search engines' knowledge panels: its settings as published
+ * (a detail production withholds is left out), the rest from app/content/organisation.ts.
  */
-export function organisationSchema() {
+export function organisationSchema(settings: PublishedSettings) {
   const { address, registration } = organisation;
+  const telephone = phoneOf(settings)?.tel;
+  const email = settings.email ?? undefined;
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
     "@id": absoluteUrl("/#organisation"),
-    name: organisation.name,
+    name: settings["name.en"] ?? organisation.name,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl("/social-card.png"),
@@ -19,7 +22,8 @@ export function organisationSchema() {
     foundingDate: String(organisation.founded),
     address: {
       "@type": "PostalAddress",
-      addressLocality: address.locality,
+      addressLocality: settings["address.locality.en"] ?? address.locality,
+      postalCode: settings["address.pin"] ?? undefined,
       addressRegion: address.state,
       addressCountry: "IN",
     },
@@ -27,13 +31,13 @@ export function organisationSchema() {
       "@type": "AdministrativeArea",
       name: `${district} district, Telangana`,
     })),
-    email: organisation.email,
-    telephone: organisation.phone.tel,
+    email,
+    telephone,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "general enquiries",
-      email: organisation.email,
-      telephone: organisation.phone.tel,
+      email,
+      telephone,
       areaServed: "IN",
       availableLanguage: ["en"],
     },
@@ -47,9 +51,11 @@ export function organisationSchema() {
       name: title,
       description: detail,
     })),
-    sameAs: organisation.social.map(({ url }) => url),
+    sameAs: socialLinksOf(settings).map(({ url }) => url),
   };
 }
 
 /** The meta descriptor React Router renders as <script type="application/ld+json">. */
-export const organisationJsonLd = () => ({ "script:ld+json": organisationSchema() });
+export const organisationJsonLd = (settings: PublishedSettings) => ({
+  "script:ld+json": organisationSchema(settings),
+});

@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
 import { formatRupees } from "./rupees.ts";
-import { pledgeUpiPayment, upiLink } from "./upi.ts";
+import { pledgeUpiPayment, type UpiPayee, upiLink } from "./upi.ts";
 
 /**
  * A UPI link as a QR code, an SVG string drawn locally (no request to any QR service), for donors on
@@ -16,8 +16,13 @@ export async function upiQrSvg(link: string, label: string): Promise<string> {
 }
 
 /** The QR code of a pledge's UPI payment, labelled in the page's language; none without UPI. */
-export async function pledgeQrSvg(amount: number, reference: string, language: Language) {
-  const payment = pledgeUpiPayment(amount, reference);
+export async function pledgeQrSvg(
+  amount: number,
+  reference: string,
+  language: Language,
+  payee: UpiPayee | null,
+) {
+  const payment = pledgeUpiPayment(amount, reference, payee);
   if (!payment) return undefined;
   const label = fillSlots(donationWording[language].giving.payment.qrLabel, { amount: formatRupees(amount) });
   return upiQrSvg(upiLink(payment), label);

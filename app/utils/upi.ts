@@ -1,3 +1,4 @@
+import type { PublishedSettings } from "#app/content/settings/published.ts";
 import { organisation } from "#app/content/organisation.ts";
 
 /*
@@ -90,7 +91,26 @@ export const societyUpiId = societyPayee.upiId;
  * The UPI payment of a pledge: the society's payee, the pledged amount, the reference in the note
  * (and as the transaction reference of a merchant ID). None when the society does not offer UPI.
  */
-export function pledgeUpiPayment(amount: number, reference: string): UpiPayment | null {
-  if (!upiOffered || !(amount > 0)) return null;
-  return { payee: societyPayee, amount, note: `Donation ${reference}`, reference };
+export function pledgeUpiPayment(
+  amount: number,
+  reference: string,
+  payee: UpiPayee | null = upiOffered ? societyPayee : null,
+): UpiPayment | null {
+  if (!payee || !(amount > 0)) return null;
+  return { payee, amount, note: `Donation ${reference}`, reference };
+}
+
+/**
+ * The payee the published settings describe (app/content/settings/published.ts), or none: UPI not
+ * offered, or its ID withheld in production because the society has not set it.
+ */
+export function upiPayeeOf(settings: PublishedSettings): UpiPayee | null {
+  const upiId = settings["upi.id"];
+  if (settings["upi.offered"] !== "yes" || !upiId) return null;
+  return payeeFrom({
+    upiId,
+    upiKind: settings["upi.kind"] ?? "personal",
+    upiPayeeName: settings["upi.payeeName"] ?? settings["name.en"] ?? "",
+    upiMerchantCode: settings["upi.merchantCode"] ?? "",
+  });
 }

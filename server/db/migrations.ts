@@ -6,6 +6,7 @@ import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
+import { createSiteContent } from "../content/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -148,6 +149,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0008-staff-searches": createStaffSearches,
     "0009-staff-sign-in-secrets": sendSignInLinksThroughOutbox,
     "0010-one-receipt-per-payment-reference": oneReceiptPerPaymentReference,
+    "0012-site-content": createSiteContent,
   };
 }
 

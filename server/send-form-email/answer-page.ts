@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { scriptNonceHeader } from "#app/utils/script-nonce.ts";
+import { settingsLoadContext } from "../content/load-context.ts";
 import { noncePagePolicy } from "../security-headers.ts";
 
 /**
@@ -23,30 +25,34 @@ export type RenderFormAnswer = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
-export function loadFormAnswers(serverBuildFile: string): RenderFormAnswer {
+/** `settings`: the published settings the page is rendered with, as the served pages show them. */
+export function loadFormAnswers(
+  serverBuildFile: string,
+  settings: () => PublishedSettings = () => defaultSettings,
+): RenderFormAnswer {
   // Loaded at the first form posted without JavaScript, not at start: the API's own tests run the
   // server on a stand-in build with no server half. A real build always has one (npm run build).
-  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  let handler: Promise<{ build: ServerBuild; handle: ReturnType<typeof createRequestHandler> }> | undefined;
   async function loadHandler() {
     if (!existsSync(serverBuildFile)) {
       throw new Error(`The build has no ${serverBuildFile}; run npm run build.`);
     }
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    return createRequestHandler(build, "production");
+    return { build, handle: createRequestHandler(build, "production") };
   }
 
   return async function renderFormAnswer(page, outcome: FormOutcome, status, headers = {}) {
     // Never seen by the network: the origin only completes the URL the router matches on.
     handler ??= loadHandler();
     const nonce = randomBytes(18).toString("base64");
-    const rendered = await (
-      await handler
-    )(
+    const { build, handle } = await handler;
+    const rendered = await handle(
       new Request(new URL(page, "http://site.invalid"), {
         method: "POST",
         headers: { "Content-Type": "application/json", [scriptNonceHeader]: nonce },
         body: JSON.stringify(outcome),
       }),
+      settingsLoadContext(build, settings()),
     );
     const html = await rendered.text();
     if (!rendered.ok) throw new Error(`Rendering ${page} answered HTTP ${rendered.status}.`);

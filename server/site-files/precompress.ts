@@ -44,23 +44,40 @@ const compressors = {
  * Writes a `.br` and a `.gz` beside every compressible file under clientDir, replacing older ones.
  * No twin for a file of 512 bytes or less, or where it would not be smaller. Returns how many were written.
  */
+/**
+ * A file's twins: brotli and gzip at their highest levels, none for a file of 512 bytes or less or
+ * where it would not be smaller. The build writes them beside the files; the server keeps those of
+ * the pages it renders again after a publish (server/content/pages.ts) in memory.
+ */
+export async function compressedTwins(bytes: Buffer) {
+  const twins: Partial<Record<(typeof precompressedEncodings)[number]["encoding"], Buffer>> = {};
+  for (const { encoding } of precompressedEncodings) {
+    const compressed = bytes.byteLength > minimumBytes ? await compressors[encoding](bytes) : undefined;
+    if (compressed && compressed.byteLength < bytes.byteLength) twins[encoding] = compressed;
+  }
+  return twins;
+}
+
+/**
+ * Writes a `.br` and a `.gz` beside every compressible file under clientDir, replacing older ones
+ * (see compressedTwins). Returns how many were written.
+ */
 export async function precompressSiteFiles(clientDir: string): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const jobs = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.has(path.extname(entry.name)))
     .map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      const bytes = await readFile(file);
+      const twins = await compressedTwins(await readFile(file));
       let written = 0;
       for (const { encoding, suffix } of precompressedEncodings) {
-        const compressed = bytes.byteLength > minimumBytes ? await compressors[encoding](bytes) : undefined;
-        if (!compressed || compressed.byteLength >= bytes.byteLength) {
-          // An older twin would no longer match its file.
-          await rm(`${file}${suffix}`, { force: true });
-          continue;
+        const compressed = twins[encoding];
+        // An older twin would no longer match its file.
+        if (!compressed) await rm(`${file}${suffix}`, { force: true });
+        else {
+          await writeFile(`${file}${suffix}`, compressed);
+          written += 1;
         }
-        await writeFile(`${file}${suffix}`, compressed);
-        written += 1;
       }
       return written;
     });

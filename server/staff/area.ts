@@ -9,6 +9,7 @@ import { sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
+import { contentRoutes } from "./content/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -97,6 +98,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", submissionRoutes(parts));
   app.route("/", donationRoutes(parts));
   app.route("/", privacyRoutes(parts));
+  app.route("/", contentRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

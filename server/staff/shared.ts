@@ -32,6 +32,11 @@ export type StaffAreaDependencies = {
   now?: () => Date;
   /** For privacy requests: DATA_DIR/mail and RETENTION_DONATION_YEARS (server/privacy/person.ts). */
   privacy: Pick<PersonContext, "mailDirectory" | "donationYears">;
+  /**
+   * The published content (server/content/live.ts): a publish renders the pages again. Without it
+   * (tests of other screens) a publish is stored and the pages follow at the next start.
+   */
+  content?: { refresh: () => Promise<void>; production: boolean };
   /** Sign-in requests allowed per client address and, separately, per email address; link uses per address. */
   signInLimit?: RateLimit;
 };

@@ -9,7 +9,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../log.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { mailDirectory } from "../privacy/mail-files.ts";
-import { createStaffArea, type StaffViews } from "./area.ts";
+import { createStaffArea, type StaffAreaDependencies, type StaffViews } from "./area.ts";
 import { loadStaffAuthSecret } from "../accounts/auth-secret.ts";
 import { startSpamDigest } from "../submissions/spam-digest.ts";
 
@@ -42,6 +42,7 @@ export type StaffStartOptions = {
   database: DatabaseHandle;
   transport: MailTransport;
   log: Logger;
+  content: StaffAreaDependencies["content"];
 };
 
 /**
@@ -55,6 +56,7 @@ export async function startStaffArea({
   database,
   transport,
   log,
+  content,
 }: StaffStartOptions) {
   const entry = ensureFreshStaffViews(projectDir, buildDir);
   const views: StaffViews = await import(pathToFileURL(entry).href);
@@ -72,5 +74,6 @@ export async function startStaffArea({
     emailKinds: env.SEND_ACKNOWLEDGEMENT ? ["notification", "acknowledgement"] : ["notification"],
     privacy: { mailDirectory: mailDirectory(env.DATA_DIR), donationYears: env.RETENTION_DONATION_YEARS },
     log,
+    content,
   });
 }

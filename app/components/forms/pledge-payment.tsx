@@ -1,14 +1,15 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { donationWording } from "#app/content/forms/donation.ts";
 import * as english from "#app/content/donate.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import * as telugu from "#app/content/te/donate.ts";
-import { BankRows } from "#app/components/pages/bank-details.tsx";
+import { BankRows, useBankRows } from "#app/components/pages/bank-details.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
+import { pledgeUpiPayment, type UpiPayee, upiLink, upiPayeeOf } from "#app/utils/upi.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 import { textsIn } from "#app/utils/use-language.ts";
 
 export type AcceptedPledge = {
@@ -25,8 +26,12 @@ export type AcceptedPledge = {
 export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; language: Language }) {
   const words = donationWording[language].giving.payment;
   const { bankTransfer } = textsIn(language, english, telugu);
+  const bankRows = useBankRows(bankTransfer.rows);
   const amount = formatRupees(pledge.amount);
-  const upi = pledgeUpiPayment(pledge.amount, pledge.reference);
+  const settings = useSettings();
+  // The same object across renders, as the QR code's effect depends on it.
+  const payee = useMemo(() => upiPayeeOf(settings), [settings]);
+  const upi = pledgeUpiPayment(pledge.amount, pledge.reference, payee);
   const link = upi ? upiLink(upi) : null;
   const [upiIdBefore = "", upiIdAfter = ""] = words.upiIdLine.split("{upiId}");
   return (
@@ -39,7 +44,7 @@ export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; la
       </h3>
       {upi && link ? (
         <div className="grid items-center gap-5 sm:grid-cols-[auto_1fr]">
-          <UpiQrCode pledge={pledge} language={language} />
+          <UpiQrCode pledge={pledge} language={language} payee={payee} />
           <div className="grid justify-items-start gap-3">
             <a href={link} className={buttonVariants({ variant: "primary", size: "lg" })}>
               {fillSlots(words.upiLink, { amount })}
@@ -53,11 +58,13 @@ export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; la
           </div>
         </div>
       ) : null}
-      <div className="grid gap-2">
-        <p className="font-semibold text-ink">{words.bankTransfer}</p>
-        <BankRows rows={bankTransfer.rows} />
-        <p className="text-ink">{fillSlots(words.quoteReference, { reference: pledge.reference })}</p>
-      </div>
+      {bankRows ? (
+        <div className="grid gap-2">
+          <p className="font-semibold text-ink">{words.bankTransfer}</p>
+          <BankRows rows={bankRows} />
+          <p className="text-ink">{fillSlots(words.quoteReference, { reference: pledge.reference })}</p>
+        </div>
+      ) : null}
       <div className="grid justify-items-start gap-2 border-t border-line pt-4">
         <p className="text-ink-muted">{words.paid}</p>
         <a
@@ -72,20 +79,28 @@ export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; la
 }
 
 /** The QR code as inline SVG: given by the server, or drawn in the browser by a module loaded now. */
-function UpiQrCode({ pledge, language }: { pledge: AcceptedPledge; language: Language }) {
+function UpiQrCode({
+  pledge,
+  language,
+  payee,
+}: {
+  pledge: AcceptedPledge;
+  language: Language;
+  payee: UpiPayee | null;
+}) {
   const [svg, setSvg] = useState(pledge.upiQrSvg);
   const { amount, reference, upiQrSvg: drawn } = pledge;
   useEffect(() => {
     if (drawn) return;
     let current = true;
     void import("#app/utils/upi-qr.ts").then(async ({ pledgeQrSvg }) => {
-      const drawnHere = await pledgeQrSvg(amount, reference, language);
+      const drawnHere = await pledgeQrSvg(amount, reference, language, payee);
       if (current) setSvg(drawnHere);
     });
     return () => {
       current = false;
     };
-  }, [amount, reference, language, drawn]);
+  }, [amount, reference, language, drawn, payee]);
   return (
     <div
       data-testid="upi-qr"

@@ -2,10 +2,11 @@ import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/utils/cn.ts";
 import * as english from "#app/content/donate.ts";
 import { pathIn } from "#app/content/language.ts";
-import { organisation } from "#app/content/organisation.ts";
+import { bankAccountOf, comingSoon } from "#app/content/settings/published.ts";
 import * as telugu from "#app/content/te/donate.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 
 const linkStyle =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
@@ -15,6 +16,8 @@ export function BankDetails() {
   const { bankTransfer } = useTexts(english, telugu);
   const language = useLanguage();
   const [beforeEmail, afterEmail] = bankTransfer.afterTransfer.split("{email}");
+  const { email } = useSettings();
+  const rows = useBankRows(bankTransfer.rows);
   return (
     <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
       <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">
@@ -24,14 +27,22 @@ export function BankDetails() {
         {bankTransfer.title}
       </h2>
       <p className="mt-2 text-ink-muted">{bankTransfer.intro}</p>
-      <BankRows rows={bankTransfer.rows} className="mt-6" />
-      <p className="mt-6 text-ink-muted">
-        {beforeEmail}
-        <a href={`mailto:${organisation.email}`} className={linkStyle}>
-          {organisation.email}
-        </a>
-        {afterEmail}
-      </p>
+      {rows ? (
+        <BankRows rows={rows} className="mt-6" />
+      ) : (
+        <p className="mt-6 rounded-xl border border-line bg-cream px-4 py-3 font-semibold text-ink">
+          {bankTransfer.title}: {comingSoon[language]}
+        </p>
+      )}
+      {rows && email ? (
+        <p className="mt-6 text-ink-muted">
+          {beforeEmail}
+          <a href={`mailto:${email}`} className={linkStyle}>
+            {email}
+          </a>
+          {afterEmail}
+        </p>
+      ) : null}
       <p className="mt-3 text-ink-muted">
         {bankTransfer.pledged}{" "}
         <a href={pathIn(language, paymentReportPage)} className={linkStyle}>
@@ -41,6 +52,20 @@ export function BankDetails() {
       </p>
     </Card>
   );
+}
+
+/**
+ * The bank account's rows as the published settings give them, labelled by the page's content; none
+ * while production withholds the account (an unset number or IFSC is never shown as if real).
+ */
+export function useBankRows(rows: readonly { label: string; field: string }[]) {
+  const account = bankAccountOf(useSettings());
+  if (!account) return null;
+  const values = new Map<string, string | null>(Object.entries(account));
+  return rows.flatMap(({ label, field }) => {
+    const value = values.get(field);
+    return value ? [{ label, value }] : [];
+  });
 }
 
 /** The account's details as a list of labelled rows; also shown with a pledge's payment options. */

@@ -1,8 +1,9 @@
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/icons.tsx";
 import * as english from "#app/content/contact.ts";
-import { organisation } from "#app/content/organisation.ts";
 import * as telugu from "#app/content/te/contact.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { comingSoon, phoneOf } from "#app/content/settings/published.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 
 const linkClass =
   "inline-block py-1.5 font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
@@ -33,11 +34,20 @@ function Detail({
 export function ContactDetails() {
   const { contactDetails } = useTexts(english, telugu);
   const { office } = contactDetails;
+  const language = useLanguage();
+  const settings = useSettings();
+  const phone = phoneOf(settings);
+  const street =
+    settings[language === "te" ? "address.street.te" : "address.street.en"] ?? settings["address.street.en"];
+  const pin = settings["address.pin"];
+  const [district = "", ...otherLines] = office.lines;
   return (
     <ul className="grid gap-4">
       <Detail icon={<PinIcon />} label={office.label}>
         <address className="not-italic">
-          {office.lines.map((line) => (
+          {street ? <span className="block">{street}</span> : null}
+          <span className="block">{pin ? `${district} ${pin}` : district}</span>
+          {otherLines.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
@@ -46,14 +56,22 @@ export function ContactDetails() {
         <p className="mt-1 text-sm">{office.serving}</p>
       </Detail>
       <Detail icon={<PhoneIcon />} label={contactDetails.phoneLabel}>
-        <a href={`tel:${organisation.phone.tel}`} className={linkClass}>
-          {organisation.phone.display}
-        </a>
+        {phone ? (
+          <a href={`tel:${phone.tel}`} className={linkClass}>
+            {phone.display}
+          </a>
+        ) : (
+          <p className="py-1.5">{comingSoon[language]}</p>
+        )}
       </Detail>
       <Detail icon={<MailIcon />} label={contactDetails.emailLabel}>
-        <a href={`mailto:${organisation.email}`} className={linkClass}>
-          {organisation.email}
-        </a>
+        {settings.email ? (
+          <a href={`mailto:${settings.email}`} className={linkClass}>
+            {settings.email}
+          </a>
+        ) : (
+          <p className="py-1.5">{comingSoon[language]}</p>
+        )}
       </Detail>
     </ul>
   );

@@ -20,7 +20,12 @@ export function StatTile({
   className?: string;
 }) {
   return (
-    <div className={cn("rounded-2xl border border-line bg-white p-6 text-center shadow-sm shadow-ink/5", className)}>
+    <div
+      className={cn(
+        "rounded-2xl border border-line bg-white p-6 text-center shadow-sm shadow-ink/5",
+        className,
+      )}
+    >
       <p className="text-4xl font-extrabold tracking-tight text-forest-700 tabular-nums">{value}</p>
       <p className="mt-2 text-base font-medium text-ink-muted">{label}</p>
     </div>

@@ -52,7 +52,10 @@ export function SectionHeading({
             onDark ? "text-turmeric-200" : "text-terracotta-700",
           )}
         >
-          <span aria-hidden="true" className={cn("h-0.5 w-8 rounded", onDark ? "bg-turmeric-400" : "bg-terracotta-600")} />
+          <span
+            aria-hidden="true"
+            className={cn("h-0.5 w-8 rounded", onDark ? "bg-turmeric-400" : "bg-terracotta-600")}
+          />
           {eyebrow}
         </p>
       ) : null}
@@ -66,7 +69,9 @@ export function SectionHeading({
         {title}
       </Heading>
       {intro ? (
-        <div className={cn("mt-4 text-lg text-pretty", onDark ? "text-white/90" : "text-ink-muted")}>{intro}</div>
+        <div className={cn("mt-4 text-lg text-pretty", onDark ? "text-white/90" : "text-ink-muted")}>
+          {intro}
+        </div>
       ) : null}
     </div>
   );

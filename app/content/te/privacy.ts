@@ -1,7 +1,6 @@
 import { parseRetentionPeriod } from "#app/utils/retention-period.ts";
 import type { Texts } from "../language.ts";
 import type * as english from "../privacy.ts";
-import { placeholder } from "../placeholder.ts";
 import { retentionDefaults } from "../retention.ts";
 import { draft } from "../translation-status.ts";
 import { organisation } from "./organisation.ts";
@@ -24,26 +23,23 @@ export const privacyBanner: typeof english.privacyBanner = {
     "మాకు రాసినప్పుడు, స్వచ్ఛంద సేవకు ముందుకు వచ్చినప్పుడు, ఇంటర్న్‌షిప్‌కు దరఖాస్తు చేసినప్పుడు లేదా విరాళం ప్రకటించినప్పుడు మీ వివరాలను నమ్మకంతో మాకు అప్పగిస్తారు. వాటితో మేమేం చేస్తామో ఈ పేజీ సరళంగా చెబుతుంది.",
 };
 
-const grievanceWhy =
-  "The Telugu form of the grievance contact; replace it with the English one's real value.";
-
 export const privacyContacts: typeof english.privacyContacts = {
   eyebrow: "మేమెవరం",
   title: "మీ వివరాలకు బాధ్యులు ఎవరు",
-  intro: `ఈ వెబ్‌సైట్ ద్వారా మీరు పంపే వివరాలను ఎందుకు, ఎలా ఉపయోగించాలో ${organisation.name} నిర్ణయిస్తుంది. భారతదేశ డిజిటల్ వ్యక్తిగత సమాచార రక్షణ చట్టం, 2023 ప్రకారం వాటికి సొసైటీయే “డేటా ఫిడ్యూషియరీ”.`,
+  intro: `ఈ వెబ్‌సైట్ ద్వారా మీరు పంపే వివరాలను ఎందుకు, ఎలా ఉపయోగించాలో {name} నిర్ణయిస్తుంది. భారతదేశ డిజిటల్ వ్యక్తిగత సమాచార రక్షణ చట్టం, 2023 ప్రకారం వాటికి సొసైటీయే “డేటా ఫిడ్యూషియరీ”.`,
   rows: [
     {
       label: "మీ వివరాలకు బాధ్యత",
-      value: `${organisation.name}, ${organisation.address.district}, ${organisation.address.state}`,
+      value: `{name}, ${organisation.address.district}, ${organisation.address.state}`,
     },
-    { label: "గోప్యతపై ప్రశ్నలు, అభ్యర్థనలు", value: organisation.email },
+    { label: "గోప్యతపై ప్రశ్నలు, అభ్యర్థనలు", value: "{email}" },
     {
       label: "ఫిర్యాదుల బాధ్యులు",
-      value: placeholder("te/privacy.grievance.name", "పేరు, హోదా నిర్ధారించాల్సి ఉంది", grievanceWhy),
+      value: "{grievanceName}",
     },
     {
       label: "ఫిర్యాదుల ఈమెయిల్",
-      value: placeholder("te/privacy.grievance.email", "grievance@dai-society.example", grievanceWhy),
+      value: "{grievanceEmail}",
     },
   ],
 };
@@ -168,12 +164,8 @@ export const rightsSection: Texts<typeof english.rightsSection> = {
   ],
   howTo: {
     title: "ఎలా అడగాలి",
-    text: `ఫారంలో వాడిన ఈమెయిల్ చిరునామా నుంచే ${organisation.email} కు రాయండి, లేదా ${organisation.phone.display} కు ఫోన్ చేయండి. మీరు ఏమి అడుగుతున్నారో, మా ఈమెయిల్‌లోని రిఫరెన్స్ నంబర్ ఉంటే అదీ చెప్పండి. చర్య తీసుకునే ముందు మీరెవరో నిర్ధారించమని అడగవచ్చు.`,
-    answer: placeholder(
-      "te/privacy.responseTime",
-      "30 రోజుల్లోగా జవాబిస్తాం.",
-      "The Telugu form of the response time; confirm it with the English one.",
-    ),
+    text: `ఫారంలో వాడిన ఈమెయిల్ చిరునామా నుంచే {email} కు రాయండి, లేదా {phone} కు ఫోన్ చేయండి. మీరు ఏమి అడుగుతున్నారో, మా ఈమెయిల్‌లోని రిఫరెన్స్ నంబర్ ఉంటే అదీ చెప్పండి. చర్య తీసుకునే ముందు మీరెవరో నిర్ధారించమని అడగవచ్చు.`,
+    answer: "{days} రోజుల్లోగా జవాబిస్తాం.",
   },
 };
 
@@ -182,7 +174,7 @@ export const consentSection: typeof english.consentSection = {
   title: "సమ్మతి, దాన్ని వెనక్కి తీసుకోవడం",
   paragraphs: [
     "ప్రతి ఫారం పంపే బటన్ పక్కన, దాని ప్రయోజనాన్ని చెప్పి ఈ పేజీకి లింక్ ఇచ్చే చిన్న ప్రకటన ఉంటుంది. ఆ ప్రకటన మీ ముందు ఉండగా ఫారం పంపడమే, ఆ ప్రయోజనానికి మీ వివరాలను వాడేందుకు మీరిచ్చే సమ్మతి; మీరు ఈ ప్రకటనలోని ఏ వెర్షన్ చూశారో, ఎప్పుడో మేము నమోదు చేస్తాం.",
-    `ఇచ్చినంత సులభంగానే మీ సమ్మతిని ఎప్పుడైనా వెనక్కి తీసుకోవచ్చు: ${organisation.email} కు రాయండి లేదా ఫోన్ చేయండి. అప్పుడు మీ వివరాల వాడకం ఆపి, చట్టం ఉంచమని కోరే విరాళాల రికార్డులు తప్ప అన్నీ తొలగిస్తాం. సమ్మతి వెనక్కి తీసుకున్నా, అంతకుముందు చట్టబద్ధంగా చేసినది రద్దు కాదు.`,
+    `ఇచ్చినంత సులభంగానే మీ సమ్మతిని ఎప్పుడైనా వెనక్కి తీసుకోవచ్చు: {email} కు రాయండి లేదా ఫోన్ చేయండి. అప్పుడు మీ వివరాల వాడకం ఆపి, చట్టం ఉంచమని కోరే విరాళాల రికార్డులు తప్ప అన్నీ తొలగిస్తాం. సమ్మతి వెనక్కి తీసుకున్నా, అంతకుముందు చట్టబద్ధంగా చేసినది రద్దు కాదు.`,
   ],
 };
 

@@ -15,7 +15,7 @@ export const siteText: typeof english.siteText = {
     programs: "మా కార్యక్రమాలు",
     contact: "సంప్రదించండి",
     opensInNewTab: "{network} (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)",
-    copyright: `© ${organisation.copyrightYear} ${organisation.name}. సర్వహక్కులూ ప్రత్యేకించబడినవి.`,
+    copyright: `© ${organisation.copyrightYear} {name}. సర్వహక్కులూ ప్రత్యేకించబడినవి.`,
     registration: `${organisation.registration.act} కింద నమోదు, నం. ${organisation.registration.number}`,
   },
   carousel: {

@@ -5,11 +5,7 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
 
-export const meta = localisedMeta(
-  nonFarmLivelihoods,
-  teluguNonFarmLivelihoods,
-  (program) => program.meta,
-);
+export const meta = localisedMeta(nonFarmLivelihoods, teluguNonFarmLivelihoods, (program) => program.meta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;

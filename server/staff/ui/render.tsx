@@ -4,6 +4,8 @@ import { DonationsPage, type DonationsProps } from "../donations/donations.tsx";
 import { InboxPage, type InboxProps } from "../submissions/inbox.tsx";
 import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } from "../donations/pledge.tsx";
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
+import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
+import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
 import {
   CancelReceiptPage,
   type CancelReceiptProps,
@@ -56,3 +58,9 @@ export const renderReceipt = (props: WithoutStylesheet<ReceiptProps>) =>
 
 export const renderCancelReceipt = (props: WithoutStylesheet<CancelReceiptProps>) =>
   page(<CancelReceiptPage stylesheet={stylesheet} {...props} />);
+
+export const renderSettings = (props: WithoutStylesheet<SettingsProps>) =>
+  page(<SettingsPage stylesheet={stylesheet} {...props} />);
+
+export const renderLaunch = (props: WithoutStylesheet<LaunchProps>) =>
+  page(<LaunchPage stylesheet={stylesheet} {...props} />);

@@ -1,0 +1,72 @@
+import { createContext } from "react-router";
+import type { Language } from "../language.ts";
+import { type SettingKey, settingFields, settingKeys } from "./fields.ts";
+import { telAddress } from "./phone.ts";
+import type { SettingValues } from "./schema.ts";
+
+/**
+ * The settings as the pages see them: each key's value, or null where production withholds an
+ * unset value (app/content/settings/fields.ts, `withheld`). Outside production an unset value is
+ * the code's default, flagged placeholder or not, so the whole site can be tried before launch.
+ */
+export type PublishedSettings = Readonly<Record<SettingKey, string | null>>;
+
+export function publishedSettings(values: SettingValues, production: boolean): PublishedSettings {
+  return Object.fromEntries(
+    settingKeys.map((key) => {
+      const field = settingFields[key];
+      const set = values[key];
+      if (set !== undefined) return [key, set];
+      if (production && field.withheld) return [key, null];
+      return [key, field.fallback === "" ? null : field.fallback];
+    }),
+  ) as PublishedSettings;
+}
+
+/** The defaults, as the build prerenders with (it has no database). */
+export const defaultSettings = publishedSettings({}, false);
+
+/**
+ * How the server hands the published settings to the site's React Router build when it renders a
+ * page (server/content/pages.ts). The server reads this object from the build (the entry's export),
+ * never from this module: the build holds its own copy, and contexts are matched by identity.
+ */
+export const settingsContext = createContext<PublishedSettings>(defaultSettings);
+
+/** The English or Telugu form of a setting that has both, falling back to the English one. */
+export function inLanguage(settings: PublishedSettings, key: "name" | "shortName", language: Language) {
+  return (language === "te" ? settings[`${key}.te`] : null) ?? settings[`${key}.en`] ?? "";
+}
+
+/** The society's phone as shown and as dialled, or null while production withholds it. */
+export function phoneOf(settings: PublishedSettings) {
+  const display = settings.phone;
+  return display ? { display, tel: telAddress(display) } : null;
+}
+
+/** The bank account for transfers, only when every part a donor types is known. */
+export function bankAccountOf(settings: PublishedSettings) {
+  const accountName = settings["bank.accountName"];
+  const bankName = settings["bank.bankName"];
+  const accountNumber = settings["bank.accountNumber"];
+  const ifsc = settings["bank.ifsc"];
+  const branch = settings["bank.branch"];
+  if (!accountName || !bankName || !accountNumber || !ifsc) return null;
+  return { accountName, bankName, accountNumber, ifsc, branch };
+}
+
+export const socialNetworks = ["instagram", "youtube", "linkedin"] as const;
+
+/** The social pages the society has, in the footer's order. */
+export function socialLinksOf(settings: PublishedSettings) {
+  return socialNetworks.flatMap((id) => {
+    const url = settings[`social.${id}`];
+    return url ? [{ id, url }] : [];
+  });
+}
+
+/** Says plainly, in the page's language, that a detail will be published. */
+export const comingSoon: Readonly<Record<Language, string>> = {
+  en: "to be published soon",
+  te: "త్వరలో ప్రచురిస్తాం",
+};

@@ -1,0 +1,27 @@
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext as DataRouterDataContext } from "react-router";
+import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
+
+/** The root loader's answer (app/root.tsx): the settings the page was rendered with. */
+export type RootData = { settings: PublishedSettings };
+
+function isRootData(data: unknown): data is RootData {
+  return typeof data === "object" && data !== null && "settings" in data;
+}
+
+/**
+ * The society's published settings (name, contact, bank, UPI…), as the server rendered the page
+ * with them; the loader's data is in every page that hydrates, so the browser reads the same.
+ * Read from the data router's state rather than with useRouteLoaderData, which throws outside a
+ * data router: a component's own test renders it in a plain MemoryRouter, and gets the defaults.
+ */
+export function useSettings(): PublishedSettings {
+  const root: unknown = useContext(DataRouterDataContext)?.loaderData.root;
+  return isRootData(root) ? root.settings : defaultSettings;
+}
+
+/** The settings from a meta function's matches (the root match's loader data). */
+export function settingsFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  return isRootData(root) ? root.settings : defaultSettings;
+}

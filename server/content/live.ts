@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import { publishedSettings, type PublishedSettings } from "#app/content/settings/published.ts";
+import type { Database } from "../db/database.ts";
+import { describeError, type Logger } from "../log.ts";
+import type { PageRenderer } from "./pages.ts";
+import { contentRevision, publishedSettingValues } from "./settings.ts";
+
+/*
+ * Keeps the served pages at the published content: rendered at start, after a publish on this
+ * instance, and when the poll sees that another instance on the same database published.
+ * Renders run one at a time; a request for one while another runs is served by one more run after it.
+ */
+
+export type LiveContent = {
+  /** The settings the pages were last rendered with (emails and receipts read the same). */
+  settings: () => PublishedSettings;
+  /** Renders the pages again now, if the database holds a newer revision than they show. */
+  refresh: () => Promise<void>;
+  stop: () => void;
+};
+
+export async function startLiveContent({
+  db,
+  renderer,
+  production,
+  log,
+  pollMs = 10_000,
+}: {
+  db: Kysely<Database>;
+  renderer: PageRenderer;
+  production: boolean;
+  log: Logger;
+  pollMs?: number;
+}): Promise<LiveContent> {
+  let rendered = { revision: -1, settings: publishedSettings({}, production) };
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function renderLatest() {
+    const revision = await contentRevision(db);
+    if (revision === rendered.revision) return;
+    const settings = publishedSettings(await publishedSettingValues(db), production);
+    const startedAt = performance.now();
+    const pages = await renderer.render(settings);
+    rendered = { revision, settings };
+    log.info(
+      { event: "content.rendered", revision, pages, ms: Math.round(performance.now() - startedAt) },
+      `Pages rendered with content revision ${revision}`,
+    );
+  }
+
+  function refresh(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await renderLatest();
+        } while (again);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  await refresh();
+  const timer = setInterval(() => {
+    refresh().catch((error: unknown) =>
+      log.error(
+        { event: "content.render_failed", error: describeError(error) },
+        "Rendering the pages with the published content failed; the previous pages are still served",
+      ),
+    );
+  }, pollMs);
+  timer.unref();
+
+  return { settings: () => rendered.settings, refresh, stop: () => clearInterval(timer) };
+}
+
+/** Pages served as built, for a build without its server half: the defaults, never refreshed. */
+export function staticContent(production: boolean): LiveContent {
+  const settings = publishedSettings({}, production);
+  return { settings: () => settings, refresh: async () => {}, stop: () => {} };
+}

@@ -1,0 +1,117 @@
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { publishedSettings } from "#app/content/settings/published.ts";
+import { notFoundPath } from "../../react-router.config.ts";
+import { ensureFreshBuild } from "../build-freshness.ts";
+import { createLogger } from "../log.ts";
+import { loadSite, type Site, siteRoutes } from "../site.ts";
+import { sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
+import { projectDir } from "../testing/server-process.ts";
+import { startLiveContent } from "./live.ts";
+import { createPageRenderer, loadServerBuild, serverBuildFile } from "./pages.ts";
+import { publishSettings } from "./settings.ts";
+
+/*
+ * The pages rendered again by the real React Router build (built first when missing or stale,
+ * which takes a minute or two), with published settings, as a running server does.
+ */
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const meena = { id: null, email: "meena@example.org" };
+
+// Every stand-in value the code ships for a detail the society has to give (app/content/organisation.ts).
+const standIns = [
+  "+91 00000 00000",
+  "+910000000000",
+  "dai-society.example",
+  "000000000000",
+  "XXXX0000000",
+  "AAAAA0000A",
+  "society@placeholder",
+  "Bank name to be confirmed",
+  "Name and role to be confirmed",
+];
+
+async function freshSite() {
+  return loadSite(path.join(projectDir, buildDir, "client"), notFoundPath);
+}
+
+async function get(site: Site, urlPath: string, encoding = "identity") {
+  const response = await siteRoutes(site).request(urlPath, { headers: { "Accept-Encoding": encoding } });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("pages rendered again with the published settings", { timeout: 120_000 }, () => {
+  beforeAll(() => {
+    ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
+  }, 600_000);
+
+  const database = databasePerTest(sqliteBackend());
+
+  it("serves a publish on /contact and /te/contact with new validators and fresh brotli and gzip twins", async () => {
+    const site = await freshSite();
+    const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
+    const live = await startLiveContent({
+      db: database.handle.db,
+      renderer: createPageRenderer({ build, site, notFoundPath }),
+      production: false,
+      log: createLogger("silent"),
+      pollMs: 3_600_000,
+    });
+    try {
+      const before = await get(site, "/contact");
+      expect(before.bytes.toString()).not.toContain("+91 98765 43210");
+      // A form page is filled per request and carries no ETag (decision 007); a content page does.
+      const aboutBefore = await get(site, "/about");
+
+      await publishSettings(database.handle.db, meena, { phone: "98765 43210" }, new Date());
+      await live.refresh();
+
+      for (const page of ["/contact", "/te/contact"]) {
+        const plain = await get(site, page);
+        expect(plain.bytes.toString()).toContain('href="tel:+919876543210"');
+        expect(plain.bytes.toString()).toContain("+91 98765 43210");
+        const brotli = await get(site, page, "br");
+        expect(brotli.response.headers.get("Content-Encoding")).toBe("br");
+        expect(brotliDecompressSync(brotli.bytes).toString()).toContain("+91 98765 43210");
+        const gzip = await get(site, page, "gzip");
+        expect(gzip.response.headers.get("Content-Encoding")).toBe("gzip");
+        expect(gunzipSync(gzip.bytes).toString()).toContain("+91 98765 43210");
+      }
+      // The footer of every other page too, and the settings emails and receipts read.
+      const about = await get(site, "/about");
+      expect(about.bytes.toString()).toContain("+91 98765 43210");
+      expect(about.response.headers.get("ETag")).toMatch(/^"/);
+      expect(about.response.headers.get("ETag")).not.toBe(aboutBefore.response.headers.get("ETag"));
+      // A content page's twins are made once per render: the same page, compressed.
+      expect(brotliDecompressSync((await get(site, "/about", "br")).bytes).equals(about.bytes)).toBe(true);
+      expect(gunzipSync((await get(site, "/about", "gzip")).bytes).equals(about.bytes)).toBe(true);
+      expect(live.settings().phone).toBe("+91 98765 43210");
+    } finally {
+      live.stop();
+    }
+  });
+
+  it("in production with nothing set, shows no stand-in on any page in either language, and says what is coming", async () => {
+    const site = await freshSite();
+    const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
+    await createPageRenderer({ build, site, notFoundPath }).render(publishedSettings({}, true));
+    const pages = [...site.files.entries()].filter(([, file]) => file.type.startsWith("text/html"));
+    expect(pages.length).toBeGreaterThan(40);
+    const found: string[] = [];
+    for (const [urlPath, file] of [
+      ...pages,
+      ["/404", site.notFound.en] as const,
+      ["/te/404", site.notFound.te] as const,
+    ]) {
+      const html = Buffer.from(file.body).toString();
+      for (const standIn of standIns) if (html.includes(standIn)) found.push(`${urlPath}: ${standIn}`);
+    }
+    expect(found).toEqual([]);
+    expect((await get(site, "/contact")).bytes.toString()).toContain("to be published soon");
+    expect((await get(site, "/te/contact")).bytes.toString()).toContain("త్వరలో ప్రచురిస్తాం");
+    expect((await get(site, "/donate")).bytes.toString()).not.toContain("tel:");
+  });
+});

@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { pathIn } from "#app/content/language.ts";
+import type { PublishedSettings } from "#app/content/settings/published.ts";
+import { settingsLoadContext } from "./load-context.ts";
+import { compressedTwins } from "../site-files/precompress.ts";
+import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
+
+/*
+ * The pages rendered again with the published content, by the same React Router server build that
+ * prerendered them at build time, in this process: no Vite build, no restart, no second renderer
+ * (docs/decisions/033-settings-published-and-pages-regenerated.md). Every page is rendered and
+ * compressed first; only then does the site answer from the new set, all at once.
+ */
+
+// Never seen by the network: the origin only completes the URL the router matches on.
+const origin = "http://site.invalid";
+
+export async function loadServerBuild(serverBuildFile: string): Promise<ServerBuild> {
+  if (!existsSync(serverBuildFile))
+    throw new Error(`The build has no ${serverBuildFile}; run npm run build.`);
+  return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+}
+
+/** Which of the site's files are rendered by the router: its pages and their `.data` twins. */
+function renderedPaths(site: Site) {
+  return [...site.files.entries()]
+    .filter(([urlPath, file]) => file.type.startsWith("text/html") || urlPath.endsWith(".data"))
+    .map(([urlPath]) => urlPath);
+}
+
+export type PageRenderer = {
+  /** Renders every page with these settings and puts them in place at once; returns how many. */
+  render: (settings: PublishedSettings) => Promise<number>;
+};
+
+export function createPageRenderer({
+  build,
+  site,
+  notFoundPath,
+}: {
+  build: ServerBuild;
+  site: Site;
+  notFoundPath: string;
+}): PageRenderer {
+  const handler = createRequestHandler(build, "production");
+  // Fixed at start: the build's set of pages does not change while the server runs.
+  const paths = renderedPaths(site);
+
+  async function renderOne(urlPath: string, settings: PublishedSettings, expectNotFound = false) {
+    const response = await handler(
+      new Request(new URL(urlPath, origin)),
+      settingsLoadContext(build, settings),
+    );
+    if (!response.ok && !(expectNotFound && response.status === 404))
+      throw new Error(`Rendering ${urlPath} answered HTTP ${response.status}.`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const extension = urlPath.endsWith(".data") ? ".data" : ".html";
+    const { br, gzip } = extension === ".html" ? await compressedTwins(bytes) : {};
+    return siteFile(bytes, extension, { brotli: br, gzip });
+  }
+
+  return {
+    async render(settings) {
+      const pages = new Map<string, SiteFile>();
+      for (const urlPath of paths) pages.set(urlPath, await renderOne(urlPath, settings));
+      const notFound = {
+        en: await renderOne(notFoundPath, settings, true),
+        te: await renderOne(pathIn("te", notFoundPath), settings, true),
+      };
+      replacePages(site, pages, notFound);
+      return pages.size + 2;
+    },
+  };
+}
+
+export const serverBuildFile = (projectDir: string, buildDir: string) =>
+  path.join(projectDir, buildDir, "server", "index.js");

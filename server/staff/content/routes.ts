@@ -1,0 +1,81 @@
+import { type Context, Hono } from "hono";
+import { settingKeys } from "#app/content/settings/fields.ts";
+import { launchList } from "../../content/launch.ts";
+import { publishSettings, readSettings, saveSettingsDraft } from "../../content/settings.ts";
+import { htmlResponse, seeOther } from "../http.ts";
+import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
+
+/*
+ * The society's content: /staff/content/settings (the organisation settings, a draft and a
+ * publish) and /staff/launch (what is still to fill in). The rules and the audit lines are the
+ * content domain's (server/content/); this module reads the request and renders.
+ */
+
+// A notice by code, never text from the address (decision 026).
+const notices: Record<string, string> = {
+  draft: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. Every page shows it within a minute.",
+};
+
+export function contentRoutes({ deps, views, now, signedIn }: Shared) {
+  const app = new Hono<StaffEnv>();
+  const db = deps.database.db;
+  const production = deps.content?.production ?? false;
+
+  const settingsPage = (
+    context: Context<StaffEnv>,
+    props: Omit<Parameters<StaffViews["renderSettings"]>[0], "signedIn" | "production">,
+    status = 200,
+  ) => htmlResponse(views.renderSettings({ signedIn: signedIn(context), production, ...props }), status);
+
+  app.get("/content/settings", async (context) => {
+    const state = await readSettings(db);
+    const done = context.req.query("done");
+    return settingsPage(context, {
+      values: state.draft?.values ?? state.published,
+      draft: state.draft,
+      version: state.version,
+      notice: done && Object.hasOwn(notices, done) ? notices[done] : undefined,
+    });
+  });
+
+  app.post("/content/settings", async (context) => {
+    const form = await context.req.parseBody();
+    const posted = Object.fromEntries(
+      settingKeys.flatMap((key) => (typeof form[key] === "string" ? [[key, form[key]]] : [])),
+    );
+    const actor = actorOf(context.var.staff);
+    const publish = form.intent === "publish";
+    const result = publish
+      ? await publishSettings(db, actor, posted, now())
+      : await saveSettingsDraft(db, actor, posted, now());
+    if (result.status === "invalid") {
+      const state = await readSettings(db);
+      return settingsPage(
+        context,
+        { values: posted, errors: result.errors, draft: state.draft, version: state.version },
+        400,
+      );
+    }
+    // The pages are rendered again in the background; a failure is logged and the old pages stay.
+    if (publish)
+      deps.content
+        ?.refresh()
+        .catch((error: unknown) =>
+          deps.log.error(
+            { event: "content.render_failed", error: String(error) },
+            "Rendering after a publish failed",
+          ),
+        );
+    return seeOther(`/staff/content/settings?done=${publish ? "published" : "draft"}`);
+  });
+
+  app.get("/launch", async (context) => {
+    const { unset, teluguDrafts, inCode } = await launchList(db);
+    return htmlResponse(
+      views.renderLaunch({ signedIn: signedIn(context), unset, teluguDrafts, inCode: inCode.length }),
+    );
+  });
+
+  return app;
+}

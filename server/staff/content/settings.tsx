@@ -1,0 +1,230 @@
+import {
+  type SettingField,
+  type SettingGroup,
+  settingField,
+  settingGroups,
+  settingInputId,
+  type SettingKey,
+  settingKeys,
+  teluguTwins,
+} from "#app/content/settings/fields.ts";
+import { isSettingKey } from "#app/content/settings/fields.ts";
+import { formatIst } from "../../india-time.ts";
+import { Document, type SignedIn } from "../ui/document.tsx";
+import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+
+export type SettingsProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  /** What the fields show: the draft, the published values, or what was just posted. */
+  values: Partial<Record<SettingKey, string>>;
+  errors?: Partial<Record<SettingKey, string>>;
+  draft: { savedAt: string; savedBy: string } | null;
+  version: { number: number; publishedAt: string; publishedBy: string } | null;
+  /** Production withholds unset values from visitors instead of showing the stand-in. */
+  production: boolean;
+  notice?: string;
+};
+
+const inputTypes: Partial<Record<SettingField["kind"], string>> = {
+  email: "email",
+  https: "url",
+  phone: "tel",
+  date: "date",
+};
+
+function SettingInput({
+  settingKey,
+  value,
+  error,
+  production,
+  language,
+}: {
+  settingKey: SettingKey;
+  value: string;
+  error?: string;
+  production: boolean;
+  language?: "English" | "Telugu";
+}) {
+  const field = settingField(settingKey);
+  const id = settingInputId(settingKey);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const unsetNote =
+    field.fallback === ""
+      ? "Not set: nothing is shown."
+      : production && field.withheld
+        ? "Not set: left out of the public site until set."
+        : `Not set: the site shows “${field.fallback}”.`;
+  const label = language ? `${field.label} (${language})` : field.label;
+  const choices =
+    field.kind === "yesNo" ? ["yes", "no"] : field.kind === "upiKind" ? ["merchant", "personal"] : null;
+  const described = [error ? errorId : null, hintId].filter(Boolean).join(" ");
+  return (
+    <div className="min-w-0">
+      <div className="flex flex-wrap items-center gap-x-2">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        {field.placeholder && !value ? (
+          <span className="inline-block rounded-full bg-turmeric-100 px-2 py-0.5 text-xs font-semibold text-ink">
+            To fill in
+          </span>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 font-semibold text-terracotta-700">
+          {error}
+        </p>
+      ) : null}
+      {choices ? (
+        <select
+          id={id}
+          name={settingKey}
+          defaultValue={value}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+          className={inputStyles}
+        >
+          <option value="">Not set (the default: {field.fallback || "none"})</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={settingKey}
+          type={inputTypes[field.kind] ?? "text"}
+          defaultValue={value}
+          lang={language === "Telugu" ? "te" : undefined}
+          autoComplete="off"
+          spellCheck={field.kind === "text"}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+          className={`${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`}
+        />
+      )}
+      <p id={hintId} className="mt-1 text-sm text-ink-muted">
+        {field.hint ? `${field.hint} ` : ""}
+        {value ? "" : unsetNote}
+      </p>
+    </div>
+  );
+}
+
+function GroupCard({
+  group,
+  ...props
+}: { group: SettingGroup } & Omit<SettingsProps, "stylesheet" | "signedIn">) {
+  const keys = settingKeys.filter((key) => settingField(key).group === group && !teluguTwins.has(key));
+  return (
+    <Card title={settingGroups[group]} className="mb-6">
+      <div className="grid gap-6">
+        {keys.map((key) => {
+          const twin = settingField(key).telugu;
+          if (twin && isSettingKey(twin))
+            return (
+              <fieldset key={key} className="grid gap-4 sm:grid-cols-2">
+                <legend className="sr-only">{settingField(key).label} in English and Telugu</legend>
+                <SettingInput
+                  settingKey={key}
+                  value={props.values[key] ?? ""}
+                  error={props.errors?.[key]}
+                  production={props.production}
+                  language="English"
+                />
+                <SettingInput
+                  settingKey={twin}
+                  value={props.values[twin] ?? ""}
+                  error={props.errors?.[twin]}
+                  production={props.production}
+                  language="Telugu"
+                />
+              </fieldset>
+            );
+          return (
+            <div key={key} className="sm:max-w-[calc(50%-0.5rem)]">
+              <SettingInput
+                settingKey={key}
+                value={props.values[key] ?? ""}
+                error={props.errors?.[key]}
+                production={props.production}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}
+
+/** The organisation settings: every value, English and Telugu side by side, a draft and a publish. */
+export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) {
+  const { errors, draft, version, notice } = props;
+  const errorKeys = settingKeys.filter((key) => errors?.[key]);
+  return (
+    <Document
+      title={errorKeys.length > 0 ? "Error: Organisation settings" : "Organisation settings"}
+      stylesheet={stylesheet}
+      signedIn={signedIn}
+      current="content"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-forest-800">Organisation settings</h1>
+        <ButtonLink href="/staff/launch">Ready to launch?</ButtonLink>
+      </div>
+      <p className="mb-4 max-w-3xl text-ink-muted">
+        The society’s name, contact details, bank account, UPI and registrations, as the public site, emails
+        and receipts show them. Save a draft to come back to it; Publish puts it on the site within a minute.
+        An empty field is not set: the site shows the default, or in production leaves it out.
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      {errorKeys.length > 0 && (
+        <div
+          role="alert"
+          aria-labelledby="error-summary-title"
+          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+        >
+          <h2 id="error-summary-title" className="font-semibold">
+            Nothing was saved:{" "}
+            {errorKeys.length === 1 ? "one value needs" : `${errorKeys.length} values need`} correcting
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {errorKeys.map((key) => (
+              <li key={key}>
+                <a href={`#${settingInputId(key)}`} className="font-semibold text-terracotta-700 underline">
+                  {settingField(key).label}
+                  {teluguTwins.has(key) ? " (Telugu)" : ""}: {errors?.[key]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mb-6 text-sm text-ink-muted">
+        {version
+          ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}.`
+          : "Nothing published yet: the site shows the defaults."}{" "}
+        {draft
+          ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}): the fields show it, and the public site does not.`
+          : ""}
+      </p>
+      <form method="post" action="/staff/content/settings" noValidate>
+        {(Object.keys(settingGroups) as SettingGroup[]).map((group) => (
+          <GroupCard key={group} group={group} {...props} />
+        ))}
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+          <Button name="intent" value="draft" variant="secondary">
+            Save draft
+          </Button>
+          <Button name="intent" value="publish">
+            Publish
+          </Button>
+        </div>
+      </form>
+    </Document>
+  );
+}
