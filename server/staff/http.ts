@@ -61,6 +61,8 @@ export function returnPath(value: string | undefined): string | undefined {
   if (!/^\/staff(\/[\w\-.~/]*)?(\?[\w\-.~=&%]*)?$/.test(value)) return undefined;
   const url = new URL(value, "http://staff.invalid");
   if (url.origin !== "http://staff.invalid" || url.pathname.includes("//")) return undefined;
+  // Checked again after the URL is read: "/staff/../x" reads as "/x".
+  if (url.pathname !== "/staff" && !url.pathname.startsWith("/staff/")) return undefined;
   if (/^\/staff\/(sign-in|sign-out|assets)(\/|$)/.test(url.pathname)) return undefined;
   return `${url.pathname}${url.search}`;
 }

@@ -20,7 +20,8 @@ async function workbookOf(write: (output: PassThrough) => Promise<unknown>) {
   output.on("data", (chunk: Buffer) => chunks.push(chunk));
   await write(output);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(chunks));
+  // ExcelJS's types predate Node's generic Buffer.
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ExcelJS.Buffer);
   return workbook;
 }
 
@@ -146,7 +147,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           subject: "other",
           message: "Hi",
         }),
-        status: index === 0 ? "spam" : "received",
+        status: index === 0 ? ("spam" as const) : ("received" as const),
         address_hash: "h",
         created_at: new Date(start + index * 60_000).toISOString(),
       }));

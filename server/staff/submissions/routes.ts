@@ -220,10 +220,11 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         return message(400, "Cannot export", "A CSV file holds one form: choose a form, then export.");
       const counted = { count: 0, skipped: 0 };
       const lines = formCsv({ db, dialect, filter }, form, counted);
+      const encoder = new TextEncoder();
       const body = Readable.from(
         (async function* () {
           try {
-            yield* lines;
+            for await (const piece of lines) yield encoder.encode(piece);
           } finally {
             logSkipped(counted.skipped);
             await audit(`csv ${form}, ${counted.count} submissions`);
