@@ -135,40 +135,44 @@ function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
   );
 }
 
-/** New items per form and the day's and week's submissions, one tap each. */
+/** New items per form and the day's and week's submissions, one tap each; compact enough for a phone's first screen. */
 function Shortcuts({ newCounts, today }: { newCounts: InboxProps["newCounts"]; today: string }) {
   const forms = Object.entries(formLabels) as [FormType, string][];
+  const chip = "flex min-h-11 flex-col justify-center rounded-lg border px-2 py-1 text-center no-underline";
   return (
-    <nav aria-label="Shortcuts" className="mb-4 flex flex-wrap gap-2">
-      {forms.map(([form, label]) => {
-        const count = newCounts[form] ?? 0;
-        return (
-          <a
-            key={form}
-            href={`/staff?${filterQuery({ status: "new", form })}`}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm no-underline ${
-              count > 0
-                ? "border-turmeric-500 bg-turmeric-100 font-semibold text-ink"
-                : "border-line bg-white text-ink-muted"
-            }`}
-          >
-            {label}
-            <span>{count > 0 ? `${indianFigures(count)} new` : "none new"}</span>
-          </a>
-        );
-      })}
-      <a
-        href={`/staff?${filterQuery({ status: "inbox", from: today, to: today })}`}
-        className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-3 text-sm font-semibold text-forest-700 no-underline"
-      >
-        Today
-      </a>
-      <a
-        href={`/staff?${filterQuery({ status: "inbox", from: weekStart(today) })}`}
-        className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-3 text-sm font-semibold text-forest-700 no-underline"
-      >
-        This week
-      </a>
+    <nav aria-label="Shortcuts" className="mb-4">
+      <ul className="grid grid-cols-4 gap-2 sm:max-w-2xl">
+        {forms.map(([form, label]) => {
+          const count = newCounts[form] ?? 0;
+          return (
+            <li key={form}>
+              <a
+                href={`/staff?${filterQuery({ status: "new", form })}`}
+                className={`${chip} ${count > 0 ? "border-turmeric-500 bg-turmeric-100 text-ink" : "border-line bg-white text-ink-muted"}`}
+              >
+                <span className="block truncate text-xs">{label}</span>{" "}
+                <span className={`block text-sm ${count > 0 ? "font-bold" : ""}`}>
+                  {indianFigures(count)} new
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 flex flex-wrap gap-x-5">
+        <a
+          href={`/staff?${filterQuery({ status: "inbox", from: today, to: today })}`}
+          className={`${linkStyles} inline-flex min-h-11 items-center`}
+        >
+          Today
+        </a>
+        <a
+          href={`/staff?${filterQuery({ status: "inbox", from: weekStart(today) })}`}
+          className={`${linkStyles} inline-flex min-h-11 items-center`}
+        >
+          This week
+        </a>
+      </p>
     </nav>
   );
 }
@@ -280,7 +284,9 @@ export function InboxPage({
       )}
       <Filters filter={filter} open={errors.length > 0 || isFiltered(filter)} />
       <Export filter={filter} />
-      <h2 className="sr-only">Submissions</h2>
+      <h2 id="submissions" className="sr-only">
+        Submissions
+      </h2>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">
           {errors.length > 0 ? "Correct the filter to see submissions." : "No submissions match."}
@@ -288,7 +294,10 @@ export function InboxPage({
       ) : (
         <form method="post" action="/staff/bulk">
           <input type="hidden" name="back" value={query} />
-          <ol className="overflow-hidden rounded-lg border border-line bg-white">
+          <ol
+            aria-labelledby="submissions"
+            className="overflow-hidden rounded-lg border border-line bg-white"
+          >
             {rows.map((row) => (
               <Row key={row.id} row={row} />
             ))}
