@@ -60,7 +60,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       for (const q of ["ravi@example.org", "Ravi Kumar", "krao", contact.reference]) {
         const { location } = await visit("/staff/search", { q, anywhere: "1", status: "all" });
         await visit(location);
-        for (const exported of [{ export: "xlsx", form: "" }, { export: "csv", form: "contact" }]) {
+        for (const exported of [
+          { export: "xlsx", form: "" },
+          { export: "csv", form: "contact" },
+        ]) {
           const { location: file } = await visit("/staff/search", {
             q,
             anywhere: "1",
