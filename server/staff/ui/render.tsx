@@ -4,6 +4,7 @@ import { DonationsPage, type DonationsProps } from "../donations/donations.tsx";
 import { InboxPage, type InboxProps } from "../submissions/inbox.tsx";
 import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } from "../donations/pledge.tsx";
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
+import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
   type CancelReceiptProps,
@@ -41,6 +42,9 @@ export const renderSubmission = (props: WithoutStylesheet<SubmissionProps>) =>
 
 export const renderPrivacy = (props: WithoutStylesheet<PrivacyProps>) =>
   page(<PrivacyPage stylesheet={stylesheet} {...props} />);
+
+/** A person's copy of their data, a document on its own (no staff stylesheet). */
+export const renderPersonCopy = (props: PersonCopyProps) => page(<PersonCopyDocument {...props} />);
 
 export const renderDonations = (props: WithoutStylesheet<DonationsProps>) =>
   page(<DonationsPage stylesheet={stylesheet} {...props} />);
