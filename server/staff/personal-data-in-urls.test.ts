@@ -45,7 +45,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           body: form ? new URLSearchParams(form) : undefined,
         });
         const type = response.headers.get("Content-Type") ?? "";
-        const urls = type.startsWith("text/html") ? urlsIn(await response.clone().text()) : [];
+        // Read to the end: an export streams, and its audit line is written when it is complete.
+        const urls = type.startsWith("text/html")
+          ? urlsIn(await response.clone().text())
+          : (await response.clone().arrayBuffer(), []);
         const location = response.headers.get("Location");
         seen.push({ url, response, urls: location ? [...urls, location] : urls });
         return { response, location: location ?? "", urls };
