@@ -9,6 +9,7 @@ import { retryFailedEmails } from "../server/submissions/emails.ts";
 import { exportSubmissions } from "../server/submissions/export.ts";
 import { describeSkipped, parseFilters } from "../server/submissions/filters.ts";
 import { listSubmissions } from "./submissions/list.ts";
+import { exportSpreadsheet } from "./submissions/export.ts";
 import { personCommand, personUsage } from "./submissions/person.ts";
 import type { AskTyped } from "./submissions/confirm.ts";
 import { parseOlderThan, purgeCommand } from "./submissions/purge.ts";
@@ -19,7 +20,12 @@ const usage = `Usage: npm run submissions -- <command>
 
   list [--type T] [--since DATE]                      one line per submission, oldest first, with its emails
   show <id or reference>                              everything stored about one submission (JSON)
-  export --format csv|json [--type T] [--since DATE]  all submissions to stdout (CSV: UTF-8 with BOM)
+  export --format xlsx --output FILE [--type T] [--since DATE]
+                                                      a workbook with a sheet per form, as the staff
+                                                      area's "Export to Excel"
+  export --format csv --type T [--since DATE]         one form's submissions to stdout, as the staff area's
+                                                      CSV (UTF-8 with BOM, headings in words)
+  export --format json [--type T] [--since DATE]      all submissions to stdout, as stored (for programs)
   purge --older-than <days> [--dry-run] [--yes]       delete submissions older than <days> days (1 or more);
                                                       says what it will delete, then asks you to type a
                                                       confirmation, or takes --yes; --dry-run only says
@@ -72,16 +78,25 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
         : { error: `No submission with id or reference ${idOrReference}.`, exitCode: 1 };
     }
     case "export": {
-      const { values } = parse(args, { ...filterOptions, format: { type: "string" } });
-      if (values.format !== "csv" && values.format !== "json")
-        throw new UsageError("export needs --format csv or --format json.");
-      const exported = await exportSubmissions(db, values.format, filtersFrom(values));
+      const { values } = parse(args, {
+        ...filterOptions,
+        format: { type: "string" },
+        output: { type: "string" },
+      });
+      if (values.format === "csv" || values.format === "xlsx") {
+        const { type } = filtersFrom(values);
+        const filter = { status: "all" as const, form: type, from: values.since };
+        return exportSpreadsheet(database, values.format, filter, values.output);
+      }
+      if (values.format !== "json") throw new UsageError("export needs --format xlsx, csv or json.");
+      if (values.output) throw new UsageError("JSON goes to stdout: leave out --output and redirect it.");
+      const exported = await exportSubmissions(db, filtersFrom(values));
       // The file stays clean for the spreadsheet; what was left out is said on stderr.
       process.stderr.write(describeSkipped(exported.skipped));
       return {
         output: exported.text,
         exitCode: 0,
-        audit: [{ action: "export", subject: `${values.format}, ${exported.count} submissions` }],
+        audit: [{ action: "export", subject: `json, ${exported.count} submissions` }],
       };
     }
     case "purge": {

@@ -46,3 +46,10 @@ export function istDayStart(day: string, addDays = 0): Date {
 export function istToday(now: Date): string {
   return new Date(now.getTime() + istOffsetMs).toISOString().slice(0, 10);
 }
+
+/** The Monday that starts the week of a calendar day (2026-03-01), as the inbox's "this week" reads it. */
+export function weekStart(day: string): string {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * 86_400_000).toISOString().slice(0, 10);
+}

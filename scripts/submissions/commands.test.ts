@@ -1,5 +1,8 @@
 import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/database.ts";
@@ -116,12 +119,10 @@ describe("the submissions command's parts (SQLite)", () => {
     expect(listing).toContain(references.internship);
     expect(listing.trimEnd().split("\n").slice(-2).sort()).toEqual(skippedLines.sort());
 
-    const csv = await exportSubmissions(database.handle.db, "csv", {});
-    expect(csv.text.slice(1).split("\r\n")).toHaveLength(2 + 2);
-    expect(csv.skipped.map((row) => row.reference).sort()).toEqual(
+    const json = await exportSubmissions(database.handle.db, {});
+    expect(json.skipped.map((row) => row.reference).sort()).toEqual(
       [references.contact, references.volunteer].sort(),
     );
-    const json = await exportSubmissions(database.handle.db, "json", {});
     expect(JSON.parse(json.text).map((row: { formType: string }) => row.formType)).toEqual([
       "donation",
       "internship",
@@ -149,32 +150,8 @@ describe("the submissions command's parts (SQLite)", () => {
     expect(await showSubmission(database.handle.db, "DON-NOSUCH")).toBeNull();
   });
 
-  it("exports CSV with a BOM, a header row and every field flattened into its own column", async () => {
-    const { text: csv, skipped } = await exportSubmissions(database.handle.db, "csv", {});
-    expect(skipped).toEqual([]);
-    expect(
-      csv.startsWith(
-        "\uFEFFid,reference,form_type,status,created_at,created_ist,language,user_agent,name,email,phone,amount,message",
-      ),
-    ).toBe(true);
-    expect(csv).toContain(",2026-01-10T08:00:00.000Z,2026-01-10 13:30 IST,en,");
-    expect(csv).toContain(",2026-01-20T20:00:00.000Z,2026-01-21 01:30 IST,te,");
-    const lines = csv.slice(1).split("\r\n");
-    expect(lines).toHaveLength(4 + 2);
-    const header = lines[0]?.split(",") ?? [];
-    expect(new Set(header).size).toBe(header.length);
-    expect(header).toEqual(
-      expect.arrayContaining(["fullName", "areaOfInterest", "academicRequirement", "subject", "motivation"]),
-    );
-    expect(csv).toContain("Rural Development; Education");
-    expect(csv).toContain('"నమస్కారం — we would like to partner.\nThanks."');
-    expect(csv).toContain(",'+91 98765 43210,2500,");
-  });
-
   it("exports JSON that reads back into the stored data", async () => {
-    const exported = JSON.parse(
-      (await exportSubmissions(database.handle.db, "json", { type: "volunteer" })).text,
-    );
+    const exported = JSON.parse((await exportSubmissions(database.handle.db, { type: "volunteer" })).text);
     expect(exported).toEqual([
       expect.objectContaining({
         formType: "volunteer",
@@ -182,9 +159,7 @@ describe("the submissions command's parts (SQLite)", () => {
         data: validSubmissions.volunteer.data,
       }),
     ]);
-    const contact = JSON.parse(
-      (await exportSubmissions(database.handle.db, "json", { type: "contact" })).text,
-    );
+    const contact = JSON.parse((await exportSubmissions(database.handle.db, { type: "contact" })).text);
     expect(contact).toEqual([expect.objectContaining({ formType: "contact", language: "te" })]);
   });
 });
@@ -210,18 +185,34 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       }, 60_000);
 
       it("exports, lists and shows what the server stored", async () => {
-        const csv = await submissionsCommand(environment, "export", "--format", "csv");
+        const csv = await submissionsCommand(environment, "export", "--format", "csv", "--type", "donation");
         expect(csv.exitCode).toBe(0);
-        expect(csv.stdout.startsWith("\uFEFFid,reference")).toBe(true);
-        expect(csv.stdout).toContain(reference);
+        expect(csv.stdout.startsWith("\uFEFFReference,Received (IST),Status,Note,Full Name,")).toBe(true);
+        expect(csv.stdout).toContain(`${reference},`);
         // The export is audited as the staff area's is; listing and showing are not, as there.
-        const exportLine = auditedByCommandLine("export", "csv, 1 submissions");
+        const exportLine = auditedByCommandLine("export", "csv donation, 1 submissions");
         expect(await auditLog(handle)).toEqual([exportLine]);
         expect((await submissionsCommand(environment, "list")).stdout).toContain(reference);
         expect(JSON.parse((await submissionsCommand(environment, "show", reference)).stdout).data.name).toBe(
           "Asha Devi",
         );
         expect(await auditLog(handle)).toEqual([exportLine]);
+
+        const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), "submissions.xlsx");
+        const xlsx = await submissionsCommand(environment, "export", "--format", "xlsx", "--output", file);
+        expect(xlsx.stdout).toBe(`Wrote 1 submissions to ${file}.\n`);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile(file);
+        expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+          "Donations",
+          "Contact messages",
+          "Volunteers",
+          "Internships",
+        ]);
+        expect(workbook.getWorksheet("Donations")?.getRow(2).getCell(1).value).toBe(reference);
+        expect((await auditLog(handle)).at(-1)).toEqual(
+          auditedByCommandLine("export", "xlsx, 1 submissions"),
+        );
       }, 30_000);
 
       it("exports the rest when a row does not read, and names it on stderr, outside the file", async () => {
@@ -239,11 +230,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           .returning("id")
           .executeTakeFirstOrThrow();
         try {
-          const csv = await submissionsCommand(environment, "export", "--format", "csv");
+          const csv = await submissionsCommand(environment, "export", "--format", "csv", "--type", "contact");
           expect(csv.exitCode).toBe(0);
-          expect(csv.stdout).toContain(reference);
           expect(csv.stdout).not.toContain("CON-DAMAGE");
-          expect(csv.stderr).toContain("Skipped damaged-row (CON-DAMAGE): its data is not a JSON object.");
+          expect(csv.stderr).toContain("1 stored submission(s) do not read and were left out.");
+          const json = await submissionsCommand(environment, "export", "--format", "json");
+          expect(json.stdout).toContain(reference);
+          expect(json.stderr).toContain("Skipped damaged-row (CON-DAMAGE): its data is not a JSON object.");
         } finally {
           await handle.db.deleteFrom("submissions").where("id", "=", damaged.id).execute();
         }
@@ -251,9 +244,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
       it("says what is wrong with a command, with exit code 2, and 1 for an unknown submission", async () => {
         const audited = await auditLog(handle);
-        const wrong = await submissionsCommand(environment, "export", "--format", "xlsx");
+        const wrong = await submissionsCommand(environment, "export", "--format", "xml");
         expect(wrong.exitCode).toBe(2);
-        expect(wrong.stderr).toContain("export needs --format csv or --format json.");
+        expect(wrong.stderr).toContain("export needs --format xlsx, csv or json.");
+        const allForms = await submissionsCommand(environment, "export", "--format", "csv");
+        expect(allForms.exitCode).toBe(2);
+        expect(allForms.stderr).toContain("A CSV file holds one form: add --type T");
+        const noFile = await submissionsCommand(environment, "export", "--format", "xlsx");
+        expect(noFile.stderr).toContain("The workbook needs a file: add --output submissions.xlsx.");
         expect(wrong.stderr).toContain("Usage: npm run submissions");
         expect((await submissionsCommand(environment, "show", "DON-NOSUCH")).exitCode).toBe(1);
         expect(await auditLog(handle)).toEqual(audited);

@@ -1,4 +1,4 @@
-import { type Kysely, SqliteAdapter, sql } from "kysely";
+import { type Generated, type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Dialect } from "../db/database.ts";
 import type { Migration } from "kysely/migration";
 
@@ -49,9 +49,11 @@ export type StaffAuditLogTable = {
   created_at: string;
 };
 
-/** Staff's own marks on a submission: handled (when, by whom) and a note. */
+/** Staff's own marks on a submission: its progress, handled (when, by whom) and a note. */
 export type SubmissionReviewsTable = {
   submission_id: string;
+  /** "new", "in_progress" or "handled" (server/submissions/progress.ts, migration 0011). */
+  progress: Generated<"new" | "in_progress" | "handled">;
   handled_at: string | null;
   handled_by: string | null;
   note: string;

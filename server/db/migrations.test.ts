@@ -199,3 +199,69 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     }, 60_000);
   });
 }
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0011-submission-progress on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("reads a review marked handled as handled, one with a note as in progress, and refuses other states", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await atFirstRelease(handle);
+        const migrations = migrationsFor(handle.dialect);
+        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+        const { error } = await migrator.migrateTo("0009-staff-sign-in-secrets");
+        if (error) throw error;
+        const db = withStaffTables(handle.db);
+        const submission = (id: string) => ({
+          id,
+          reference: `CON-${id.toUpperCase().padStart(6, "0")}`,
+          form_type: "contact",
+          data: "{}",
+          status: "received" as const,
+          address_hash: "h",
+          created_at: "2026-01-01T00:00:00.000Z",
+        });
+        await db.insertInto("submissions").values(["a", "b", "c"].map(submission)).execute();
+        const review = {
+          updated_at: "2026-01-02T00:00:00.000Z",
+          handled_at: null,
+          handled_by: null,
+          note: "",
+        };
+        await db
+          .insertInto("submission_reviews")
+          .values([
+            {
+              ...review,
+              submission_id: "a",
+              handled_at: "2026-01-02T00:00:00.000Z",
+              handled_by: "asha@example.org",
+            },
+            { ...review, submission_id: "b", note: "Called her" },
+            { ...review, submission_id: "c" },
+          ])
+          .execute();
+
+        expect(await migrateToLatest(handle)).toContain("0011-submission-progress");
+
+        const progress = await db
+          .selectFrom("submission_reviews")
+          .select(["submission_id", "progress"])
+          .orderBy("submission_id")
+          .execute();
+        expect(progress).toEqual([
+          { submission_id: "a", progress: "handled" },
+          { submission_id: "b", progress: "in_progress" },
+          { submission_id: "c", progress: "new" },
+        ]);
+        await expect(
+          sql`update submission_reviews set progress = 'done' where submission_id = 'c'`.execute(db),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}

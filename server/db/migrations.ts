@@ -5,6 +5,7 @@ import { createDonationPayments, oneReceiptPerPaymentReference } from "../donati
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
+import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
 import { createSiteContent } from "../content/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
@@ -149,6 +150,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0008-staff-searches": createStaffSearches,
     "0009-staff-sign-in-secrets": sendSignInLinksThroughOutbox,
     "0010-one-receipt-per-payment-reference": oneReceiptPerPaymentReference,
+    "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
   };
 }

@@ -37,6 +37,27 @@ function ready(result: ReturnType<typeof composeEmail>): OutgoingEmail {
 }
 
 describe("the notification to the society", () => {
+  it("links to the submission in the staff area, on SITE_URL only, and has no link without it", () => {
+    const linked = ready(
+      composeEmail("notification", stored({ formType: "contact", data: sample.contact }, "CON-7F3K2Q"), {
+        ...settings,
+        siteUrl: "https://dai.example/",
+      }),
+    );
+    expect(linked.text).toContain(
+      "Open it in the staff area: https://dai.example/staff/submissions/CON-7F3K2Q",
+    );
+    expect(linked.html).toContain('href="https://dai.example/staff/submissions/CON-7F3K2Q"');
+    const unlinked = ready(
+      composeEmail(
+        "notification",
+        stored({ formType: "contact", data: sample.contact }, "CON-7F3K2Q"),
+        settings,
+      ),
+    );
+    expect(unlinked.text).not.toContain("/staff/");
+  });
+
   it("says what came in, from whom, with the reference, to the form's recipients, replying to the submitter", () => {
     const email = ready(
       composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings),

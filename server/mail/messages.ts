@@ -13,7 +13,14 @@ import { type FormType } from "#app/schemas/form-types.ts";
 import addressparser from "nodemailer/lib/addressparser";
 import type { EmailKind, SubmissionsTable } from "../db/database.ts";
 import type { Env } from "../env.ts";
-import { type Block, type EmailContent, type FormEmailSpec, isNotGiven, type Submitter } from "./content.ts";
+import {
+  type Block,
+  type EmailBlock,
+  type EmailContent,
+  type FormEmailSpec,
+  isNotGiven,
+  type Submitter,
+} from "./content.ts";
 import { contactEmails } from "./forms/contact.ts";
 import { donationEmails } from "./forms/donation.ts";
 import { internshipEmails } from "./forms/internship.ts";
@@ -139,7 +146,7 @@ function compose<T>(
   const submitterAddress = { name: headerSafe(submitter.name), address: submitter.email };
   const content =
     kind === "notification"
-      ? notification(spec, data, submission, submitter)
+      ? notification(spec, data, submission, submitter, settings.siteUrl)
       : acknowledgement(spec, data, submission, submitter, settings.siteUrl);
   const layout = kind === "notification" ? staffLayout : submitterLayouts[submission.language];
   const email: OutgoingEmail = {
@@ -172,13 +179,26 @@ function notification<T>(
   data: T,
   submission: StoredSubmission,
   submitter: Submitter,
+  siteUrl: string | undefined,
 ): EmailContent {
   const received = `${receivedTime.format(new Date(submission.created_at))} IST`;
+  // To the work: the submission's page in the staff area, which asks to sign in first when needed
+  // and then returns to it. Built only on SITE_URL (decision 023); without it, the reference serves.
+  const staffLink: EmailBlock[] = siteUrl
+    ? [
+        {
+          type: "link",
+          text: "Open it in the staff area",
+          href: `${siteUrl.replace(/\/+$/, "")}/staff/submissions/${encodeURIComponent(submission.reference)}`,
+        },
+      ]
+    : [];
   return {
     subject: `${spec.notificationSubject(data)} [${submission.reference}]`,
     heading: spec.notificationHeading,
     blocks: [
       { type: "paragraph", text: spec.notificationIntro(data, submission.acknowledgementQueued) },
+      ...staffLink,
       { type: "paragraph", text: `Reply to this email to write to ${submitter.name} at ${submitter.email}.` },
       {
         type: "fields",

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { recordAudit } from "../accounts/audit.ts";
 import type { SignInMail } from "../mail/outbox.ts";
 import { createStaffAuth } from "../accounts/auth.ts";
-import { sameSiteOnly, seeOther } from "./http.ts";
+import { returnCookieHeader, returnPath, sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
@@ -35,6 +35,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const parts = shared(deps);
   const { db, now, message } = parts;
   const auth = createStaffAuth({ db: deps.database.db, secret: deps.secret, siteUrl: deps.siteUrl });
+  const secureCookies = deps.siteUrl.startsWith("https:");
 
   const assets = new Map(
     readdirSync(deps.assetsDir, { withFileTypes: true })
@@ -78,7 +79,14 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
       returnHeaders: true,
     });
     if (!session) {
-      if (context.req.method === "GET" || context.req.method === "HEAD") return seeOther("/staff/sign-in");
+      if (context.req.method === "GET" || context.req.method === "HEAD") {
+        // Back to this page once signed in (a notification email's link), if it is one to return to.
+        const url = new URL(context.req.url);
+        const back = returnPath(`${url.pathname}${url.search}`);
+        const headers = new Headers();
+        if (back && back !== "/staff") headers.append("Set-Cookie", returnCookieHeader(back, secureCookies));
+        return seeOther("/staff/sign-in", headers);
+      }
       return message(
         401,
         "Signed out",

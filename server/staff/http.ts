@@ -50,3 +50,28 @@ export function sameSiteOnly(own: OwnSiteOptions, refuse: (context: Context) => 
     return next();
   };
 }
+
+/**
+ * Where to go back to after signing in: a page of the staff area asked for without a session
+ * (a notification email's link). Only a path of this area, checked as a whole, so that nothing
+ * can send a person who signs in to another site (an open redirect) or to the sign-in pages.
+ */
+export function returnPath(value: string | undefined): string | undefined {
+  if (!value || value.length > 500) return undefined;
+  if (!/^\/staff(\/[\w\-.~/]*)?(\?[\w\-.~=&%]*)?$/.test(value)) return undefined;
+  const url = new URL(value, "http://staff.invalid");
+  if (url.origin !== "http://staff.invalid" || url.pathname.includes("//")) return undefined;
+  // Checked again after the URL is read: "/staff/../x" reads as "/x".
+  if (url.pathname !== "/staff" && !url.pathname.startsWith("/staff/")) return undefined;
+  if (/^\/staff\/(sign-in|sign-out|assets)(\/|$)/.test(url.pathname)) return undefined;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The cookie that holds the return path while the person signs in (half an hour, this area only). */
+export const returnCookie = "staff_return";
+
+export function returnCookieHeader(path: string | undefined, secure: boolean) {
+  const value = path ? encodeURIComponent(path) : "";
+  const lifetime = path ? 30 * 60 : 0;
+  return `${returnCookie}=${value}; Path=/staff; Max-Age=${lifetime}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

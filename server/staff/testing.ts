@@ -80,6 +80,8 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     init: {
       method?: string;
       form?: Record<string, string>;
+      /** A form with a name given more than once (the inbox's checkboxes). */
+      body?: URLSearchParams;
       cookie?: string;
       headers?: Record<string, string>;
     } = {},
@@ -90,7 +92,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     return app.request(`${ownOrigin}${pathname}`, {
       method: init.method ?? "GET",
       headers,
-      body: init.form ? new URLSearchParams(init.form) : undefined,
+      body: init.body ?? (init.form ? new URLSearchParams(init.form) : undefined),
     });
   }
 

@@ -1,17 +1,19 @@
-import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { z } from "zod";
 import { type FormType, formTypes } from "#app/schemas/form-types.ts";
 import type { Dialect, EmailJobStatus } from "../db/database.ts";
 import type { StaffDatabase } from "../accounts/database.ts";
 import { istDayStart } from "../india-time.ts";
 import { submitterEmailExpression, submitterNameExpression } from "../accounts/schema.ts";
+import { isProgress, progressIs, type SubmissionState, stateOf } from "./progress.ts";
 
 /*
  * The inbox's queries: pages of submissions newest first under a filter, walked by keyset (the last
  * row's time and id), so that page 500 costs what page 1 costs. Indexes in schema.ts.
  */
 
-export const inboxStatuses = ["inbox", "new", "handled", "spam", "all"] as const;
+/** "inbox" is every state but spam; "all" includes spam. */
+export const inboxStatuses = ["inbox", "new", "in_progress", "handled", "spam", "all"] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 
 const REFERENCE = /^[A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/;
@@ -100,21 +102,8 @@ export function filteredSubmissions(db: Kysely<StaffDatabase>, dialect: Dialect,
     .leftJoin("submission_reviews", "submission_reviews.submission_id", "submissions.id");
   if (form) query = query.where("submissions.form_type", "=", form);
   if (status === "spam") query = query.where("submissions.status", "=", "spam");
-  if (status === "inbox" || status === "new" || status === "handled")
-    query = query.where("submissions.status", "=", "received");
-  if (status === "new" || status === "handled") {
-    // As (NOT) EXISTS, which PostgreSQL runs as a (anti-)join probing the review per row in date
-    // order; a filter on the left join's column made it join every row first.
-    const handled = (where: ExpressionBuilder<StaffDatabase, "submissions">) =>
-      where.exists(
-        where
-          .selectFrom("submission_reviews as review")
-          .select("review.submission_id")
-          .whereRef("review.submission_id", "=", "submissions.id")
-          .where("review.handled_at", "is not", null),
-      );
-    query = query.where((where) => (status === "new" ? where.not(handled(where)) : handled(where)));
-  }
+  if (status !== "spam" && status !== "all") query = query.where("submissions.status", "=", "received");
+  if (isProgress(status)) query = query.where((where) => progressIs(where, status));
   if (from) query = query.where("submissions.created_at", ">=", istDayStart(from).toISOString());
   if (to) query = query.where("submissions.created_at", "<", istDayStart(to, 1).toISOString());
   if (q) {
@@ -146,7 +135,7 @@ export type InboxRow = {
   id: string;
   reference: string;
   formType: string;
-  status: "new" | "handled" | "spam";
+  status: SubmissionState;
   createdAt: string;
   name: string;
   email: string;
@@ -169,7 +158,7 @@ export async function inboxPage(
     "submissions.status",
     "submissions.created_at",
     "submissions.data",
-    "submission_reviews.handled_at",
+    "submission_reviews.progress",
   ]);
   if (cursor) {
     // A row-value comparison, which both databases answer from the (…, created_at, id) indexes.
@@ -205,7 +194,7 @@ export async function inboxPage(
       id: row.id,
       reference: row.reference,
       formType: row.form_type,
-      status: row.status === "spam" ? "spam" : row.handled_at ? "handled" : "new",
+      status: stateOf(row.status, row.progress),
       createdAt: row.created_at,
       name: String(data.name ?? data.fullName ?? ""),
       email: String(data.email ?? ""),
@@ -217,6 +206,20 @@ export async function inboxPage(
     rows,
     next: found.length > pageSize && last ? { createdAt: last.created_at, id: last.id } : undefined,
   };
+}
+
+/** How many new (received, not yet started) submissions each form has, for the inbox's heading. */
+export async function newCounts(db: Kysely<StaffDatabase>): Promise<Partial<Record<FormType, number>>> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select((select) => ["submissions.form_type", select.fn.countAll<number | string>().as("count")])
+    .where("submissions.status", "=", "received")
+    .where((where) => progressIs(where, "new"))
+    .groupBy("submissions.form_type")
+    .execute();
+  return Object.fromEntries(
+    rows.filter((row) => isFormType(row.form_type)).map((row) => [row.form_type, Number(row.count)]),
+  );
 }
 
 /** How many submissions wait in the spam folder. */

@@ -18,6 +18,7 @@ import { volunteerEmails } from "../mail/forms/volunteer.ts";
 import { type Actor, recordAudit } from "../accounts/audit.ts";
 import type { StaffDatabase } from "../accounts/database.ts";
 import { dataOf, isFormType } from "./inbox.ts";
+import { type Progress, stateOf } from "./progress.ts";
 
 /*
  * One submission as staff see it, and what they can do to it. Each change is one statement guarded
@@ -74,6 +75,7 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
       "submissions.data",
       "submissions.created_at",
       "submissions.language",
+      "submission_reviews.progress",
       "submission_reviews.handled_at",
       "submission_reviews.handled_by",
       "submission_reviews.note",
@@ -88,14 +90,13 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     .orderBy("kind")
     .execute();
   const data = dataOf(row.data);
-  // What a donor reported paying ("I have paid"), for staff to match before `donations receive`.
+  // What a donor reported paying ("I have paid"), for staff to match before recording the payment.
   const paymentReports = row.form_type === "donation" ? await reportsOfPledges(db, [row.id]) : [];
   return {
     id: row.id,
     reference: row.reference,
     formType: row.form_type,
-    status:
-      row.status === "spam" ? ("spam" as const) : row.handled_at ? ("handled" as const) : ("new" as const),
+    status: stateOf(row.status, row.progress),
     createdAt: row.created_at,
     /** The language of the form the person used, named in English. */
     languageName: languageNamesInEnglish[row.language],
@@ -104,6 +105,7 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     note: row.note ?? "",
     name: String(data.name ?? data.fullName ?? ""),
     email: String(data.email ?? ""),
+    phone: String(data.phone ?? data.mobile ?? ""),
     fields: labelledFields(row.form_type, data),
     emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
     paymentReports: paymentReports.map(describeReport),
@@ -114,16 +116,44 @@ export type StaffSubmission = NonNullable<Awaited<ReturnType<typeof findSubmissi
 
 export type ActionContext = { db: Kysely<StaffDatabase>; actor: Actor; now: Date };
 
-async function upsertReview(
-  { db, now }: ActionContext,
-  submissionId: string,
-  changes: { handled_at?: string | null; handled_by?: string | null; note?: string },
-) {
+export type ReviewChange = {
+  /** The note as typed; undefined leaves it as it is. */
+  note?: string;
+  /** Where the work stands now; undefined leaves it, except that a note starts a new submission. */
+  progress?: Progress;
+};
+
+/**
+ * The note and the progress in one statement, as the page posts them in one form: a note typed
+ * before "Mark as handled" is kept with it. A note on a new submission moves it to "in progress".
+ * Audits each change (never the note's text); resolves with what changed.
+ */
+export async function reviewSubmission(
+  { db, actor, now }: ActionContext,
+  submission: StaffSubmission,
+  change: ReviewChange,
+): Promise<{ note: boolean; progress?: Progress }> {
+  const noteChanged = change.note !== undefined && change.note !== submission.note;
+  const current = submission.status;
+  const progress =
+    change.progress ?? (noteChanged && change.note !== "" && current === "new" ? "in_progress" : undefined);
+  const progressChanged = progress !== undefined && progress !== current;
+  if (!noteChanged && !progressChanged) return { note: false };
   const at = now.toISOString();
+  const changes = {
+    ...(noteChanged ? { note: change.note } : {}),
+    ...(progressChanged
+      ? {
+          progress,
+          handled_at: progress === "handled" ? at : null,
+          handled_by: progress === "handled" ? actor.email : null,
+        }
+      : {}),
+  };
   await db
     .insertInto("submission_reviews")
     .values({
-      submission_id: submissionId,
+      submission_id: submission.id,
       note: "",
       handled_at: null,
       handled_by: null,
@@ -132,34 +162,54 @@ async function upsertReview(
     })
     .onConflict((conflict) => conflict.column("submission_id").doUpdateSet({ ...changes, updated_at: at }))
     .execute();
+  if (noteChanged) await recordAudit(db, actor, "submission.note", submission.reference, now);
+  if (progressChanged) await recordAudit(db, actor, progressAudit[progress], submission.reference, now);
+  return progressChanged ? { note: noteChanged, progress } : { note: noteChanged };
 }
 
-export async function setHandled(context: ActionContext, submission: StaffSubmission, handled: boolean) {
-  await upsertReview(context, submission.id, {
-    handled_at: handled ? context.now.toISOString() : null,
-    handled_by: handled ? context.actor.email : null,
+const progressAudit: Record<Progress, string> = {
+  new: "submission.reopened",
+  in_progress: "submission.in_progress",
+  handled: "submission.handled",
+};
+
+/**
+ * Moves a received submission to the spam folder and cancels the emails still waiting for it
+ * (one being sent at this moment goes out). Resolves with whether it moved and how many emails
+ * were cancelled.
+ */
+export async function markSpam(
+  context: ActionContext,
+  submission: Pick<StaffSubmission, "id" | "reference">,
+) {
+  const outcome = await context.db.transaction().execute(async (transaction) => {
+    const result = await transaction
+      .updateTable("submissions")
+      .set({ status: "spam" })
+      .where("id", "=", submission.id)
+      .where("status", "=", "received")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    const cancelled = await transaction
+      .deleteFrom("email_jobs")
+      .where("submission_id", "=", submission.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return { cancelled: Number(cancelled.numDeletedRows) };
   });
-  await recordAudit(
-    context.db,
-    context.actor,
-    handled ? "submission.handled" : "submission.reopened",
-    submission.reference,
-    context.now,
-  );
-}
-
-export async function saveNote(context: ActionContext, submission: StaffSubmission, note: string) {
-  await upsertReview(context, submission.id, { note });
-  await recordAudit(context.db, context.actor, "submission.note", submission.reference, context.now);
+  if (outcome)
+    await recordAudit(context.db, context.actor, "submission.spam", submission.reference, context.now);
+  return outcome;
 }
 
 /**
  * Moves a submission out of the spam folder and queues the emails it would have had, in one
- * transaction: sent within seconds by the outbox, as if it had just arrived.
+ * transaction: sent within seconds by the outbox, as if it had just arrived. An email it already
+ * had (sent before it was marked spam) is not sent twice.
  */
 export async function markNotSpam(
   context: ActionContext,
-  submission: StaffSubmission,
+  submission: Pick<StaffSubmission, "id" | "reference">,
   emailKinds: readonly EmailKind[],
 ) {
   const at = context.now.toISOString();
@@ -171,11 +221,17 @@ export async function markNotSpam(
       .where("status", "=", "spam")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    if (emailKinds.length > 0) {
+    const had = await transaction
+      .selectFrom("email_jobs")
+      .select("kind")
+      .where("submission_id", "=", submission.id)
+      .execute();
+    const missing = emailKinds.filter((kind) => !had.some((job) => job.kind === kind));
+    if (missing.length > 0) {
       await transaction
         .insertInto("email_jobs")
         .values(
-          emailKinds.map((kind) => ({
+          missing.map((kind) => ({
             id: randomUUID(),
             submission_id: submission.id,
             kind,
@@ -191,6 +247,20 @@ export async function markNotSpam(
   if (moved)
     await recordAudit(context.db, context.actor, "submission.not_spam", submission.reference, context.now);
   return moved;
+}
+
+/** Submissions by reference, as the inbox's checkboxes name them: the ones that exist. */
+export async function submissionsByReference(db: Kysely<StaffDatabase>, references: readonly string[]) {
+  if (references.length === 0) return [];
+  return db
+    .selectFrom("submissions")
+    .select(["id", "reference"])
+    .where(
+      "reference",
+      "in",
+      references.map((reference) => reference.toUpperCase()),
+    )
+    .execute();
 }
 
 /** "Send again": one failed email queued as `npm run submissions -- retry-failed` queues them all. */

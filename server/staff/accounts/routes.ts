@@ -4,7 +4,8 @@ import { clientAddress, hashAddress } from "../../client-address.ts";
 import { createRateLimiter } from "../../rate-limit.ts";
 import { recordAudit } from "../../accounts/audit.ts";
 import { type StaffAuth, signInLinkMinutes } from "../../accounts/auth.ts";
-import { htmlResponse, seeOther } from "../http.ts";
+import { getCookie } from "hono/cookie";
+import { htmlResponse, returnCookie, returnCookieHeader, returnPath, seeOther } from "../http.ts";
 import { deleteSignInEmailFile, queueSignInEmail } from "../../accounts/sign-in-mail.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 
@@ -112,7 +113,10 @@ export function signInRoutes({ deps, views, db, now, message }: Shared, auth: St
     await deleteSignInEmailFile(deps.privacy.mailDirectory, token);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    return seeOther("/staff", headers);
+    // The page that sent them to sign in (area.ts), checked again: the cookie is only a hint.
+    const back = returnPath(getCookie(context, returnCookie));
+    if (back) headers.append("Set-Cookie", returnCookieHeader(undefined, siteUrl.startsWith("https:")));
+    return seeOther(back ?? "/staff", headers);
   });
 
   return app;

@@ -13,6 +13,8 @@ export type PrivacyProps = {
   record?: PersonRecord;
   notice?: string;
   error?: string;
+  /** The addresses a reference, phone or name led to, when it led to more than one. */
+  choices?: string[];
   now: string;
 };
 
@@ -72,9 +74,14 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
         )}
         <p className="mb-4">Email files in the mail folder that name it: {record.emailFiles.length}</p>
         {lookup && (
-          <ButtonLink href={`/staff/privacy/export?${new URLSearchParams({ lookup })}`}>
-            Download a copy (JSON)
-          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={`/staff/privacy/copy?${new URLSearchParams({ lookup })}`}>
+              Download their copy to read (HTML)
+            </ButtonLink>
+            <ButtonLink href={`/staff/privacy/export?${new URLSearchParams({ lookup })}`}>
+              Download a copy (JSON)
+            </ButtonLink>
+          </div>
         )}
       </Card>
       <Card title="Erase">
@@ -129,6 +136,7 @@ export function PrivacyPage({
   record,
   notice,
   error,
+  choices,
   now,
 }: PrivacyProps) {
   return (
@@ -136,7 +144,8 @@ export function PrivacyPage({
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Privacy requests</h1>
       <p className="mb-4 max-w-3xl text-ink-muted">
         When someone asks what the society keeps about them, for a copy, or for it to be erased: find
-        everything stored under their email address.
+        everything stored under their email address, or find that address from a reference, their phone number
+        or their name.
       </p>
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
@@ -149,12 +158,12 @@ export function PrivacyPage({
       >
         <div className="w-full max-w-md">
           <label htmlFor="email" className="block text-sm font-semibold">
-            Their email address
+            Their email address, a reference, phone number or name
           </label>
           <input
             id="email"
             name="email"
-            type="email"
+            type="search"
             required
             defaultValue={address ?? ""}
             className={inputStyles}
@@ -162,6 +171,22 @@ export function PrivacyPage({
         </div>
         <Button>Find</Button>
       </form>
+      {choices && (
+        <Card title="Several people match: choose by address" className="mb-6">
+          <ul className="divide-y divide-line">
+            {choices.map((choice) => (
+              <li key={choice} className="py-2">
+                <ActionForm action="/staff/privacy">
+                  <input type="hidden" name="email" value={choice} />
+                  <Button variant="secondary">
+                    <bdi>{choice}</bdi>
+                  </Button>
+                </ActionForm>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       {record && <Record record={record} lookup={lookup} now={now} />}
     </Document>
   );

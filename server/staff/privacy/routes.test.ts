@@ -43,6 +43,69 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(JSON.stringify(await copy.json())).toContain(contact.reference);
     });
 
+    it("finds the address from a reference, a phone number written another way, or a name, and offers a choice when several match", async () => {
+      const { lookUp, page, request, cookie } = await open();
+      const donation = await storeValid(database.handle, "donation");
+      const internship = await storeValid(database.handle, "internship");
+      for (const typed of [donation.reference.toLowerCase(), "098765 43210", "asha devi"]) {
+        const { response, location } = await lookUp(typed);
+        expect(response.status, typed).toBe(303);
+        expect(await (await page(location)).text(), typed).toContain(
+          "Stored about <bdi>asha@example.org</bdi>",
+        );
+      }
+      const { location } = await lookUp("91234 56789");
+      expect(await (await page(location)).text()).toContain(internship.reference);
+
+      // A second Asha Devi, with another address: staff choose.
+      const other = await storeValid(database.handle, "donation");
+      await database.handle.db
+        .updateTable("submissions")
+        .set({ data: JSON.stringify({ name: "Asha Devi", email: "asha.devi@example.net" }) })
+        .where("reference", "=", other.reference)
+        .execute();
+      const several = await lookUp("Asha Devi");
+      expect(several.response.status).toBe(200);
+      const choices = await several.response.text();
+      expect(choices).toContain("Several people match");
+      expect([...choices.matchAll(/name="email" value="([^"]+)"/g)].map((match) => match[1])).toEqual([
+        "asha.devi@example.net",
+        "asha@example.org",
+      ]);
+      expect(
+        (
+          await request("/staff/privacy", {
+            method: "POST",
+            cookie,
+            form: { email: "asha.devi@example.net" },
+          })
+        ).status,
+      ).toBe(303);
+    });
+
+    it("gives the person's copy as a document to read, every field labelled, with their consent and emails", async () => {
+      const { lookUp, page, db } = await open();
+      const internship = await storeValid(database.handle, "internship");
+      const { location } = await lookUp("sravani@example.org");
+      const html = await (await page(location)).text();
+      const copyHref = /href="(\/staff\/privacy\/copy\?[^"]+)"/.exec(html)?.[1] ?? "";
+      expect(copyHref).toMatch(/^\/staff\/privacy\/copy\?lookup=[\w-]{22}$/);
+      const copy = await page(copyHref);
+      expect(copy.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      expect(copy.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="personal-data-[\d-]{10}\.html"$/,
+      );
+      const document = await copy.text();
+      expect(document).toMatch(/^<!doctype html><html lang="en">/);
+      expect(document).not.toContain("<script");
+      expect(document).toContain(`Internship form, reference ${internship.reference}`);
+      expect(document).toContain("<dt>Statement of Purpose</dt>");
+      expect(document).toContain("I grew up in Adilabad and want to work on village libraries.");
+      expect(document).toContain("Acknowledgement to the sender: Waiting to be sent");
+      const audit = await db.selectFrom("staff_audit_log").select(["action", "subject"]).execute();
+      expect(audit).toContainEqual({ action: "privacy.export", subject: "html" });
+    });
+
     it("keeps a look-up for its maker only", async () => {
       const { lookUp, page, db, signIn } = await open();
       await addAccount(db, { email: "gopal@example.org", name: "Gopal" }, commandLine);
@@ -57,13 +120,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect((await page(location.replace("/privacy?", "/privacy/export?"), other)).status).toBe(404);
     });
 
-    it("refuses an address with a control or bidi character, and keeps nothing", async () => {
+    it("refuses text with a control or bidi character, finds nothing for an unknown name, and keeps nothing", async () => {
       const { lookUp, db } = await open();
-      for (const email of ["ravi\u202E@example.org", "ravi@exa\u0000mple.org", "no-at-sign"]) {
+      for (const email of ["ravi\u202E@example.org", "ravi@exa\u0000mple.org", " "]) {
         const { response } = await lookUp(email);
         expect(response.status, email).toBe(400);
-        expect(await response.text()).toContain("Enter an email address such as name@example.org.");
+        expect(await response.text()).toContain("Enter their email address, a reference such as CON-7F3K2Q");
       }
+      const unknown = await lookUp("no-at-sign");
+      expect(unknown.response.status).toBe(404);
+      expect(await unknown.response.text()).toContain("Nothing is stored under that.");
       const kept = await db
         .withTables<{ staff_searches: { id: string } }>()
         .selectFrom("staff_searches")

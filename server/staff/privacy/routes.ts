@@ -1,5 +1,8 @@
 import { type Context, Hono } from "hono";
 import { erasePerson, exportPerson, findPerson, normaliseAddress } from "../../privacy/person.ts";
+import { addressesFor, readAddressQuery } from "../../privacy/find-address.ts";
+import { labelledFields } from "../../submissions/submission.ts";
+import { dataOf } from "../../submissions/inbox.ts";
 import { withPrivacyTables } from "../../privacy/schema.ts";
 import { recordAudit } from "../../accounts/audit.ts";
 import { findPersonLookup, forgetSearchesNaming, saveSearch, searchLifetimeHours } from "../searches.ts";
@@ -39,6 +42,8 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
   const looksLikeAddress = (address: string) =>
     /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+$/u.test(address) && address.length <= 254;
   const badAddress = "Enter an email address such as name@example.org.";
+  const badQuery =
+    "Enter their email address, a reference such as CON-7F3K2Q, their phone number or their name.";
   const lookupEnded = `That look-up has ended (one is kept for ${searchLifetimeHours} hours): enter the address again.`;
   const lookupOf = (context: Context<StaffEnv>, id: string | undefined) =>
     id ? findPersonLookup(deps.database.db, context.var.staff.id, id, now()) : Promise.resolve(undefined);
@@ -58,10 +63,27 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
     return privacyPage(context, { address: terms.address, lookup, record, notice });
   });
 
+  /**
+   * A look-up by what the person gave: an email address, or a reference, phone number or name that
+   * leads to the addresses it was sent with (several to choose from, or none).
+   */
   app.post("/privacy", async (context) => {
     const form = await context.req.parseBody();
-    const address = addressFrom(form.email);
-    if (!looksLikeAddress(address)) return privacyPage(context, { address, error: badAddress }, 400);
+    const typed = typeof form.email === "string" ? form.email : "";
+    const query = readAddressQuery(typed);
+    if (!query) return privacyPage(context, { error: badQuery }, 400);
+    const addresses = await addressesFor(db, deps.database.dialect, query);
+    const [address] = addresses;
+    if (!address || !looksLikeAddress(address))
+      return privacyPage(
+        context,
+        {
+          error:
+            "Nothing is stored under that. Try their email address, a reference, their phone number or their full name.",
+        },
+        404,
+      );
+    if (addresses.length > 1) return privacyPage(context, { choices: addresses });
     const lookup = await saveSearch(
       deps.database.db,
       context.var.staff.id,
@@ -81,6 +103,34 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="personal-data-${now().toISOString().slice(0, 10)}.json"`,
+        ...privateHeaders,
+      },
+    });
+  });
+
+  /** The person's copy as a document to read (the JSON is for programs), with every field labelled. */
+  app.get("/privacy/copy", async (context) => {
+    const terms = await lookupOf(context, context.req.query("lookup"));
+    if (!terms)
+      return message(404, "Cannot make the copy", lookupEnded, {
+        href: "/staff/privacy",
+        text: "Privacy requests",
+      });
+    const record = await findPerson(personContext(), terms.address);
+    const fields = Object.fromEntries(
+      record.submissions.map((submission) => [
+        submission.id,
+        labelledFields(submission.formType, dataOf(JSON.stringify(submission.data))),
+      ]),
+    );
+    const madeAt = now().toISOString();
+    await recordAudit(db, actorOf(context.var.staff), "privacy.export", "html", now());
+    return new Response(views.renderPersonCopy({ record, fields, madeAt }), {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Disposition": `attachment; filename="personal-data-${madeAt.slice(0, 10)}.html"`,
+        // Opened from the download, not here: this answer runs nothing and loads nothing.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
         ...privateHeaders,
       },
     });

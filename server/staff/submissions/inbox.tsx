@@ -1,6 +1,7 @@
 import { indianFigures } from "#app/utils/indian-figures.ts";
-import type { InboxFilter, InboxRow } from "../../submissions/inbox.ts";
-import { formatIst } from "../../india-time.ts";
+import type { FormType } from "#app/schemas/form-types.ts";
+import { filterQuery, type InboxFilter, type InboxRow } from "../../submissions/inbox.ts";
+import { formatIst, weekStart } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { emailSummary, formLabel, formLabels, inboxStatusLabels } from "../ui/labels.ts";
 import { Button, ButtonLink, inputStyles, Notice, StatusBadge } from "../ui/ui.tsx";
@@ -15,103 +16,182 @@ export type InboxProps = {
   query: string;
   olderHref?: string;
   isFirstPage: boolean;
+  /** New submissions per form, whatever the filter. */
+  newCounts: Partial<Record<FormType, number>>;
+  /** Today in IST (2026-03-01), for the "today" and "this week" shortcuts. */
+  today: string;
+  /** What the last action on several submissions did. */
+  notice?: string;
 };
 
 const labelStyles = "block text-sm font-semibold";
+const linkStyles = "font-semibold text-forest-700 underline";
 
-function Filters({ filter, query }: { filter: InboxFilter; query: string }) {
+/** Whether the filter narrows anything, so that the folded filters open to show it. */
+const isFiltered = (filter: InboxFilter) =>
+  Boolean(
+    filter.form ||
+    filter.from ||
+    filter.to ||
+    filter.q ||
+    (filter.status !== "inbox" && filter.status !== "spam"),
+  );
+
+function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
   return (
-    // Posted: what is searched for is kept on the server, never in the page's address (decision 026).
-    <form
-      method="post"
-      action="/staff/search"
-      className="mb-6 rounded-lg border border-line bg-white p-4"
-      role="search"
-    >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.25fr_1fr_1fr]">
-        <div>
-          <label htmlFor="q" className={labelStyles}>
-            Reference, name or email
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.q ?? ""}
-            aria-describedby="q-hint"
-            className={inputStyles}
-          />
-          <p id="q-hint" className="mt-1 text-sm text-ink-muted">
-            A reference, or the start of a name or email address.
-          </p>
-          <label className="mt-1 flex min-h-11 items-center gap-2 text-sm">
+    // Folded on a phone so that the first screen shows submissions; open when a filter is set.
+    <details open={open} className="mb-4 rounded-lg border border-line bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-forest-800">
+        Search and filters
+        {isFiltered(filter) && <span className="ml-2 text-sm font-normal text-ink-muted">(filtered)</span>}
+      </summary>
+      {/* Posted: what is searched for is kept on the server, never in the page's address (decision 026). */}
+      <form
+        id="filters"
+        method="post"
+        action="/staff/search"
+        className="border-t border-line p-4"
+        role="search"
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.25fr_1fr_1fr]">
+          <div>
+            <label htmlFor="q" className={labelStyles}>
+              Reference, name or email
+            </label>
             <input
-              type="checkbox"
-              name="anywhere"
-              value="1"
-              defaultChecked={filter.anywhere === "1"}
-              className="size-5 accent-forest-700"
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.q ?? ""}
+              aria-describedby="q-hint"
+              className={inputStyles}
             />
-            Also inside names and addresses (slower)
-          </label>
+            <p id="q-hint" className="mt-1 text-sm text-ink-muted">
+              A reference, or the start of a name or email address.
+            </p>
+            <label className="mt-1 flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="anywhere"
+                value="1"
+                defaultChecked={filter.anywhere === "1"}
+                className="size-5 accent-forest-700"
+              />
+              Also inside names and addresses (slower)
+            </label>
+          </div>
+          <div>
+            <label htmlFor="form" className={labelStyles}>
+              Form
+            </label>
+            <select id="form" name="form" defaultValue={filter.form ?? ""} className={inputStyles}>
+              <option value="">All forms</option>
+              {Object.entries(formLabels).map(([type, label]) => (
+                <option key={type} value={type}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="status" className={labelStyles}>
+              Status
+            </label>
+            <select id="status" name="status" defaultValue={filter.status} className={inputStyles}>
+              {Object.entries(inboxStatusLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="from" className={labelStyles}>
+              From (IST)
+            </label>
+            <input
+              id="from"
+              name="from"
+              type="date"
+              defaultValue={filter.from ?? ""}
+              className={inputStyles}
+            />
+          </div>
+          <div>
+            <label htmlFor="to" className={labelStyles}>
+              To (IST)
+            </label>
+            <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputStyles} />
+          </div>
         </div>
-        <div>
-          <label htmlFor="form" className={labelStyles}>
-            Form
-          </label>
-          <select id="form" name="form" defaultValue={filter.form ?? ""} className={inputStyles}>
-            <option value="">All forms</option>
-            {Object.entries(formLabels).map(([type, label]) => (
-              <option key={type} value={type}>
-                {label}
-              </option>
-            ))}
-          </select>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button>Show</Button>
+          <a href="/staff" className={linkStyles}>
+            Clear filters
+          </a>
         </div>
-        <div>
-          <label htmlFor="status" className={labelStyles}>
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status} className={inputStyles}>
-            {Object.entries(inboxStatusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="from" className={labelStyles}>
-            From (IST)
-          </label>
-          <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} className={inputStyles} />
-        </div>
-        <div>
-          <label htmlFor="to" className={labelStyles}>
-            To (IST)
-          </label>
-          <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputStyles} />
-        </div>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button>Show</Button>
-        <a href="/staff" className="font-semibold text-forest-700 underline">
-          Clear filters
+      </form>
+    </details>
+  );
+}
+
+/** New items per form and the day's and week's submissions, one tap each; compact enough for a phone's first screen. */
+function Shortcuts({ newCounts, today }: { newCounts: InboxProps["newCounts"]; today: string }) {
+  const forms = Object.entries(formLabels) as [FormType, string][];
+  const chip = "flex min-h-11 flex-col justify-center rounded-lg border px-2 py-1 text-center no-underline";
+  return (
+    <nav aria-label="Shortcuts" className="mb-4">
+      <ul className="grid grid-cols-4 gap-2 sm:max-w-2xl">
+        {forms.map(([form, label]) => {
+          const count = newCounts[form] ?? 0;
+          return (
+            <li key={form}>
+              <a
+                href={`/staff?${filterQuery({ status: "new", form })}`}
+                className={`${chip} ${count > 0 ? "border-turmeric-500 bg-turmeric-100 text-ink" : "border-line bg-white text-ink-muted"}`}
+              >
+                <span className="block truncate text-xs">{label}</span>{" "}
+                <span className={`block text-sm ${count > 0 ? "font-bold" : ""}`}>
+                  {indianFigures(count)} new
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 flex flex-wrap gap-x-5">
+        <a
+          href={`/staff?${filterQuery({ status: "inbox", from: today, to: today })}`}
+          className={`${linkStyles} inline-flex min-h-11 items-center`}
+        >
+          Today
         </a>
-        <span className="grow" />
-        <ButtonLink href={`/staff/export?${query}${query ? "&" : ""}format=csv`}>Export CSV</ButtonLink>
-        <ButtonLink href={`/staff/export?${query}${query ? "&" : ""}format=json`}>Export JSON</ButtonLink>
-      </div>
-    </form>
+        <a
+          href={`/staff?${filterQuery({ status: "inbox", from: weekStart(today) })}`}
+          className={`${linkStyles} inline-flex min-h-11 items-center`}
+        >
+          This week
+        </a>
+      </p>
+    </nav>
   );
 }
 
 function Row({ row }: { row: InboxRow }) {
   return (
-    <li className="border-b border-line last:border-b-0">
+    <li className="flex border-b border-line last:border-b-0">
+      <label className="flex w-12 shrink-0 cursor-pointer items-start justify-center pt-3.5">
+        <input
+          type="checkbox"
+          name="reference"
+          value={row.reference}
+          aria-label={`Select ${row.reference}`}
+          className="size-5 accent-forest-700"
+        />
+      </label>
       <a
         href={`/staff/submissions/${row.reference}`}
-        className="grid gap-x-4 gap-y-1 px-4 py-3 no-underline hover:bg-forest-50 md:grid-cols-[12rem_1fr_9rem_13rem]"
+        className="grid min-w-0 grow gap-x-4 gap-y-1 py-3 pr-4 no-underline hover:bg-forest-50 md:grid-cols-[13rem_1fr_12rem_13rem]"
       >
         <span className="flex items-center gap-2 font-mono font-semibold whitespace-nowrap text-forest-700">
           {row.reference} <StatusBadge status={row.status} />
@@ -137,6 +217,23 @@ function Row({ row }: { row: InboxRow }) {
   );
 }
 
+/** Export what the filter form holds: its buttons post it (form="filters"), so even unapplied changes count. */
+function Export({ filter }: { filter: InboxFilter }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <span className="text-sm text-ink-muted">Export these:</span>
+      <Button form="filters" name="export" value="xlsx" variant="secondary">
+        Export to Excel
+      </Button>
+      {filter.form && (
+        <Button form="filters" name="export" value="csv" variant="secondary">
+          Export CSV
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function InboxPage({
   stylesheet,
   signedIn,
@@ -146,6 +243,9 @@ export function InboxPage({
   query,
   olderHref,
   isFirstPage,
+  newCounts,
+  today,
+  notice,
 }: InboxProps) {
   const spamFolder = filter.status === "spam";
   return (
@@ -163,12 +263,15 @@ export function InboxPage({
           </a>
         )}
       </div>
-      {spamFolder && (
+      {notice && <Notice>{notice}</Notice>}
+      {spamFolder ? (
         <p className="mb-4 text-ink-muted">
-          Submissions the site took for automated ones (a hidden field filled, or the form sent within two
-          seconds). A person whose browser filled the form for them can land here: open it and choose “Not
-          spam” to send its emails.
+          Submissions taken for automated ones (a hidden field filled, or the form sent within two seconds),
+          and those staff marked as spam. A person whose browser filled the form for them can land here: tick
+          it and choose “Not spam” to move it to the inbox and send its emails.
         </p>
+      ) : (
+        <Shortcuts newCounts={newCounts} today={today} />
       )}
       {errors.length > 0 && (
         <Notice tone="error">
@@ -179,18 +282,38 @@ export function InboxPage({
           </ul>
         </Notice>
       )}
-      <Filters filter={filter} query={query} />
-      <h2 className="sr-only">Submissions</h2>
+      <Filters filter={filter} open={errors.length > 0 || isFiltered(filter)} />
+      <Export filter={filter} />
+      <h2 id="submissions" className="sr-only">
+        Submissions
+      </h2>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">
           {errors.length > 0 ? "Correct the filter to see submissions." : "No submissions match."}
         </p>
       ) : (
-        <ol className="overflow-hidden rounded-lg border border-line bg-white">
-          {rows.map((row) => (
-            <Row key={row.id} row={row} />
-          ))}
-        </ol>
+        <form method="post" action="/staff/bulk">
+          <input type="hidden" name="back" value={query} />
+          <ol
+            aria-labelledby="submissions"
+            className="overflow-hidden rounded-lg border border-line bg-white"
+          >
+            {rows.map((row) => (
+              <Row key={row.id} row={row} />
+            ))}
+          </ol>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {spamFolder ? (
+              <Button name="action" value="not-spam">
+                Not spam: move the ticked ones to the inbox
+              </Button>
+            ) : (
+              <Button name="action" value="spam" variant="danger">
+                Mark the ticked ones as spam
+              </Button>
+            )}
+          </div>
+        </form>
       )}
       <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-3">
         {!isFirstPage && <ButtonLink href={`/staff${query ? `?${query}` : ""}`}>Newest</ButtonLink>}

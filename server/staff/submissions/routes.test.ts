@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresBackend, sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
@@ -58,7 +59,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       // Reloading is asking again for the same URL.
       expect(references(await (await request(location, { cookie })).text())).toEqual(references(first));
 
-      const exportHref = links.find((href) => href.includes("format=csv")) ?? "";
+      // The export buttons post the same form: the same filter, the search kept on the server again.
+      const exported = await request("/staff/search", {
+        method: "POST",
+        cookie,
+        form: { q: "Ravi@Example.org", anywhere: "1", form: "contact", status: "all", export: "csv" },
+      });
+      const exportHref = exported.headers.get("Location") ?? "";
       expect(exportHref).toMatch(/^\/staff\/export\?form=contact&status=all&search=[\w-]{22}&format=csv$/);
       const csv = await (await request(exportHref, { cookie })).text();
       expect(csv.trim().split("\r\n")).toHaveLength(53);
@@ -138,6 +145,123 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(
         (await request(`${location}&format=csv`.replace("/staff?", "/staff/export?"), { cookie })).status,
       ).toBe(400);
+    });
+  });
+
+  describe.skipIf(!backend.available)(`the inbox's export on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+
+    it("exports what the filter form holds when its button is pressed, Show or not: the workbook and a form's CSV", async () => {
+      const { request, signIn, db } = await openStaffArea(database.handle);
+      const cookie = await signIn();
+      const handled = await storeValid(database.handle, "contact");
+      const other = await storeValid(database.handle, "contact");
+      const donation = await storeValid(database.handle, "donation");
+      await request(`/staff/submissions/${handled.reference}/review`, {
+        method: "POST",
+        cookie,
+        form: { note: "Phoned, will visit", action: "handled" },
+      });
+
+      // The form as changed on the screen (handled contact messages), exported without pressing Show.
+      const form = { q: "", form: "contact", status: "handled", from: "", to: "" };
+      const asked = await request("/staff/search", {
+        method: "POST",
+        cookie,
+        form: { ...form, export: "xlsx" },
+      });
+      expect(asked.headers.get("Location")).toBe("/staff/export?form=contact&status=handled&format=xlsx");
+      const xlsx = await request(asked.headers.get("Location") ?? "", { cookie });
+      expect(xlsx.headers.get("Content-Type")).toBe(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      );
+      expect(xlsx.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      );
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await xlsx.arrayBuffer()) as unknown as ExcelJS.Buffer);
+      const sheet = workbook.getWorksheet("Contact messages");
+      expect(workbook.worksheets).toHaveLength(1);
+      expect(sheet?.rowCount).toBe(2);
+      expect(sheet?.getRow(2).getCell(1).value).toBe(handled.reference);
+      expect(sheet?.getRow(2).getCell(3).value).toBe("Handled");
+      expect(sheet?.getRow(2).getCell(4).value).toBe("Phoned, will visit");
+
+      const csvAsked = await request("/staff/search", {
+        method: "POST",
+        cookie,
+        form: { ...form, status: "inbox", q: "ravi", export: "csv" },
+      });
+      const csvUrl = csvAsked.headers.get("Location") ?? "";
+      expect(csvUrl).toMatch(/^\/staff\/export\?form=contact&search=[\w-]{22}&format=csv$/);
+      const csv = await request(csvUrl, { cookie });
+      expect(csv.headers.get("Content-Disposition")).toMatch(/filename="contact-\d{4}-\d{2}-\d{2}\.csv"/);
+      // Read as a spreadsheet does: the byte order mark that says UTF-8 is kept, not swallowed.
+      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await csv.arrayBuffer());
+      expect(text.split("\r\n")[0]).toBe(
+        "\uFEFFReference,Received (IST),Status,Note,Full Name,Email Address,Subject,Message,Language of the form",
+      );
+      expect(text).toContain(`${handled.reference},`);
+      expect(text).toContain(`${other.reference},`);
+      expect(text).not.toContain(donation.reference);
+      expect(text).toContain(
+        ',Handled,"Phoned, will visit",Ravi Kumar,ravi@example.org,Partnership Inquiry,',
+      );
+
+      const noForm = await request("/staff/search", {
+        method: "POST",
+        cookie,
+        form: { ...form, form: "", export: "csv" },
+      });
+      expect(noForm.status).toBe(400);
+      expect(await noForm.text()).toContain("A CSV file holds one form");
+
+      const audit = await db
+        .selectFrom("staff_audit_log")
+        .select(["action", "subject"])
+        .where("action", "=", "export")
+        .execute();
+      expect(audit.map((line) => line.subject)).toEqual([
+        "xlsx, 1 submissions",
+        "csv contact, 2 submissions",
+      ]);
+    });
+  });
+
+  describe.skipIf(!backend.available)(`signing in from an email's link on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+
+    it("returns to the page asked for, and only to a page of the staff area", async () => {
+      const { request, lastLink, deliver } = await openStaffArea(database.handle);
+      const { reference } = await storeValid(database.handle, "contact");
+      const asked = await request(`/staff/submissions/${reference}`);
+      expect(asked.headers.get("Location")).toBe("/staff/sign-in");
+      const remembered = asked.headers.getSetCookie().find((cookie) => cookie.startsWith("staff_return="));
+      expect(remembered).toMatch(/^staff_return=[^;]+; Path=\/staff; Max-Age=1800; HttpOnly; SameSite=Lax$/);
+      const returnCookie = remembered?.split(";")[0] ?? "";
+
+      const follow = async (cookie: string) => {
+        await request("/staff/sign-in", { method: "POST", form: { email: "asha@example.org" } });
+        await deliver();
+        return request("/staff/sign-in/link", {
+          method: "POST",
+          cookie,
+          form: { token: lastLink().searchParams.get("token") ?? "" },
+        });
+      };
+      const signedIn = await follow(returnCookie);
+      expect(signedIn.headers.get("Location")).toBe(`/staff/submissions/${reference}`);
+      expect(signedIn.headers.getSetCookie().join()).toMatch(/staff_return=; Path=\/staff; Max-Age=0/);
+
+      for (const planted of [
+        "https://evil.example/staff",
+        "//evil.example/staff",
+        "/staff/../elsewhere",
+        "/staff/sign-in",
+      ]) {
+        const response = await follow(`staff_return=${encodeURIComponent(planted)}`);
+        expect(response.headers.get("Location"), planted).toBe("/staff");
+      }
     });
   });
 

@@ -1,3 +1,4 @@
+import { PassThrough, Readable } from "node:stream";
 import { type Context, Hono } from "hono";
 import { formatSubmissions } from "../../submissions/export.ts";
 import { recordAudit } from "../../accounts/audit.ts";
@@ -9,38 +10,27 @@ import {
   filterQuery,
   type InboxFilter,
   inboxPage,
+  isFormType,
+  newCounts,
   parseInboxFilter,
 } from "../../submissions/inbox.ts";
+import { formCsv, writeWorkbook } from "../../submissions/spreadsheet.ts";
 import { findInboxSearch, saveSearch, searchLifetimeHours } from "../searches.ts";
 import {
-  type ActionContext,
   findSubmission,
   markNotSpam,
+  markSpam,
   resendEmail,
-  saveNote,
-  setHandled,
-  type StaffSubmission,
+  reviewSubmission,
+  submissionsByReference,
 } from "../../submissions/submission.ts";
+import { isProgress } from "../../submissions/progress.ts";
+import { istToday } from "../../india-time.ts";
 import { noteMaxLength } from "../ui/labels.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
+import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
 
 /* The inbox, its export, one submission and what staff do to it. */
-
-/** The notice after an action, chosen by the code in the URL; an unknown code shows none. */
-const doneMessages = {
-  handled: "Marked as handled.",
-  reopened: "Marked as not handled.",
-  note: "Note saved.",
-  "not-spam": "Moved to the inbox; its emails are queued and go out within seconds.",
-  resent: "The email is queued again and goes out within seconds.",
-  unchanged: "Nothing to change: someone else may have done it already.",
-};
-
-type Done = keyof typeof doneMessages;
-
-// Own keys only: "constructor" or "__proto__" are no code.
-const isDone = (code: string | undefined): code is Done =>
-  code !== undefined && Object.hasOwn(doneMessages, code);
 
 const searchNotInUrl =
   "Type what you search for in the box and choose Show: a search is not kept in the page’s address.";
@@ -50,15 +40,29 @@ type InboxFilterResult =
   | { status: "ok"; filter: InboxFilter; search?: string }
   | { status: "error"; errors: string[]; filter?: InboxFilter };
 
+const exportFormats = ["xlsx", "csv", "json"] as const;
+type ExportFormat = (typeof exportFormats)[number];
+const isExportFormat = (value: unknown): value is ExportFormat =>
+  exportFormats.some((format) => format === value);
+
+/** The form's actions on one submission; each also keeps the note as typed. */
+const reviewActions = ["save", "new", "in_progress", "handled", "spam", "not-spam"] as const;
+type ReviewAction = (typeof reviewActions)[number];
+const isReviewAction = (value: unknown): value is ReviewAction =>
+  reviewActions.some((action) => action === value);
+
 export function submissionRoutes({ deps, views, db, now, message, signedIn }: Shared) {
   const app = new Hono<StaffEnv>();
+  const { dialect } = deps.database;
 
   /**
-   * The inbox's filter from a page's URL: the parts that name nobody, and the id of a search kept
-   * on the server (POST /staff/search), whose text never stands in a URL.
+   * The inbox's filter from a URL's query: the parts that name nobody, and the id of a search
+   * kept on the server (POST /staff/search), whose text never stands in a URL.
    */
-  const filterOf = async (context: Context<StaffEnv>): Promise<InboxFilterResult> => {
-    const params = new URL(context.req.url).searchParams;
+  const filterOf = async (
+    context: Context<StaffEnv>,
+    params: URLSearchParams,
+  ): Promise<InboxFilterResult> => {
     if (params.has("q") || params.has("anywhere")) return { status: "error", errors: [searchNotInUrl] };
     const parsed = parseInboxFilter(Object.fromEntries(params));
     const search = params.get("search");
@@ -67,8 +71,12 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     if (!terms) return { status: "error", errors: [searchEnded], filter: parsed.filter };
     return { status: "ok", filter: { ...parsed.filter, q: terms.q, anywhere: terms.anywhere }, search };
   };
+  const requestFilter = (context: Context<StaffEnv>) =>
+    filterOf(context, new URL(context.req.url).searchParams);
 
-  const inboxWithErrors = (context: Context<StaffEnv>, errors: string[], filter?: InboxFilter) =>
+  const today = () => istToday(now());
+
+  const inboxWithErrors = async (context: Context<StaffEnv>, errors: string[], filter?: InboxFilter) =>
     htmlResponse(
       views.renderInbox({
         signedIn: signedIn(context),
@@ -77,17 +85,19 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         rows: [],
         query: "",
         isFirstPage: true,
+        newCounts: await newCounts(db),
+        today: today(),
       }),
       400,
     );
 
   app.get("/", async (context) => {
-    const parsed = await filterOf(context);
+    const parsed = await requestFilter(context);
     if (parsed.status === "error") return inboxWithErrors(context, parsed.errors, parsed.filter);
     const { filter, search } = parsed;
     const kept = search ? { search } : undefined;
     const cursor = decodeCursor(context.req.query("after"));
-    const { rows, next } = await inboxPage(db, deps.database.dialect, filter, cursor);
+    const { rows, next } = await inboxPage(db, dialect, filter, cursor);
     return htmlResponse(
       views.renderInbox({
         signedIn: signedIn(context),
@@ -97,11 +107,17 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         query: filterQuery(filter, kept),
         olderHref: next ? `/staff?${filterQuery(filter, { ...kept, after: encodeCursor(next) })}` : undefined,
         isFirstPage: !cursor,
+        newCounts: await newCounts(db),
+        today: today(),
+        notice: inboxNotice(context.req.query("done"), context.req.query("n")),
       }),
     );
   });
 
-  /** The filter form: what names nobody goes into the URL, a search's text is kept on the server. */
+  /**
+   * The filter form: what names nobody goes into the URL, a search's text is kept on the server.
+   * Its export buttons export what the form holds now, even if Show was not pressed.
+   */
   app.post("/search", async (context) => {
     const form = await context.req.parseBody();
     const parsed = parseInboxFilter(form);
@@ -113,115 +129,190 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     const search = q
       ? await saveSearch(deps.database.db, context.var.staff.id, { kind: "inbox", q, anywhere }, now())
       : undefined;
-    const query = filterQuery(parsed.filter, search ? { search } : undefined);
+    const kept: Record<string, string> = search ? { search } : {};
+    const format = form.export;
+    if (format === "csv" && !parsed.filter.form)
+      return inboxWithErrors(
+        context,
+        [
+          "A CSV file holds one form: choose a form first, or export to Excel, which has a sheet for each form.",
+        ],
+        parsed.filter,
+      );
+    if (format === "xlsx" || format === "csv")
+      return seeOther(`/staff/export?${filterQuery(parsed.filter, { ...kept, format })}`);
+    const query = filterQuery(parsed.filter, kept);
     return seeOther(query ? `/staff?${query}` : "/staff");
+  });
+
+  /** Several submissions at once from the inbox's checkboxes: to the spam folder, or out of it. */
+  app.post("/bulk", async (context) => {
+    const form = await context.req.parseBody({ all: true });
+    const back = new URLSearchParams(typeof form.back === "string" ? form.back : "");
+    const parsedBack = await filterOf(context, back);
+    const backQuery =
+      parsedBack.status === "ok"
+        ? filterQuery(parsedBack.filter, parsedBack.search ? { search: parsedBack.search } : {})
+        : "";
+    const picked = [form.reference ?? []]
+      .flat()
+      .filter((value): value is string => typeof value === "string")
+      .slice(0, 200);
+    const action = form.action;
+    if (action !== "spam" && action !== "not-spam")
+      return message(400, "Nothing done", "Choose “Mark as spam” or “Not spam” under the list.");
+    if (picked.length === 0) {
+      const query = new URLSearchParams(backQuery);
+      query.set("done", "none-picked");
+      return seeOther(`/staff?${query}`);
+    }
+    const actionContext = { db, actor: actorOf(context.var.staff), now: now() };
+    let changed = 0;
+    for (const submission of await submissionsByReference(db, picked)) {
+      const done =
+        action === "spam"
+          ? await markSpam(actionContext, submission)
+          : await markNotSpam(actionContext, submission, deps.emailKinds);
+      if (done) changed += 1;
+    }
+    const query = new URLSearchParams(backQuery);
+    query.set("done", action);
+    query.set("n", String(changed));
+    return seeOther(`/staff?${query}`);
   });
 
   app.get("/export", async (context) => {
     const format = context.req.query("format");
-    const parsed = await filterOf(context);
-    if ((format !== "csv" && format !== "json") || parsed.status === "error") {
-      return message(400, "Cannot export", "The export needs a valid filter and a format of CSV or JSON.");
-    }
-    const rows = await filteredSubmissions(db, deps.database.dialect, parsed.filter)
-      .selectAll("submissions")
-      .orderBy("submissions.created_at")
-      .orderBy("submissions.id")
-      .execute();
-    const exported = formatSubmissions(rows, format);
-    for (const { id, reason } of exported.skipped)
-      deps.log.warn(
-        { event: "staff.export_row_skipped", id, reason },
-        "A stored submission does not read; left out of the export",
+    const parsed = await requestFilter(context);
+    if (!isExportFormat(format) || parsed.status === "error")
+      return message(
+        400,
+        "Cannot export",
+        "The export needs a valid filter and a format: Excel, CSV or JSON.",
       );
-    await recordAudit(
-      db,
-      actorOf(context.var.staff),
-      "export",
-      `${format}, ${exported.count} submissions`,
-      now(),
-    );
-    const day = now().toISOString().slice(0, 10);
-    return new Response(exported.text, {
-      headers: {
-        "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="submissions-${day}.${format}"`,
-        ...privateHeaders,
-      },
+    const { filter } = parsed;
+    const actor = actorOf(context.var.staff);
+    const day = today();
+    const audit = (subject: string) => recordAudit(db, actor, "export", subject, now());
+    const download = (type: string, name: string) => ({
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${name}"`,
+      ...privateHeaders,
+    });
+
+    if (format === "json") {
+      const rows = await filteredSubmissions(db, dialect, filter)
+        .selectAll("submissions")
+        .orderBy("submissions.created_at")
+        .orderBy("submissions.id")
+        .execute();
+      const exported = formatSubmissions(rows);
+      logSkipped(exported.skipped.length);
+      await audit(`json, ${exported.count} submissions`);
+      return new Response(exported.text, {
+        headers: download("application/json; charset=utf-8", `submissions-${day}.json`),
+      });
+    }
+
+    if (format === "csv") {
+      const form = filter.form;
+      if (!form || !isFormType(form))
+        return message(400, "Cannot export", "A CSV file holds one form: choose a form, then export.");
+      const counted = { count: 0, skipped: 0 };
+      const lines = formCsv({ db, dialect, filter }, form, counted);
+      const encoder = new TextEncoder();
+      const body = Readable.from(
+        (async function* () {
+          try {
+            for await (const piece of lines) yield encoder.encode(piece);
+          } finally {
+            logSkipped(counted.skipped);
+            await audit(`csv ${form}, ${counted.count} submissions`);
+          }
+        })(),
+      );
+      return new Response(Readable.toWeb(body) as ReadableStream, {
+        headers: download("text/csv; charset=utf-8", `${form}-${day}.csv`),
+      });
+    }
+
+    const output = new PassThrough();
+    writeWorkbook({ db, dialect, filter }, output)
+      .then(async (counted) => {
+        logSkipped(counted.skipped);
+        await audit(`xlsx, ${counted.count} submissions`);
+      })
+      .catch((error: unknown) => {
+        deps.log.error({ event: "staff.export_failed", error: String(error) }, "The export failed");
+        output.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    return new Response(Readable.toWeb(output) as ReadableStream, {
+      headers: download(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        `submissions-${day}.xlsx`,
+      ),
     });
   });
+
+  const logSkipped = (count: number) => {
+    if (count > 0)
+      deps.log.warn(
+        { event: "staff.export_rows_skipped", count },
+        "Stored submissions that do not read were left out of the export",
+      );
+  };
 
   app.get("/submissions/:reference", async (context) => {
     const submission = await findSubmission(db, context.req.param("reference"));
     if (!submission) return message(404, "Not found", "There is no submission with that reference.");
-    const done = context.req.query("done");
     return htmlResponse(
       views.renderSubmission({
         signedIn: signedIn(context),
         submission,
-        notice: isDone(done) ? doneMessages[done] : undefined,
+        notice: doneNotice(context.req.query("done")),
       }),
     );
   });
 
-  type Action = (
-    action: ActionContext,
-    submission: StaffSubmission,
-    request: { form: Record<string, unknown>; job?: string },
-  ) => Promise<Done | Response>;
-
-  /** Runs one action on a submission, then shows it again with what happened. */
-  const submissionAction = (act: Action) => async (context: Context<StaffEnv>) => {
-    const submission = await findSubmission(db, context.req.param("reference") ?? "");
+  /**
+   * The submission page's one form: the note as typed, with whichever button was pressed (a state,
+   * spam or not, send an email again, or only save). The note is saved with every action, so
+   * nothing typed is lost; a note too long is shown again with the error, and nothing changes.
+   */
+  app.post("/submissions/:reference/review", async (context) => {
+    const submission = await findSubmission(db, context.req.param("reference"));
     if (!submission) return message(404, "Not found", "There is no submission with that reference.");
     const form = await context.req.parseBody();
-    const actor = actorOf(context.var.staff);
-    const outcome = await act({ db, actor, now: now() }, submission, { form, job: context.req.param("job") });
-    if (outcome instanceof Response) return outcome;
-    return seeOther(`/staff/submissions/${submission.reference}?done=${outcome}`);
-  };
-
-  app.post(
-    "/submissions/:reference/handled",
-    submissionAction(async (action, submission, { form }) => {
-      const handled = form.handled === "yes";
-      await setHandled(action, submission, handled);
-      return handled ? "handled" : "reopened";
-    }),
-  );
-
-  app.post(
-    "/submissions/:reference/note",
-    submissionAction(async (action, submission, { form }) => {
-      const note = typeof form.note === "string" ? form.note.trim() : "";
-      if (note.length > noteMaxLength)
-        return message(
-          400,
-          "Note too long",
-          `A note holds up to ${noteMaxLength} characters; nothing was saved.`,
-          {
-            href: `/staff/submissions/${submission.reference}`,
-            text: "Back to the submission",
-          },
-        );
-      await saveNote(action, submission, note);
-      return "note";
-    }),
-  );
-
-  app.post(
-    "/submissions/:reference/not-spam",
-    submissionAction(async (action, submission) =>
-      (await markNotSpam(action, submission, deps.emailKinds)) ? "not-spam" : "unchanged",
-    ),
-  );
-
-  app.post(
-    "/submissions/:reference/emails/:job/resend",
-    submissionAction(async (action, submission, { job }) =>
-      job && (await resendEmail(action, submission, job)) ? "resent" : "unchanged",
-    ),
-  );
+    const note = typeof form.note === "string" ? form.note.trim() : undefined;
+    const resend = typeof form.resend === "string" ? form.resend : undefined;
+    const action = resend ? "save" : form.action;
+    if (!isReviewAction(action)) return message(400, "Nothing done", "Choose one of the page’s buttons.");
+    if (note !== undefined && note.length > noteMaxLength) {
+      return htmlResponse(
+        views.renderSubmission({
+          signedIn: signedIn(context),
+          submission: { ...submission, note },
+          error: `A note holds up to ${noteMaxLength} characters; this one has ${note.length}. Nothing was saved: shorten it and save again.`,
+        }),
+        400,
+      );
+    }
+    const actionContext = { db, actor: actorOf(context.var.staff), now: now() };
+    const done: string[] = [];
+    let current = submission;
+    if (action === "spam" && (await markSpam(actionContext, submission))) {
+      done.push("spam");
+      current = { ...submission, status: "spam" };
+    }
+    if (action === "not-spam" && (await markNotSpam(actionContext, submission, deps.emailKinds)))
+      done.push("not-spam");
+    const progress = isProgress(action) && submission.status !== "spam" ? action : undefined;
+    const reviewed = await reviewSubmission(actionContext, current, { note, progress });
+    if (reviewed.note) done.push("note");
+    if (reviewed.progress) done.push(reviewed.progress);
+    if (resend && (await resendEmail(actionContext, submission, resend))) done.push("resent");
+    return seeOther(`/staff/submissions/${submission.reference}?done=${doneCodes(done)}`);
+  });
 
   return app;
 }

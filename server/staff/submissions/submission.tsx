@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { formatIst } from "../../india-time.ts";
 import type { StaffSubmission } from "../../submissions/submission.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "../ui/labels.ts";
-import { ActionForm, Button, ButtonLink, Card, Notice, StatusBadge } from "../ui/ui.tsx";
+import { Button, Card, Notice, StatusBadge } from "../ui/ui.tsx";
 
 export type SubmissionProps = {
   stylesheet: string;
@@ -10,7 +11,34 @@ export type SubmissionProps = {
   submission: StaffSubmission;
   /** What the last action did, to announce. */
   notice?: string;
+  /** Why what was posted was not saved; the note shown is the one typed. */
+  error?: string;
 };
+
+/** The one form of the page (id "review"): every button on it posts the note as typed. */
+const reviewForm = "review";
+const linkStyles = "font-semibold text-forest-700 underline";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]{8,20}$/;
+
+/** An address or a number as a link a phone can follow: write, or call. */
+function Reachable({ value }: { value: string }): ReactNode {
+  if (EMAIL.test(value))
+    return (
+      <a href={`mailto:${value}`} className={linkStyles}>
+        {value}
+      </a>
+    );
+  const digits = value.replace(/[^\d+]/g, "");
+  if (PHONE.test(value) && digits.replace("+", "").length >= 8)
+    return (
+      <a href={`tel:${digits}`} className={linkStyles}>
+        {value}
+      </a>
+    );
+  return value;
+}
 
 function Fields({ submission }: { submission: StaffSubmission }) {
   return (
@@ -32,7 +60,7 @@ function Fields({ submission }: { submission: StaffSubmission }) {
                     dir={row.value === "" ? undefined : "auto"}
                     className={`whitespace-pre-wrap break-words ${row.value === "" ? "text-ink-muted" : ""}`}
                   >
-                    {row.value === "" ? "Not given" : row.value}
+                    {row.value === "" ? "Not given" : <Reachable value={row.value} />}
                   </dd>
                 </div>
               ))}
@@ -45,7 +73,6 @@ function Fields({ submission }: { submission: StaffSubmission }) {
 }
 
 function Emails({ submission }: { submission: StaffSubmission }) {
-  const action = `/staff/submissions/${submission.reference}`;
   return (
     <Card title="Emails">
       {submission.emails.length === 0 ? (
@@ -76,9 +103,10 @@ function Emails({ submission }: { submission: StaffSubmission }) {
                 </p>
               )}
               {email.status === "failed" && (
-                <ActionForm action={`${action}/emails/${email.id}/resend`} className="mt-2">
-                  <Button variant="secondary">Send again</Button>
-                </ActionForm>
+                // Part of the page's one form, so that a note being typed is saved with it.
+                <Button form={reviewForm} name="resend" value={email.id} variant="secondary" className="mt-2">
+                  Send again
+                </Button>
               )}
             </li>
           ))}
@@ -105,19 +133,81 @@ function PaymentReports({ submission }: { submission: StaffSubmission }) {
       )}
       <p className="mt-3 text-sm text-ink-muted">
         Once the money shows in the bank,{" "}
-        <a
-          href={`/staff/donations/pledges/${submission.reference}`}
-          className="font-semibold text-forest-700 underline"
-        >
+        <a href={`/staff/donations/pledges/${submission.reference}`} className={linkStyles}>
           record the payment
-        </a>{" "}
-        (or <code>npm run donations -- receive {submission.reference}</code>).
+        </a>
+        .
       </p>
     </Card>
   );
 }
 
-export function SubmissionPage({ stylesheet, signedIn, submission, notice }: SubmissionProps) {
+/**
+ * Where the work stands and the team's note, in one form: whichever button is pressed, the note
+ * as typed is saved with it, without JavaScript.
+ */
+function Review({ submission, action }: { submission: StaffSubmission; action: string }) {
+  const { status } = submission;
+  return (
+    <Card title="Status and note">
+      <form id={reviewForm} method="post" action={`${action}/review`}>
+        <p className="mb-3 flex items-center gap-2">
+          Now: <StatusBadge status={status} />
+        </p>
+        <label htmlFor="note" className="block text-sm text-ink-muted">
+          Note for the team: what was done, who follows up. Not sent to anyone. Saved with any button below.
+        </label>
+        <textarea
+          id="note"
+          name="note"
+          rows={4}
+          dir="auto"
+          maxLength={noteMaxLength}
+          defaultValue={submission.note}
+          className="mt-1 block w-full rounded-md border border-ink-muted bg-white px-3 py-2"
+        />
+        <div className="mt-3 flex flex-wrap gap-2">
+          {status === "spam" ? (
+            <Button name="action" value="not-spam">
+              Not spam
+            </Button>
+          ) : status === "handled" ? (
+            <Button name="action" value="in_progress" variant="secondary">
+              Mark as not handled
+            </Button>
+          ) : (
+            <>
+              <Button name="action" value="handled">
+                Mark as handled
+              </Button>
+              {status === "new" && (
+                <Button name="action" value="in_progress" variant="secondary">
+                  Mark as in progress
+                </Button>
+              )}
+            </>
+          )}
+          <Button name="action" value="save" variant="secondary">
+            Save note
+          </Button>
+        </div>
+        {status !== "spam" && (
+          <div className="mt-4 border-t border-line pt-3">
+            <Button name="action" value="spam" variant="danger">
+              Mark as spam
+            </Button>
+            <p className="mt-1 text-sm text-ink-muted">
+              Moves it to the spam folder and cancels its emails still waiting to be sent. “Not spam” there
+              undoes it.
+            </p>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+export function SubmissionPage({ stylesheet, signedIn, submission, notice, error }: SubmissionProps) {
   const action = `/staff/submissions/${submission.reference}`;
   const spam = submission.status === "spam";
   return (
@@ -128,86 +218,65 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
       current={spam ? "spam" : "inbox"}
     >
       <p className="mb-3">
-        <a href={spam ? "/staff?status=spam" : "/staff"} className="font-semibold text-forest-700 underline">
+        <a href={spam ? "/staff?status=spam" : "/staff"} className={linkStyles}>
           ← Back to the {spam ? "spam folder" : "inbox"}
         </a>
       </p>
       {notice && <Notice>{notice}</Notice>}
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
-            <StatusBadge status={submission.status} />
-          </div>
-          <p className="text-ink-muted">
-            {formLabel(submission.formType)} form in {submission.languageName} · received{" "}
-            {formatIst(submission.createdAt)}
-            {submission.handledAt && ` · handled ${formatIst(submission.handledAt)}`}
-            {submission.handledBy && (
-              <>
-                {" by "}
-                <bdi>{submission.handledBy}</bdi>
-              </>
-            )}
-          </p>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="mb-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
+          <StatusBadge status={submission.status} />
         </div>
-        {!spam && (
-          <div className="flex flex-wrap gap-3">
-            {submission.formType === "donation" && (
-              <ButtonLink href={`/staff/donations/pledges/${submission.reference}`}>
-                Payments and receipts
-              </ButtonLink>
+        <p className="text-ink-muted">
+          {formLabel(submission.formType)} form in {submission.languageName} · received{" "}
+          {formatIst(submission.createdAt)}
+          {submission.handledAt && ` · handled ${formatIst(submission.handledAt)}`}
+          {submission.handledBy && (
+            <>
+              {" by "}
+              <bdi>{submission.handledBy}</bdi>
+            </>
+          )}
+        </p>
+        {(submission.email || submission.phone) && (
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {submission.name && (
+              <span className="font-semibold">
+                <bdi>{submission.name}</bdi>
+              </span>
             )}
-            <ActionForm action={`${action}/handled`}>
-              <input type="hidden" name="handled" value={submission.status === "handled" ? "no" : "yes"} />
-              <Button variant={submission.status === "handled" ? "secondary" : "primary"}>
-                {submission.status === "handled" ? "Mark as not handled" : "Mark as handled"}
-              </Button>
-            </ActionForm>
-          </div>
+            {submission.email && <Reachable value={submission.email} />}
+            {submission.phone && <Reachable value={submission.phone} />}
+          </p>
+        )}
+        {submission.formType === "donation" && !spam && (
+          <p className="mt-2">
+            <a href={`/staff/donations/pledges/${submission.reference}`} className={linkStyles}>
+              Payments and receipts
+            </a>
+          </p>
         )}
       </div>
       {spam && (
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-terracotta-700 bg-terracotta-100 p-4">
-          <p className="max-w-2xl">
-            Taken for an automated submission, so no email was sent. If a person sent it, mark it as not spam:
-            it moves to the inbox and its emails go out.
-          </p>
-          <ActionForm action={`${action}/not-spam`}>
-            <Button>Not spam</Button>
-          </ActionForm>
-        </div>
+        <p className="mb-6 max-w-2xl rounded-lg border border-terracotta-700 bg-terracotta-100 p-4">
+          In the spam folder, so no email goes out. If a person sent it, choose “Not spam” under “Status and
+          note”: it moves to the inbox and its emails go out.
+        </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Fields submission={submission} />
+          <Review submission={submission} action={action} />
           <Emails submission={submission} />
         </div>
         <div className="grid content-start gap-6">
           {submission.formType === "donation" && !spam && <PaymentReports submission={submission} />}
-          <Card title="Note">
-            <ActionForm action={`${action}/note`}>
-              <label htmlFor="note" className="block text-sm text-ink-muted">
-                For the team: what was done, who follows up. Not sent to anyone.
-              </label>
-              <textarea
-                id="note"
-                name="note"
-                rows={4}
-                dir="auto"
-                maxLength={noteMaxLength}
-                defaultValue={submission.note}
-                className="mt-1 block w-full rounded-md border border-ink-muted bg-white px-3 py-2"
-              />
-              <Button variant="secondary" className="mt-3">
-                Save note
-              </Button>
-            </ActionForm>
-          </Card>
           {submission.email && (
             <Card title="Privacy request">
               {/* Posted, so that the address stays out of the URL (decision 026). */}
-              <ActionForm action="/staff/privacy">
+              <form method="post" action="/staff/privacy">
                 <input type="hidden" name="email" value={submission.email} />
                 <p className="text-sm text-ink-muted">
                   When they ask what is stored about them, for a copy, or for it to be erased.
@@ -215,7 +284,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice }: Sub
                 <Button variant="secondary" className="mt-3">
                   Find everything stored under their address
                 </Button>
-              </ActionForm>
+              </form>
             </Card>
           )}
         </div>

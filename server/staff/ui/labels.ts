@@ -1,6 +1,7 @@
 /* Words for stored values, and the limits the pages show, shared by the staff pages and the server. */
 
 import type { FormType } from "#app/schemas/form-types.ts";
+import type { InboxStatus } from "../../submissions/inbox.ts";
 
 export const formLabels: Record<FormType, string> = {
   donation: "Donation",
@@ -12,9 +13,10 @@ export const formLabels: Record<FormType, string> = {
 export const formLabel = (formType: string) =>
   formType in formLabels ? formLabels[formType as FormType] : formType;
 
-export const inboxStatusLabels = {
-  inbox: "New and handled",
+export const inboxStatusLabels: Record<InboxStatus, string> = {
+  inbox: "All but spam",
   new: "New",
+  in_progress: "In progress",
   handled: "Handled",
   spam: "Spam",
   all: "All, with spam",
@@ -25,7 +27,7 @@ export const emailStateLabels: Record<string, string> = {
   pending: "Waiting to be sent",
   sending: "Being sent",
   sent: "Sent",
-  written: "Written to a file (no mail server set)",
+  written: "Saved as a file, not sent (no mail server is set up)",
   failed: "Failed",
 };
 
@@ -35,7 +37,15 @@ export const emailKindLabels: Record<string, string> = {
   receipt: "Receipt to the donor, with the PDF",
 };
 
-/** "2 sent, 1 failed" for a row of the inbox; "No emails" for spam. */
+/** How a count of emails in one state reads in the inbox. */
+const emailCountWords: Record<string, (count: number) => string> = {
+  sent: (count) => `${count} ${count === 1 ? "email" : "emails"} sent`,
+  written: (count) => `${count} saved as ${count === 1 ? "a file" : "files"}, not sent`,
+  pending: (count) => `${count} waiting to be sent`,
+  failed: (count) => `${count} failed`,
+};
+
+/** "2 emails sent, 1 failed" for a row of the inbox; "No emails" for spam. */
 export function emailSummary(states: readonly string[]) {
   if (states.length === 0) return "No emails";
   const counts = new Map<string, number>();
@@ -43,7 +53,9 @@ export function emailSummary(states: readonly string[]) {
     const shown = state === "sending" ? "pending" : state;
     counts.set(shown, (counts.get(shown) ?? 0) + 1);
   }
-  return [...counts].map(([state, count]) => `${count} ${state}`).join(", ");
+  return [...counts]
+    .map(([state, count]) => emailCountWords[state]?.(count) ?? `${count} ${state}`)
+    .join(", ");
 }
 
 /** The longest note staff may keep on a submission. */

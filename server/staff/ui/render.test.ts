@@ -41,6 +41,8 @@ describe("staff pages isolate what people typed", () => {
       errors: [],
       rows: [row],
       query: "",
+      newCounts: {},
+      today: "2026-03-01",
       isFirstPage: true,
     });
     expect(isolatedIn(html, /<bdi>/, row.name)).toBe(true);
@@ -67,6 +69,7 @@ describe("staff pages isolate what people typed", () => {
         note: `Called ${spoofed}`,
         name: row.name,
         email: row.email,
+        phone: "",
         fields: [{ type: "fields", rows: [{ label: "Message", value: message }] }],
         emails: [],
         paymentReports: [],

@@ -6,6 +6,7 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
+import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
   type CancelReceiptProps,
@@ -43,6 +44,9 @@ export const renderSubmission = (props: WithoutStylesheet<SubmissionProps>) =>
 
 export const renderPrivacy = (props: WithoutStylesheet<PrivacyProps>) =>
   page(<PrivacyPage stylesheet={stylesheet} {...props} />);
+
+/** A person's copy of their data, a document on its own (no staff stylesheet). */
+export const renderPersonCopy = (props: PersonCopyProps) => page(<PersonCopyDocument {...props} />);
 
 export const renderDonations = (props: WithoutStylesheet<DonationsProps>) =>
   page(<DonationsPage stylesheet={stylesheet} {...props} />);

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { stateLabels, type SubmissionState } from "../../submissions/progress.ts";
 
 /* Small parts every staff page shares. */
 
@@ -68,18 +69,20 @@ export function Card({
   );
 }
 
-const statusStyles = {
+const statusStyles: Record<SubmissionState, string> = {
   new: "bg-turmeric-100 text-ink",
+  in_progress: "bg-white text-forest-900 ring-1 ring-forest-700",
   handled: "bg-forest-100 text-forest-900",
   spam: "bg-terracotta-100 text-terracotta-700",
 };
 
-export const statusLabels = { new: "New", handled: "Handled", spam: "Spam" };
-
-export function StatusBadge({ status }: { status: keyof typeof statusStyles }) {
+/** A submission's state in the words every page and export use (server/submissions/progress.ts). */
+export function StatusBadge({ status }: { status: SubmissionState }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyles[status]}`}>
-      {statusLabels[status]}
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
+    >
+      {stateLabels[status]}
     </span>
   );
 }
