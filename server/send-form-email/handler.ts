@@ -33,7 +33,7 @@ import {
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
-import { redirectToSentPage } from "./sent-page.ts";
+import { redirectToSentPage, sentPageAddress } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
 
@@ -228,7 +228,15 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     });
     switch (result.status) {
       case "stored":
-        return Response.json({ ok: true, id: result.id, reference: result.reference }, { headers: noStore });
+        return Response.json(
+          {
+            ok: true,
+            id: result.id,
+            reference: result.reference,
+            ...paymentPageOf(parsed.data, language, idempotency.key),
+          },
+          { headers: noStore },
+        );
       case "key-reused":
         return failure(
           409,
@@ -325,6 +333,12 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     if (request.method !== "POST") return failure(405, "Send forms with POST.", {}, { Allow: "POST" });
     return isFormPost(request) ? answerFormPost(request, connection) : answerJson(request, connection);
   };
+}
+
+/** A pledge's answer names its own payment page, where the page's script takes the donor (decision 027). */
+function paymentPageOf(submission: FormSubmission, language: Language, key: string | null) {
+  if (submission.formType !== "donation" || key === null) return {};
+  return { paymentPage: sentPageAddress(formPage(formDefinitions.donation, language), key) };
 }
 
 /** The budget of posts that name none of the site's forms. */

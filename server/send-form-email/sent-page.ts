@@ -7,7 +7,7 @@ import { type FormOutcome, formOutcomeId } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { reportedPledgeReference } from "../donations/payment-reports.ts";
-import { pledgedRupees } from "../donations/pledges.ts";
+import { pledgePaymentState } from "../donations/payment-page.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
 import { isValidIdempotencyKey } from "./idempotency.ts";
@@ -27,9 +27,14 @@ export type SentFormPageDependencies = {
  */
 const sentParameter = "sent";
 
+/** The address of a stored post's page: for a pledge, its own payment page (decision 027). */
+export function sentPageAddress(page: string, key: string) {
+  return `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
+}
+
 /** The answer to a stored post without JavaScript: go to its page, which shows the success. */
 export function redirectToSentPage(page: string, key: string) {
-  const location = `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
+  const location = sentPageAddress(page, key);
   return new Response(null, { status: 303, headers: { "Cache-Control": "no-store", Location: location } });
 }
 
@@ -46,13 +51,9 @@ function formAt(page: string): FormDefinition | undefined {
 const isPaymentReportPage = (page: string) =>
   languages.some((language) => pathIn(language, paymentReportPage) === page);
 
-type Sent = { reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge">;
-
-/** A donation's success shows how to pay the pledge, which needs its amount. */
-function pledgeOf(formType: string, data: string): Pick<FormOutcome & { status: "sent" }, "pledge"> {
-  const amount = formType === "donation" ? pledgedRupees(data) : null;
-  return amount === null ? {} : { pledge: { amount } };
-}
+type Sent =
+  | ({ status: "sent"; reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge">)
+  | { status: "closed" };
 
 /**
  * What the page's success shows: for one of the four forms, the submission stored under the post's
@@ -61,17 +62,24 @@ function pledgeOf(formType: string, data: string): Pick<FormOutcome & { status: 
 async function findSent(db: Kysely<Database>, page: string, key: string): Promise<Sent | undefined> {
   if (isPaymentReportPage(page)) {
     const reference = await reportedPledgeReference(db, key);
-    return reference === undefined ? undefined : { reference };
+    return reference === undefined ? undefined : { status: "sent", reference };
   }
   const definition = formAt(page);
   if (!definition) return undefined;
+  if (definition.formType === "donation") {
+    // The pledge's own payment page (decision 027): open while there is something to pay.
+    const pledge = await pledgePaymentState(db, key);
+    if (pledge.status === "closed") return pledge;
+    const { reference, amount, name } = pledge;
+    return { status: "sent", reference, pledge: { amount, name } };
+  }
   const sent = await db
     .selectFrom("submissions")
-    .select(["reference", "form_type", "data"])
+    .select(["reference", "form_type"])
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   if (sent?.form_type !== definition.formType) return undefined;
-  return { reference: sent.reference, ...pledgeOf(sent.form_type, sent.data) };
+  return { status: "sent", reference: sent.reference };
 }
 
 /**
@@ -100,6 +108,7 @@ export function createSentFormPage({
     });
     if (!sent) return undefined;
     const token = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
-    return renderFormAnswer(page, { status: "sent", token, ...sent }, 200);
+    // A closed payment page says so in its own words; it is no error of the request.
+    return renderFormAnswer(page, { token, ...sent }, 200);
   };
 }
