@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
-import { findPledge } from "./pledges.ts";
+import { findPledge, unpaidPaise } from "./pledges.ts";
 
 /*
  * A pledge's own payment page (issue 32, decision 027): the donate page at /donate?sent=<key>, where
@@ -10,19 +10,23 @@ import { findPledge } from "./pledges.ts";
  */
 
 export type PledgePaymentState =
+  /** `amount`: what is still to pay, in rupees (the whole pledge until a part of it is received). */
   | { status: "open"; reference: string; amount: number; name: string }
-  /** Paid in full, set aside as spam, erased, or a key that names no pledge: all read the same. */
+  /** Paid in full, erased, or a key that names no pledge: all read the same. */
   | { status: "closed" };
 
 export async function pledgePaymentState(db: Kysely<Database>, key: string): Promise<PledgePaymentState> {
+  // A pledge the spam rule set aside stays open: its sender was answered like any other (decision
+  // 012), and a closed page would tell a robot, or a donor the rule misjudged, what it decided.
   const submission = await db
     .selectFrom("submissions")
-    .select(["reference", "status"])
+    .select(["reference"])
     .where("idempotency_key", "=", key)
     .where("form_type", "=", "donation")
     .executeTakeFirst();
-  if (submission?.status !== "received") return { status: "closed" };
+  if (!submission) return { status: "closed" };
   const pledge = await findPledge(db, submission.reference);
-  if (!pledge || pledge.pledgedPaise === null || pledge.state === "paid") return { status: "closed" };
-  return { status: "open", reference: pledge.reference, amount: pledge.pledgedPaise / 100, name: pledge.name };
+  const toPay = pledge ? unpaidPaise(pledge) : null;
+  if (!pledge || toPay === null || toPay === 0) return { status: "closed" };
+  return { status: "open", reference: pledge.reference, amount: toPay / 100, name: pledge.name };
 }

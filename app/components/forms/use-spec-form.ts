@@ -207,9 +207,15 @@ function useLatestMessage() {
   };
 }
 
-/** Moves focus to the outcome shown in place of the form's top (form-post-state.tsx). */
+/**
+ * Moves focus to the outcome shown in place of the form's top (form-post-state.tsx), scrolled to the
+ * top of the screen: focus alone scrolls only as far as the outcome's edge, which on a phone can
+ * leave what follows it (a pledge's UPI button) below the fold, or keep a reload's old position.
+ */
 function focusOutcome() {
-  document.getElementById(formOutcomeId)?.focus();
+  const outcome = document.getElementById(formOutcomeId);
+  outcome?.scrollIntoView({ block: "start" });
+  outcome?.focus({ preventScroll: true });
 }
 
 /** Moves focus to the first field, in page order, that has an error. */

@@ -50,7 +50,7 @@ export type GivingWording = {
     quoteReference: string;
     paid: string;
     paidLink: string;
-    /** Above the payment step of a pledge's own page: {name}, {amount}. */
+    /** Above the payment step of a pledge's own page: {name}, {amount} (what is left to pay). */
     pledgedBy: string;
     /** The acknowledgement's link to the pledge's payment page. */
     pageLink: string;
@@ -134,7 +134,7 @@ export const donationWording: Bilingual<DonationWording> = {
         quoteReference: "Please quote your reference {reference} in the payment's remarks.",
         paid: "Paid already? Tell us the UPI or bank reference so we can match your payment and send your receipt.",
         paidLink: "I have paid",
-        pledgedBy: "{name}, your pledge of {amount}",
+        pledgedBy: "{name}, amount to pay: {amount}",
         pageLink: "Your payment page: UPI, QR code and bank details",
       },
       closedPaymentPage: {
@@ -217,7 +217,7 @@ export const donationWording: Bilingual<DonationWording> = {
         quoteReference: "చెల్లింపు వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ {reference} రాయండి.",
         paid: "ఇప్పటికే చెల్లించారా? మీ చెల్లింపును గుర్తించి రసీదు పంపడానికి UPI లేదా బ్యాంకు రిఫరెన్స్ మాకు తెలియజేయండి.",
         paidLink: "నేను చెల్లించాను",
-        pledgedBy: "{name} గారు, మీ {amount} విరాళం హామీ",
+        pledgedBy: "{name} గారు, చెల్లించవలసిన మొత్తం: {amount}",
         pageLink: "మీ చెల్లింపు పేజీ: UPI, QR కోడ్, బ్యాంకు వివరాలు",
       },
       closedPaymentPage: {
