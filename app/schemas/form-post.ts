@@ -22,6 +22,18 @@ export const postFieldNames = {
 /** The element of a form's page that shows the outcome; the post's address ends with it, to scroll there. */
 export const formOutcomeId = "form-outcome";
 
+/** The query parameter of a stored post's page that carries its idempotency key (decision 021). */
+export const sentParameter = "sent";
+
+/**
+ * The address of a stored post's page, which shows its success (decision 021); for a pledge, its
+ * own payment page (decision 027). `page` is the form's path; the acknowledgement puts the site's
+ * origin before it.
+ */
+export function sentPageAddress(page: string, key: string) {
+  return `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
+}
+
 /** The values of those hidden fields. */
 export type PostToken = { idempotencyKey: string; issuedAt: string };
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { languages, pathIn } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
-import { type FormOutcome, formOutcomeId } from "#app/schemas/form-post.ts";
+import { type FormOutcome, sentPageAddress, sentParameter } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { reportedPledgeReference } from "../donations/payment-reports.ts";
@@ -21,16 +21,10 @@ export type SentFormPageDependencies = {
 
 /*
  * Post/redirect/get (decision 021): a post without JavaScript that was stored is answered with a
- * redirect to the form's page carrying the post's idempotency key (`?sent=…`), and a GET of that
- * address shows the page with the post's success and reference. A reload then repeats the GET, not
- * the post. The key came from the page the person was given: nobody else can guess it.
+ * redirect to the form's page carrying the post's idempotency key (`?sent=…`, sentPageAddress), and
+ * a GET of that address shows the page with the post's success and reference. A reload then repeats
+ * the GET, not the post. The key came from the page the person was given: nobody else can guess it.
  */
-const sentParameter = "sent";
-
-/** The address of a stored post's page: for a pledge, its own payment page (decision 027). */
-export function sentPageAddress(page: string, key: string) {
-  return `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
-}
 
 /** The answer to a stored post without JavaScript: go to its page, which shows the success. */
 export function redirectToSentPage(page: string, key: string) {
