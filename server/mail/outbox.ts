@@ -241,6 +241,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
               "data",
               "created_at",
               "language",
+              "idempotency_key",
               eb
                 .exists(
                   eb
