@@ -5,6 +5,7 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import type { Database, DatabaseHandle } from "./database.ts";
 import { withStaffTables } from "../accounts/database.ts";
+import { withPaymentReports } from "../donations/report-schema.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
 
 warnWhenPostgresMissing("the migration tests");
@@ -83,13 +84,25 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await migrateToLatest(handle)).toContain("0002-email-written-state");
 
-        // 0004-donation-payments and 0009-staff-sign-in-secrets, applied along with it, add
-        // payment_id, staff_user_id and link_origin (empty for these jobs) and their indexes.
+        // 0004-donation-payments, 0009-staff-sign-in-secrets and 0010-payment-report-emails, applied
+        // along with it, add payment_id, staff_user_id, link_origin and payment_report_id (empty for
+        // these jobs) and their indexes.
         expect(await allJobs(handle.db)).toEqual(
-          before.map((job) => ({ ...job, payment_id: null, staff_user_id: null, link_origin: null })),
+          before.map((job) => ({
+            ...job,
+            payment_id: null,
+            staff_user_id: null,
+            link_origin: null,
+            payment_report_id: null,
+          })),
         );
         expect(await indexNames(handle)).toEqual(
-          [...indexesBefore, "email_jobs_payment_id", "email_jobs_staff_user_id"].sort(),
+          [
+            ...indexesBefore,
+            "email_jobs_payment_id",
+            "email_jobs_staff_user_id",
+            "email_jobs_payment_report_id",
+          ].sort(),
         );
         await handle.db.updateTable("email_jobs").set({ status: "written" }).where("id", "=", "j0").execute();
         await expect(
@@ -155,7 +168,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
         expect(await allJobs(handle.db)).toEqual(
-          before.map((job) => ({ ...job, staff_user_id: null, link_origin: null })),
+          before.map((job) => ({ ...job, staff_user_id: null, link_origin: null, payment_report_id: null })),
         );
         const signIn = {
           kind: "sign_in" as const,
@@ -192,6 +205,70 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           );
         // Removing the account removes its sign-in emails.
         await db.deleteFrom("staff_users").where("id", "=", "u1").execute();
+        expect((await allJobs(handle.db)).map((job) => job.id)).toEqual(before.map((job) => job.id));
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0010-payment-report-emails on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("keeps every email job and lets a payment report own its two emails, deleted with it", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await atFirstRelease(handle);
+        const migrations = migrationsFor(handle.dialect);
+        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+        const { error } = await migrator.migrateTo("0009-staff-sign-in-secrets");
+        if (error) throw error;
+        const before = await allJobs(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0010-payment-report-emails");
+
+        expect(await allJobs(handle.db)).toEqual(before.map((job) => ({ ...job, payment_report_id: null })));
+        const db = withPaymentReports(handle.db);
+        const at = "2026-01-01T00:00:00.000Z";
+        await db
+          .insertInto("payment_reports")
+          .values({
+            id: "r1",
+            submission_id: "s1",
+            paid_on: "2026-01-01",
+            mode: "upi",
+            payment_reference: "123456789012",
+            status: "received",
+            created_at: at,
+          })
+          .execute();
+        const reportJob = {
+          status: "pending" as const,
+          next_attempt_at: at,
+          created_at: at,
+          submission_id: null,
+          payment_report_id: "r1",
+        };
+        await db
+          .insertInto("email_jobs")
+          .values([
+            { ...reportJob, id: "k1", kind: "report_confirmation" },
+            { ...reportJob, id: "k2", kind: "report_notification" },
+          ])
+          .execute();
+        // A report's emails belong to the report alone, and only a report has them.
+        for (const refused of [
+          { ...reportJob, id: "k3", kind: "notification" as const },
+          { ...reportJob, id: "k4", kind: "report_confirmation" as const, submission_id: "s1" },
+          { ...reportJob, id: "k5", kind: "report_notification" as const, payment_report_id: null },
+        ])
+          await expect(db.insertInto("email_jobs").values(refused).execute(), refused.id).rejects.toThrow(
+            /check/i,
+          );
+        await db.deleteFrom("payment_reports").where("id", "=", "r1").execute();
         expect((await allJobs(handle.db)).map((job) => job.id)).toEqual(before.map((job) => job.id));
       } finally {
         await handle.close();

@@ -4,6 +4,7 @@ import { createPaymentReports } from "../donations/report-schema.ts";
 import { createDonationPayments } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
+import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
@@ -147,6 +148,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0007-donation-details-and-payment-reports": createPaymentReports,
     "0008-staff-searches": createStaffSearches,
     "0009-staff-sign-in-secrets": sendSignInLinksThroughOutbox,
+    "0010-payment-report-emails": sendPaymentReportEmails,
   };
 }
 
