@@ -22,6 +22,18 @@ export const postFieldNames = {
 /** The element of a form's page that shows the outcome; the post's address ends with it, to scroll there. */
 export const formOutcomeId = "form-outcome";
 
+/** The query parameter of a stored post's page that carries its idempotency key (decision 021). */
+export const sentParameter = "sent";
+
+/**
+ * The address of a stored post's page, which shows its success (decision 021); for a pledge, its
+ * own payment page (decision 027). `page` is the form's path; the acknowledgement puts the site's
+ * origin before it.
+ */
+export function sentPageAddress(page: string, key: string) {
+  return `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
+}
+
 /** The values of those hidden fields. */
 export type PostToken = { idempotencyKey: string; issuedAt: string };
 
@@ -71,8 +83,9 @@ const token = z.object({ idempotencyKey: z.string(), issuedAt: z.string() });
 
 /**
  * The outcome of a post without JavaScript, which the form's page shows: sent (with the reference
- * and a fresh token for a next submission), invalid (what was entered and each field's hint) or
- * failed (not stored; what was entered, to send again).
+ * and a fresh token for a next submission), invalid (what was entered and each field's hint),
+ * failed (not stored; what was entered, to send again), or closed (a pledge's payment page that has
+ * nothing left to pay).
  */
 export const formOutcomeSchema = z.discriminatedUnion("status", [
   z.object({
@@ -83,8 +96,12 @@ export const formOutcomeSchema = z.discriminatedUnion("status", [
      * A donation's amount, for the page to show how to pay the pledge (issue 13), and the UPI QR
      * code the route's action draws on the server for a page without JavaScript.
      */
-    pledge: z.optional(z.object({ amount: z.number(), upiQrSvg: z.optional(z.string()) })),
+    pledge: z.optional(
+      z.object({ amount: z.number(), name: z.optional(z.string()), upiQrSvg: z.optional(z.string()) }),
+    ),
   }),
+  /** A pledge's payment page whose pledge is paid, no longer open, or unknown (issue 32). */
+  z.object({ status: z.literal("closed"), token }),
   z.object({
     status: z.literal("invalid"),
     values: z.record(z.string(), draftValue),

@@ -11,7 +11,7 @@ export const sendFormEmailPath = "/api/send-form-email";
  * `error` field), or it "threw" (no answer: the network failed).
  */
 export type SendResult =
-  | { status: "success"; reference?: string }
+  | { status: "success"; reference?: string; paymentPage?: string }
   | { status: "error"; error: unknown; issues?: FieldIssue[] }
   | { status: "thrown"; error: unknown };
 
@@ -28,6 +28,8 @@ export type FieldIssue = { path: string; message: string };
 const answerSchema = z.looseObject({
   error: z.optional(z.unknown()),
   reference: z.optional(z.string()),
+  /** A pledge's own payment page (/donate?sent=…), where the donor goes next. */
+  paymentPage: z.optional(z.string()),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 
@@ -74,7 +76,11 @@ export async function sendFormSubmission(
     answer.error ?? (response.ok ? undefined : new Error(`send-form-email answered HTTP ${response.status}`));
   if (error !== undefined && error !== null)
     return answer.issues ? { status: "error", error, issues: answer.issues } : { status: "error", error };
-  return answer.reference ? { status: "success", reference: answer.reference } : { status: "success" };
+  // Only an address on this site is followed.
+  const paymentPage = /^\/(?!\/)/.test(answer.paymentPage ?? "") ? { paymentPage: answer.paymentPage } : {};
+  return answer.reference
+    ? { status: "success", reference: answer.reference, ...paymentPage }
+    : { status: "success" };
 }
 
 /** A fresh UUID v4; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */

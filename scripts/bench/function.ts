@@ -19,7 +19,7 @@ import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { postgresAvailable, startTestPostgres, type TestPostgres } from "../../server/testing/postgres.ts";
 import { healthFiguresHeaders } from "../../server/testing/health.ts";
 import { createStandInBuild, startServerProcess } from "../../server/testing/server-process.ts";
-import { validSubmissions } from "../../server/testing/submissions.ts";
+import { distinctSubmission } from "../../server/testing/submissions.ts";
 import { boundedNumber, machineSummary, markdownTable, milliseconds } from "./report.ts";
 
 const { values: options } = parseArgs({
@@ -54,11 +54,12 @@ async function drive(url: string, connections: number, seconds: number): Promise
     method: "POST",
     path: "/api/send-form-email",
     headers: { "content-type": "application/json", "x-form-elapsed-ms": "6000" },
-    body: JSON.stringify(validSubmissions[formType]),
     setupRequest: (request) => {
       const key = randomUUID();
       sentKeys.add(key);
-      return { ...request, headers: { ...request.headers, "idempotency-key": key } };
+      // Each post its own content: the same content again is answered as the first (decision 028).
+      const body = JSON.stringify(distinctSubmission(formType, key));
+      return { ...request, body, headers: { ...request.headers, "idempotency-key": key } };
     },
     onResponse: (status, body) => {
       if (status < 200 || status > 299) return;

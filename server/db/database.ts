@@ -12,7 +12,8 @@ import type { Language } from "#app/content/language.ts";
 
 export type SubmissionStatus = "received" | "spam";
 /** A staff member's sign-in link ('sign_in') belongs to neither: it is queued for a staff account. */
-export type EmailKind = "notification" | "acknowledgement" | "receipt" | "sign_in";
+export type EmailKind =
+  "notification" | "acknowledgement" | "receipt" | "sign_in" | "report_confirmation" | "report_notification";
 /** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
 export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 
@@ -32,8 +33,9 @@ export type SubmissionsTable = {
 };
 
 /**
- * A job belongs to a submission (its notification, acknowledgement), to a payment (its receipt) or
- * to a staff account (its sign-in link, see server/accounts/sign-in-mail.ts).
+ * A job belongs to a submission (its notification, acknowledgement), to a payment (its receipt),
+ * to a staff account (its sign-in link, see server/accounts/sign-in-mail.ts) or to a donor's payment
+ * report (its confirmation and the office's notice, server/donations/report-email.ts).
  */
 export type EmailJobsTable = {
   id: string;
@@ -42,6 +44,8 @@ export type EmailJobsTable = {
   staff_user_id: Generated<string | null>;
   /** Where a sign-in link points (scheme, host and port); the link's token is drawn only when it is sent. */
   link_origin: Generated<string | null>;
+  /** The donor's "I have paid" report its confirmation or notice is about (migration 0010). */
+  payment_report_id: Generated<string | null>;
   kind: EmailKind;
   status: EmailJobStatus;
   attempts: Generated<number>;

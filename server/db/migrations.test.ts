@@ -6,6 +6,7 @@ import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import type { Database, DatabaseHandle } from "./database.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
+import { withPaymentReports } from "../donations/report-schema.ts";
 
 warnWhenPostgresMissing("the migration tests");
 
@@ -259,6 +260,70 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await expect(
           sql`update submission_reviews set progress = 'done' where submission_id = 'c'`.execute(db),
         ).rejects.toThrow(/check/i);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0013-payment-report-emails on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("keeps every email job and lets a payment report own its two emails, deleted with it", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await atFirstRelease(handle);
+        const migrations = migrationsFor(handle.dialect);
+        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+        const { error } = await migrator.migrateTo("0009-staff-sign-in-secrets");
+        if (error) throw error;
+        const before = await allJobs(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0013-payment-report-emails");
+
+        expect(await allJobs(handle.db)).toEqual(before.map((job) => ({ ...job, payment_report_id: null })));
+        const db = withPaymentReports(handle.db);
+        const at = "2026-01-01T00:00:00.000Z";
+        await db
+          .insertInto("payment_reports")
+          .values({
+            id: "r1",
+            submission_id: "s1",
+            paid_on: "2026-01-01",
+            mode: "upi",
+            payment_reference: "123456789012",
+            status: "received",
+            created_at: at,
+          })
+          .execute();
+        const reportJob = {
+          status: "pending" as const,
+          next_attempt_at: at,
+          created_at: at,
+          submission_id: null,
+          payment_report_id: "r1",
+        };
+        await db
+          .insertInto("email_jobs")
+          .values([
+            { ...reportJob, id: "k1", kind: "report_confirmation" },
+            { ...reportJob, id: "k2", kind: "report_notification" },
+          ])
+          .execute();
+        // A report's emails belong to the report alone, and only a report has them.
+        for (const refused of [
+          { ...reportJob, id: "k3", kind: "notification" as const },
+          { ...reportJob, id: "k4", kind: "report_confirmation" as const, submission_id: "s1" },
+          { ...reportJob, id: "k5", kind: "report_notification" as const, payment_report_id: null },
+        ])
+          await expect(db.insertInto("email_jobs").values(refused).execute(), refused.id).rejects.toThrow(
+            /check/i,
+          );
+        await db.deleteFrom("payment_reports").where("id", "=", "r1").execute();
+        expect((await allJobs(handle.db)).map((job) => job.id)).toEqual(before.map((job) => job.id));
       } finally {
         await handle.close();
       }

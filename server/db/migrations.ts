@@ -4,6 +4,7 @@ import { createPaymentReports } from "../donations/report-schema.ts";
 import { createDonationPayments, oneReceiptPerPaymentReference } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
+import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
 import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
@@ -152,6 +153,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0010-one-receipt-per-payment-reference": oneReceiptPerPaymentReference,
     "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
+    "0013-payment-report-emails": sendPaymentReportEmails,
   };
 }
 

@@ -30,7 +30,11 @@ describe("a pledge with 80G details and a donor's report", () => {
   it("is listed with the PAN masked and the report, and shown in full by its reference", async () => {
     const reference = await pledgeWith80G();
     await recordPaymentReport(
-      { db: database.handle.db, now: () => new Date("2026-11-21T05:00:00Z"), newId: () => "r1" },
+      {
+        db: database.handle.db,
+        now: () => new Date("2026-11-21T05:00:00Z"),
+        newId: () => crypto.randomUUID(),
+      },
       { reference, paidOn: "2026-11-20", mode: "upi", paymentReference: "432109876543" },
       "received",
     );

@@ -4,6 +4,9 @@ import type { Database } from "../db/database.ts";
 import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
 import { normalisePaymentReference, type PaymentsTable } from "./schema.ts";
 
+/** The emails a report sends: the donor's confirmation and the office's notice. */
+const reportEmailKinds = ["report_confirmation", "report_notification"] as const;
+
 export type ReportDependencies = { db: Kysely<Database>; now: () => Date; newId: () => string };
 
 export type RecordReportResult =
@@ -13,7 +16,8 @@ export type RecordReportResult =
 /**
  * Stores a donor's report against their pledge, once: the same payment reference for the same
  * pledge (a resent form, a reload, a second click) finds the first report and changes nothing.
- * A reference that names no donation pledge stores nothing.
+ * A reference that names no donation pledge stores nothing. A report that is not spam queues, in
+ * the same transaction, the donor's confirmation and the office's notice (report-email.ts).
  */
 export async function recordPaymentReport(
   { db, now, newId }: ReportDependencies,
@@ -30,20 +34,40 @@ export async function recordPaymentReport(
     .executeTakeFirst();
   if (!pledge) return { status: "unknown-pledge" };
   const id = newId();
-  const inserted = await reports
-    .insertInto("payment_reports")
-    .values({
-      id,
-      submission_id: pledge.id,
-      paid_on: report.paidOn,
-      mode: report.mode,
-      payment_reference: report.paymentReference,
-      status,
-      created_at: now().toISOString(),
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const createdAt = now().toISOString();
+  const inserted = await reports.transaction().execute(async (transaction) => {
+    const row = await transaction
+      .insertInto("payment_reports")
+      .values({
+        id,
+        submission_id: pledge.id,
+        paid_on: report.paidOn,
+        mode: report.mode,
+        payment_reference: report.paymentReference,
+        status,
+        created_at: createdAt,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (row && status === "received") {
+      await transaction
+        .insertInto("email_jobs")
+        .values(
+          reportEmailKinds.map((kind) => ({
+            id: newId(),
+            submission_id: null,
+            payment_report_id: id,
+            kind,
+            status: "pending" as const,
+            next_attempt_at: createdAt,
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    }
+    return row;
+  });
   if (inserted) return { status: "stored", reference: pledge.reference, reportId: id };
   const first = await reports
     .selectFrom("payment_reports")

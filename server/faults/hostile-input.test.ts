@@ -17,6 +17,9 @@ import {
 } from "./hostile-requests.ts";
 import { sameSubmission } from "./form-contract.ts";
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /*
  * Thousands of generated requests against the real handler and a real database, through the
  * app (app.request, no port): never a 5xx or a crash, always a JSON answer (an error sentence, or
@@ -85,9 +88,29 @@ function hostileInputSuite(backend: TestBackend) {
     }
     if (!usedKeys.has(key)) {
       usedKeys.set(key, expected.value);
-      return { status: 200, stores: true };
+      return { status: 200, stores: true, key };
     }
     return { status: sameSubmission(usedKeys.get(key), expected.value) ? 200 : 409, stores: false };
+  }
+
+  /**
+   * Whether a valid post was answered with an earlier submission of the same content instead of a
+   * row of its own: the same content sent again from one address soon after (decision 028).
+   */
+  async function answeredAsResend(answer: unknown, request: HostileRequest) {
+    const value = expectedAnswer(request).value;
+    if (typeof answer !== "object" || answer === null || !("id" in answer) || !isRecord(value)) return false;
+    const row = await handle.db
+      .selectFrom("submissions")
+      .select(["form_type", "data", "language"])
+      .where("id", "=", String(answer.id))
+      .executeTakeFirst();
+    if (!row) return false;
+    const { language = "en", ...submission } = value;
+    return (
+      row.language === language &&
+      sameSubmission({ formType: row.form_type, data: JSON.parse(row.data) }, submission)
+    );
   }
 
   async function answerAndCheck(request: HostileRequest) {
@@ -103,7 +126,11 @@ function hostileInputSuite(backend: TestBackend) {
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const answer: unknown = JSON.parse(text);
     if (response.status === 200) {
-      expect(answer).toEqual({
+      // A pledge sent with a key also names its payment page (decision 027).
+      const { paymentPage, ...shape } = isRecord(answer) ? answer : {};
+      if (paymentPage !== undefined)
+        expect(paymentPage).toMatch(/^\/(te\/)?donate\?sent=[^#]+#form-outcome$/);
+      expect(shape).toEqual({
         ok: true,
         id: expect.stringMatching(UUID_PATTERN),
         reference: expect.stringMatching(REFERENCE_PATTERN),
@@ -113,7 +140,18 @@ function hostileInputSuite(backend: TestBackend) {
       expect(answer).toMatchObject({ error: expect.stringMatching(/^[\p{Lu}\p{Lo}].{10,}[.]$/u) });
       expect(text).not.toMatch(/\bat .+\.ts:\d+|node_modules/);
     }
-    expect({ status: response.status, newRows: (await storedRows()) - before }).toEqual({
+    const newRows = (await storedRows()) - before;
+    if (
+      expected.stores &&
+      newRows === 0 &&
+      response.status === 200 &&
+      (await answeredAsResend(answer, request))
+    ) {
+      // The key was not stored: the first submission's was.
+      if ("key" in expected && expected.key) usedKeys.delete(expected.key);
+      return;
+    }
+    expect({ status: response.status, newRows }).toEqual({
       status: expected.status,
       newRows: expected.stores ? 1 : 0,
     });

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { type FormType, formTypes } from "#app/schemas/form-types.ts";
 import type { Database } from "../db/database.ts";
-import { validSubmissions } from "../testing/submissions.ts";
+import { distinctSubmission } from "../testing/submissions.ts";
 
 /*
  * Clients that keep sending valid submissions, each with its own Idempotency-Key, and remember
@@ -54,9 +54,9 @@ export async function send(baseUrl: string, key: string, body: string): Promise<
   }
 }
 
-function bodyFor(index: number): string {
+function bodyFor(index: number, key: string): string {
   const formType: FormType = formTypes[index % formTypes.length] ?? "contact";
-  return JSON.stringify(validSubmissions[formType]);
+  return JSON.stringify(distinctSubmission(formType, key));
 }
 
 export type SendersOptions = {
@@ -72,7 +72,7 @@ export function startSenders(baseUrl: string, { concurrency, pauseAfterFailureMs
   const clients = Array.from({ length: concurrency }, async () => {
     while (running) {
       const key = randomUUID();
-      const body = bodyFor(sent.length);
+      const body = bodyFor(sent.length, key);
       const outcome = await send(baseUrl, key, body);
       sent.push({ key, body, outcome });
       if (outcome.kind !== "answered" || outcome.status !== 200) {

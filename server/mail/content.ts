@@ -25,6 +25,16 @@ export type EmailContent = { subject: string; heading: string; blocks: EmailBloc
 /** Who sent a submission, as they wrote it on the form. */
 export type Submitter = { name: string; email: string };
 
+/** What an acknowledgement's next steps may link to. */
+export type NextStepContext = {
+  reference: string;
+  language: Language;
+  /** The site's public origin (SITE_URL), which every link of an email is built on. */
+  siteUrl: string | undefined;
+  /** The key of the submission's own page (`?sent=`, decisions 021 and 027); none for a key-less post. */
+  sentKey: string | null;
+};
+
 /** What the acknowledgement takes from a form's wording module (app/content/forms/*), in each language. */
 export type AcknowledgementWording = { acknowledgementSubject: string; messages: { success: string } };
 
@@ -45,7 +55,7 @@ export type FormEmailSpec<T> = {
   /** The acknowledgement's subject and its thanks: the words the form shows on success (requirements 8). */
   wording: Bilingual<AcknowledgementWording>;
   /** Anything the submitter needs to do next, such as paying a pledge; siteUrl (SITE_URL) when it is known. */
-  nextSteps?(data: T, reference: string, language: Language, siteUrl: string | undefined): EmailBlock[];
+  nextSteps?(data: T, next: NextStepContext): EmailBlock[];
   /** Every field, labelled as on the form, grouped as on the form, in the language given. */
   fields(data: T, language: Language): Block[];
 };

@@ -26,6 +26,7 @@ function stored(
     form_type: formType,
     data: JSON.stringify(data),
     created_at: "2026-11-21T10:30:00.000Z",
+    idempotency_key: "4bc601e8-1f36-4eef-8d04-d40f7d35b8c8",
     acknowledgementQueued,
     language,
   };
@@ -201,7 +202,7 @@ describe("the acknowledgement to the submitter", () => {
     expect(email.text).toContain("Message: We would like to work with you.");
   });
 
-  it("for a donation, carries the UPI link and QR code, the bank-transfer details and the 'I have paid' link", () => {
+  it("for a donation, carries its payment page, the UPI link and QR code, the bank-transfer details and the 'I have paid' link", () => {
     const composed = composeEmail(
       "acknowledgement",
       stored({ formType: "donation", data: sample.donation }),
@@ -213,6 +214,7 @@ describe("the acknowledgement to the submitter", () => {
     const link = `upi://pay?pa=${encodeURIComponent(giving.upiId)}&pn=${encodeURIComponent(giving.upiPayeeName)}&am=1000.00&cu=INR&tn=Donation%20DON-7F3K2Q`;
     for (const line of [
       "Your pledge of ₹1,000 is recorded; no money has been taken yet.",
+      "Your payment page: UPI, QR code and bank details: https://dai.example/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
       `Pay ₹1,000 with a UPI app: ${link}`,
       `Or pay to our UPI ID: ${giving.upiId}`,
       `Organization: ${bank.accountName}`,
@@ -228,11 +230,26 @@ describe("the acknowledgement to the submitter", () => {
     expect(composed.status === "ready" && composed.qrCodes).toEqual([{ cid: "upi-qr@donation", data: link }]);
   });
 
+  it("for a donation in Telugu, links to the Telugu payment page and 'I have paid'", () => {
+    const email = ready(
+      composeEmail(
+        "acknowledgement",
+        stored({ formType: "donation", data: sample.donation }, "DON-7F3K2Q", true, "te"),
+        { ...settings, siteUrl: "https://dai.example" },
+      ),
+    );
+    expect(email.text).toContain(
+      "https://dai.example/te/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
+    );
+    expect(email.text).toContain("https://dai.example/te/donate/paid?ref=DON-7F3K2Q");
+  });
+
   it("for a donation without SITE_URL to link to, asks for the transfer's details by email, as the donate page does", () => {
     const email = ready(
       composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), settings),
     );
     expect(email.text).not.toContain("I have paid");
+    expect(email.text).not.toContain("?sent=");
     expect(email.text).toContain(
       `After your transfer, please email the transaction details to ${organisation.email} so that we can acknowledge your donation.`,
     );
@@ -347,6 +364,7 @@ describe("a submission that cannot be composed", () => {
       form_type: "donation",
       data: JSON.stringify({ name: "Asha", email: "asha@example.com" }),
       created_at: "2026-11-21T10:30:00.000Z",
+      idempotency_key: null,
       acknowledgementQueued: true,
       language: "en" as const,
     };

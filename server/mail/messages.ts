@@ -65,7 +65,10 @@ export function mailSettings(env: MailEnv): MailSettings {
  * queued (SEND_ACKNOWLEDGEMENT was on when the submission came in), so that the notification can
  * say exactly that and nothing more.
  */
-export type StoredSubmission = Pick<SubmissionsTable, "reference" | "form_type" | "data" | "created_at"> & {
+export type StoredSubmission = Pick<
+  SubmissionsTable,
+  "reference" | "form_type" | "data" | "created_at" | "idempotency_key"
+> & {
   acknowledgementQueued: boolean;
   /** The language of the form it was sent from: the acknowledgement's. */
   language: Language;
@@ -217,7 +220,7 @@ function notification<T>(
 function acknowledgement<T>(
   spec: FormEmailSpec<T>,
   data: T,
-  { reference, language }: StoredSubmission,
+  { reference, language, idempotency_key: sentKey }: StoredSubmission,
   submitter: Submitter,
   siteUrl: string | undefined,
 ): EmailContent {
@@ -230,7 +233,7 @@ function acknowledgement<T>(
       { type: "paragraph", text: fillSlots(frame.greeting, { name: submitter.name }) },
       { type: "paragraph", text: messages.success },
       { type: "paragraph", text: fillSlots(frame.reference, { reference }) },
-      ...(spec.nextSteps?.(data, reference, language, siteUrl) ?? []),
+      ...(spec.nextSteps?.(data, { reference, language, siteUrl, sentKey }) ?? []),
       { type: "paragraph", text: frame.whatYouSent },
       ...withoutEmptyAnswers(spec.fields(data, language)),
       { type: "paragraph", text: frame.signOff },

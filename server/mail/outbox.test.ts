@@ -182,18 +182,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const reference = await submit({ formType: "donation", data: sample.donation });
         await outboxOn(handle).runOnce();
         const { acknowledgement } = byKind(await sink.waitFor(2), reference);
-        const link = /Pay ₹1,000 with a UPI app: (upi:\/\/pay\?\S+)/.exec(acknowledgement.parsed.text ?? "")?.[1];
+        const link = /Pay ₹1,000 with a UPI app: (upi:\/\/pay\?\S+)/.exec(
+          acknowledgement.parsed.text ?? "",
+        )?.[1];
+        // The society's UPI ID is a personal one until set: the reference goes in the note.
         expect(Object.fromEntries(new URLSearchParams(link?.split("?")[1]))).toMatchObject({
-          am: "1000",
+          am: "1000.00",
           cu: "INR",
-          tr: reference,
+          tn: `Donation ${reference}`,
         });
         const qr = acknowledgement.parsed.attachments.find((part) => part.cid === "upi-qr@donation");
         expect(qr?.contentType).toBe("image/png");
         expect(qr?.contentDisposition).toBe("inline");
         expect(readQrPng(qr?.content ?? Buffer.alloc(0))).toBe(link);
         // mailparser has already put the inline part in place of its cid.
-        expect(acknowledgement.parsed.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="QR code to pay ₹1,000 by UPI"/);
+        expect(acknowledgement.parsed.html).toMatch(
+          /<img src="data:image\/png;base64,[^"]+" alt="QR code to pay ₹1,000 by UPI"/,
+        );
       });
 
       it("HTML in a field arrives escaped", async () => {
@@ -213,7 +218,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
       it("tells staff whether the donor's acknowledgement was queued, from the stored jobs", async () => {
         const queued = await submit({ formType: "donation", data: sample.donation });
-        const off = await submit({ formType: "donation", data: sample.donation }, ["notification"]);
+        // Other content: the same sent again soon would be the first pledge (decision 028).
+        const another = { ...sample.donation, message: "A second pledge." };
+        const off = await submit({ formType: "donation", data: another }, ["notification"]);
         await outboxOn(handle).runOnce();
         const received = await sink.waitFor(3);
         const notificationOf = (reference: string) =>
@@ -401,7 +408,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await sink.stop();
         sink = await startSmtpSink({ acceptDelayMs: 300 });
         for (let index = 0; index < 3; index += 1)
-          await submit({ formType: "contact", data: sample.contact });
+          await submit({
+            formType: "contact",
+            data: { ...sample.contact, message: `Message ${index + 1}.` },
+          });
         const outbox = outboxOn(handle, { pollIntervalMs: 10 });
         outbox.start();
         await expect.poll(() => sink.inFlight()).toBe(1);

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Database, DatabaseHandle, EmailJobsTable } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
 import { composeReceiptEmail } from "../donations/receipt-email.ts";
+import { composeReportEmail } from "../donations/report-email.ts";
 import { type ComposeResult, composeEmail, type MailSettings, type StoredSubmission } from "./messages.ts";
 import { withQrImages } from "./qr-images.ts";
 import type { MailTransport } from "./transport.ts";
@@ -173,6 +174,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   async function compose(job: Job, submission: StoredSubmission | undefined): Promise<ComposeResult> {
     if (job.payment_id !== null) return composeReceiptEmail(db, job.payment_id, settings);
+    if (job.payment_report_id !== null)
+      return composeReportEmail(db, job.payment_report_id, job.kind, settings);
     if (job.kind === "sign_in") {
       if (!signInMail) return { status: "error", error: "This process has no staff area to sign in to." };
       if (now().getTime() >= giveUpTime(job))
@@ -241,6 +244,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
               "data",
               "created_at",
               "language",
+              "idempotency_key",
               eb
                 .exists(
                   eb

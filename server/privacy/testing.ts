@@ -18,10 +18,17 @@ export async function submissionSeeder(handle: DatabaseHandle, dataDir: string) 
   let latest = new Date(0);
   const { post } = await openTestApi(handle, { now: () => clock });
 
+  // Each seeded submission comes from an address of its own, as from a different person: the same
+  // content from one address within half an hour would be one submission (decision 028).
+  let seeded = 0;
+
   async function submit(submission: FormSubmission, at: Date, { spam = false } = {}): Promise<string> {
     clock = at;
     if (at > latest) latest = at;
-    const response = await post(submission);
+    seeded += 1;
+    const response = await post(submission, {
+      address: `198.51.${Math.floor(seeded / 250)}.${seeded % 250}`,
+    });
     const body: unknown = await response.json();
     const reference =
       typeof body === "object" && body !== null && "reference" in body ? body.reference : undefined;

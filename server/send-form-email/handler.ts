@@ -9,6 +9,7 @@ import {
   hintsByField,
   postFieldNames,
   postTokenPlaceholders,
+  sentPageAddress,
 } from "#app/schemas/form-post.ts";
 import {
   type FormSubmission,
@@ -33,6 +34,7 @@ import {
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
+import { findResent } from "./resend.ts";
 import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
@@ -81,9 +83,12 @@ function rateLimitedText(language: Language, seconds: number) {
   return fillSlots(words.rateLimited, { wait });
 }
 
-/** How an accepted (valid) submission ended, whichever way it came. */
+/**
+ * How an accepted (valid) submission ended, whichever way it came. A stored one names the key its
+ * page is found by (`?sent=`): the post's own, or the first post's when this one was a resend.
+ */
 type Acceptance =
-  | { status: "stored"; id: string; reference: string }
+  | { status: "stored"; id: string; reference: string; key: string | null }
   | { status: "key-reused" }
   | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "unavailable" };
@@ -113,9 +118,9 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
   const { db, now, config, log, renderFormAnswer } = dependencies;
   const rateLimiter = createRateLimiter(db, "form", config.rateLimit, now);
 
-  function answerReplay(previous: PreviousSubmission, hash: string): Acceptance {
+  function answerReplay(previous: PreviousSubmission, hash: string, key: string | null): Acceptance {
     if (previous.request_hash !== hash) return { status: "key-reused" };
-    return { status: "stored", id: previous.id, reference: previous.reference };
+    return { status: "stored", id: previous.id, reference: previous.reference, key };
   }
 
   const addressHashOf = (headers: Headers, connection: Connection) =>
@@ -132,7 +137,22 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     const addressHash = addressHashOf(headers, connection);
     try {
       const previous = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : undefined;
-      if (previous) return answerReplay(previous, hash);
+      if (previous) return answerReplay(previous, hash, idempotencyKey);
+      // The same content sent again from the same address soon after (decision 028): the first stands.
+      const resent = await findResent(db, {
+        formType: submission.formType,
+        requestHash: hash,
+        addressHash,
+        now: now(),
+      });
+      if (resent) {
+        log.info(
+          { event: "submission.resent", id: resent.id, formType: submission.formType },
+          "Submission sent again: answered with the first",
+        );
+        const { id, reference, idempotency_key: key } = resent;
+        return { status: "stored", id, reference, key } as const;
+      }
 
       const decision = await rateLimiter.hit(`${addressHash}:${submission.formType}`);
       if (decision.status === "limited") {
@@ -157,7 +177,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         },
         config.emailKinds,
       );
-      if (stored.status === "duplicate") return answerReplay(stored.previous, hash);
+      if (stored.status === "duplicate") return answerReplay(stored.previous, hash, idempotencyKey);
       log.info(
         {
           event: "submission.stored",
@@ -168,7 +188,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         },
         "Submission stored",
       );
-      return { status: "stored", id: stored.id, reference: stored.reference } as const;
+      return { status: "stored", id: stored.id, reference: stored.reference, key: idempotencyKey } as const;
     } catch (error) {
       log.error(
         {
@@ -228,7 +248,15 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     });
     switch (result.status) {
       case "stored":
-        return Response.json({ ok: true, id: result.id, reference: result.reference }, { headers: noStore });
+        return Response.json(
+          {
+            ok: true,
+            id: result.id,
+            reference: result.reference,
+            ...paymentPageOf(parsed.data, language, result.key),
+          },
+          { headers: noStore },
+        );
       case "key-reused":
         return failure(
           409,
@@ -301,7 +329,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     switch (result.status) {
       case "stored": {
         // Post/redirect/get, so that a reload does not post again (sent-page.ts shows the answer).
-        if (idempotencyKey.key) return redirectToSentPage(page, idempotencyKey.key);
+        if (result.key) return redirectToSentPage(page, result.key);
         // A page the server did not give a key (served elsewhere): the answer itself, ready for a next submission.
         const fresh = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
         const pledge =
@@ -325,6 +353,12 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     if (request.method !== "POST") return failure(405, "Send forms with POST.", {}, { Allow: "POST" });
     return isFormPost(request) ? answerFormPost(request, connection) : answerJson(request, connection);
   };
+}
+
+/** A pledge's answer names its own payment page, where the page's script takes the donor (decision 027). */
+function paymentPageOf(submission: FormSubmission, language: Language, key: string | null) {
+  if (submission.formType !== "donation" || key === null) return {};
+  return { paymentPage: sentPageAddress(formPage(formDefinitions.donation, language), key) };
 }
 
 /** The budget of posts that name none of the site's forms. */

@@ -59,7 +59,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const clock = new Date("2026-03-02T10:04:00.000Z");
       const { post } = await api({ rateLimit: { limit: 1, windowMs: 10 * 60_000 }, now: () => clock });
       expect((await post({ ...contact, language: "te" })).status).toBe(200);
-      const limited = await post({ ...contact, language: "te" });
+      // Other content: the same sent again would be answered as a resend (decision 028).
+      const another = { ...contact.data, message: "రెండో ప్రశ్న." };
+      const limited = await post({ ...contact, data: another, language: "te" });
       expect(limited.status).toBe(429);
       expect((await limited.json()).error).toBe(
         "మీ కనెక్షన్ నుంచి చాలా ఎక్కువ దరఖాస్తులు వచ్చాయి; దయచేసి 6 నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.",

@@ -3,11 +3,11 @@ import type { Kysely } from "kysely";
 import { languages, pathIn } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
-import { type FormOutcome, formOutcomeId } from "#app/schemas/form-post.ts";
+import { type FormOutcome, sentPageAddress, sentParameter } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { reportedPledgeReference } from "../donations/payment-reports.ts";
-import { pledgedRupees } from "../donations/pledges.ts";
+import { pledgePaymentState } from "../donations/payment-page.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
 import { isValidIdempotencyKey } from "./idempotency.ts";
@@ -21,15 +21,14 @@ export type SentFormPageDependencies = {
 
 /*
  * Post/redirect/get (decision 021): a post without JavaScript that was stored is answered with a
- * redirect to the form's page carrying the post's idempotency key (`?sent=…`), and a GET of that
- * address shows the page with the post's success and reference. A reload then repeats the GET, not
- * the post. The key came from the page the person was given: nobody else can guess it.
+ * redirect to the form's page carrying the post's idempotency key (`?sent=…`, sentPageAddress), and
+ * a GET of that address shows the page with the post's success and reference. A reload then repeats
+ * the GET, not the post. The key came from the page the person was given: nobody else can guess it.
  */
-const sentParameter = "sent";
 
 /** The answer to a stored post without JavaScript: go to its page, which shows the success. */
 export function redirectToSentPage(page: string, key: string) {
-  const location = `${page}?${sentParameter}=${encodeURIComponent(key)}#${formOutcomeId}`;
+  const location = sentPageAddress(page, key);
   return new Response(null, { status: 303, headers: { "Cache-Control": "no-store", Location: location } });
 }
 
@@ -46,13 +45,9 @@ function formAt(page: string): FormDefinition | undefined {
 const isPaymentReportPage = (page: string) =>
   languages.some((language) => pathIn(language, paymentReportPage) === page);
 
-type Sent = { reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge">;
-
-/** A donation's success shows how to pay the pledge, which needs its amount. */
-function pledgeOf(formType: string, data: string): Pick<FormOutcome & { status: "sent" }, "pledge"> {
-  const amount = formType === "donation" ? pledgedRupees(data) : null;
-  return amount === null ? {} : { pledge: { amount } };
-}
+type Sent =
+  | ({ status: "sent"; reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge">)
+  | { status: "closed" };
 
 /**
  * What the page's success shows: for one of the four forms, the submission stored under the post's
@@ -61,17 +56,24 @@ function pledgeOf(formType: string, data: string): Pick<FormOutcome & { status: 
 async function findSent(db: Kysely<Database>, page: string, key: string): Promise<Sent | undefined> {
   if (isPaymentReportPage(page)) {
     const reference = await reportedPledgeReference(db, key);
-    return reference === undefined ? undefined : { reference };
+    return reference === undefined ? undefined : { status: "sent", reference };
   }
   const definition = formAt(page);
   if (!definition) return undefined;
+  if (definition.formType === "donation") {
+    // The pledge's own payment page (decision 027): open while there is something to pay.
+    const pledge = await pledgePaymentState(db, key);
+    if (pledge.status === "closed") return pledge;
+    const { reference, amount, name } = pledge;
+    return { status: "sent", reference, pledge: { amount, name } };
+  }
   const sent = await db
     .selectFrom("submissions")
-    .select(["reference", "form_type", "data"])
+    .select(["reference", "form_type"])
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   if (sent?.form_type !== definition.formType) return undefined;
-  return { reference: sent.reference, ...pledgeOf(sent.form_type, sent.data) };
+  return { status: "sent", reference: sent.reference };
 }
 
 /**
@@ -100,6 +102,7 @@ export function createSentFormPage({
     });
     if (!sent) return undefined;
     const token = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
-    return renderFormAnswer(page, { status: "sent", token, ...sent }, 200);
+    // A closed payment page says so in its own words; it is no error of the request.
+    return renderFormAnswer(page, { token, ...sent }, 200);
   };
 }

@@ -359,7 +359,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const cookie = await signIn();
         const { reference } = await store("donation");
         await recordPaymentReport(
-          { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
+          { db: database.handle.db, now: () => new Date(), newId: () => crypto.randomUUID() },
           { reference, paidOn: "2026-11-20", mode: "upi", paymentReference: "432109876543" },
           "received",
         );

@@ -73,3 +73,13 @@ export const validSubmissions = {
     },
   },
 } as const satisfies Record<FormType, FormSubmission>;
+
+/**
+ * One valid body of the form that no other sender sends: the sender's address carries `tag`. Load
+ * and fault tests need every post to be a submission of its own, since the same content sent again
+ * from one address soon after is answered as the first (decision 028).
+ */
+export function distinctSubmission(formType: FormType, tag: string): FormSubmission {
+  const { data } = validSubmissions[formType];
+  return { formType, data: { ...data, email: `sender-${tag}@example.org` } } as FormSubmission;
+}

@@ -62,9 +62,11 @@ test.describe("contact form", () => {
     call.answerWith("success");
     await submit.click();
     await expect(
-      page.getByText("Your message has been sent successfully! We'll get back to you soon."),
+      page
+        .locator("#form-outcome")
+        .getByText("Your message has been sent successfully! We'll get back to you soon."),
     ).toBeVisible();
-    await expect(page.getByText("Your reference: CON-7F3K2Q")).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText("Your reference: CON-7F3K2Q")).toBeVisible();
     expect(call.sent[2]?.body).toEqual({ formType: "contact", data: filled, language: "en" });
     for (const field of [name, email, subject, message]) await expect(field).toHaveValue("");
   });
@@ -122,14 +124,16 @@ test.describe("contact form", () => {
     loseTheAnswer = false;
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(
-      page.getByText("Your message has been sent successfully! We'll get back to you soon."),
+      page
+        .locator("#form-outcome")
+        .getByText("Your message has been sent successfully! We'll get back to you soon."),
     ).toBeVisible();
 
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(references).toHaveLength(2);
     expect(references[1]).toBe(references[0]);
-    await expect(page.getByText(`Your reference: ${references[0]}`)).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText(`Your reference: ${references[0]}`)).toBeVisible();
   });
 
   test("works with the keyboard alone at 375 px", async ({ page }) => {
@@ -156,7 +160,7 @@ test.describe("contact form", () => {
     const box = await form.getByRole("button", { name: "Send Message" }).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Your reference: CON-KEYB0A")).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText("Your reference: CON-KEYB0A")).toBeVisible();
     expect(call.sent).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   expectSpamSignals,
   interceptSendCall,
@@ -10,6 +10,14 @@ import {
 const invalidMessage = "Please fill in all required fields and select a donation amount.";
 const successMessage = "Thank you for your generous donation! Your submission has been received.";
 const failureMessage = "There was an error submitting your donation. Please try again.";
+/** The success stays where the form's top was, focused, besides the toast (issue 32). */
+async function expectSuccessInPlace(page: Page, reference?: string) {
+  const outcome = page.locator("#form-outcome");
+  await expect(outcome).toContainText(successMessage);
+  await expect(outcome).toBeFocused();
+  if (reference) await expect(outcome).toContainText(`Your reference: ${reference}`);
+}
+
 const noReceipt = { wants80G: false, panName: "", pan: "", aadhaar: "", address: "", pinCode: "" };
 
 test.describe("donation form", () => {
@@ -22,7 +30,8 @@ test.describe("donation form", () => {
     const form = page.getByRole("form", { name: "Donation form" });
     const preset = (amount: string) => form.getByRole("radio", { name: amount, exact: true });
     const custom = form.getByRole("spinbutton", { name: "Custom Amount (₹)" });
-    const total = form.getByRole("status");
+    // The total is an <output>; after a success the outcome is a status too.
+    const total = form.locator("output");
     const name = form.getByRole("textbox", { name: "Full Name" });
     const email = form.getByRole("textbox", { name: "Email Address" });
     const phone = form.getByRole("textbox", { name: "Phone Number" });
@@ -88,8 +97,7 @@ test.describe("donation form", () => {
 
     call.answerWith("success");
     await submit.click();
-    await expect(page.getByText(successMessage)).toBeVisible();
-    await expect(page.getByText("Your reference: DON-7F3K2Q")).toBeVisible();
+    await expectSuccessInPlace(page, "DON-7F3K2Q");
     expect(call.sent[2]?.body).toEqual(expected);
     for (const field of [name, email, phone, message, custom]) await expect(field).toHaveValue("");
     await expect(preset("₹1,000")).not.toBeChecked();
@@ -104,7 +112,7 @@ test.describe("donation form", () => {
     await form.getByLabel("Email Address").fill("ravi@example.org");
     await form.getByLabel("I am an Indian citizen").check();
     await form.getByRole("button", { name: "Submit Donation" }).click();
-    await expect(page.getByText(successMessage)).toBeVisible();
+    await expectSuccessInPlace(page);
     expect(call.sent[0]?.body).toEqual({
       formType: "donation",
       language: "en",
@@ -156,7 +164,7 @@ test.describe("donation form", () => {
     await form.getByLabel("PIN code").fill("504106");
     await pauseLikeAPerson(page);
     await form.getByRole("button", { name: "Submit Donation" }).click();
-    await expect(page.getByText(successMessage)).toBeVisible();
+    await expectSuccessInPlace(page);
     expect(call.sent[0]?.body).toMatchObject({
       data: { wants80G: true, panName: "Asha Rani Devi", pan: "ABCDE1234F", pinCode: "504106" },
     });
@@ -175,7 +183,7 @@ test.describe("donation form", () => {
       form.getByText(/Submitting this form records your pledge; it does not take any money\./),
     ).toBeVisible();
     await form.getByRole("button", { name: "Submit Donation" }).click();
-    await expect(page.getByText(successMessage)).toBeVisible();
+    await expectSuccessInPlace(page);
 
     const paying = page.getByRole("region", { name: "Now make your donation" });
     const link = paying.getByRole("link", { name: "Pay ₹2,500 with a UPI app" });
@@ -212,7 +220,7 @@ test.describe("donation form", () => {
     await expect(form.getByRole("radio", { name: "₹500" })).toBeChecked();
     await page.keyboard.press("ArrowDown");
     await expect(form.getByRole("radio", { name: "₹1,000" })).toBeChecked();
-    await expect(form.getByRole("status")).toHaveText("₹1,000");
+    await expect(form.locator("output")).toHaveText("₹1,000");
     const card = form.locator("label").filter({ has: page.getByRole("radio", { name: "₹1,000" }) });
     await expect(card).toHaveCSS("outline-style", "solid");
     const cardBox = await card.boundingBox();
@@ -236,6 +244,6 @@ test.describe("donation form", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Submit Donation" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Your reference: DON-KEYB0A")).toBeVisible();
+    await expectSuccessInPlace(page, "DON-KEYB0A");
   });
 });

@@ -159,8 +159,8 @@ test.describe("internship form", () => {
 
     call.answerWith("success");
     await submit.click();
-    await expect(page.getByText(successMessage)).toBeVisible();
-    await expect(page.getByText("Your reference: INT-Q2W3E4")).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText(successMessage)).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText("Your reference: INT-Q2W3E4")).toBeVisible();
     expect(call.sent[2]?.body).toEqual({ formType: "internship", data: application, language: "en" });
     const values = await form
       .locator("input:not([type=checkbox]):not([type=hidden]):not([name=website]), textarea, select")

@@ -30,7 +30,8 @@ async function pledge(page: Page): Promise<string> {
         email: "asha@example.org",
         phone: "",
         amount: 2500,
-        message: "",
+        // A pledge of its own: the same content sent again soon is the first pledge (decision 028).
+        message: `Test pledge ${crypto.randomUUID()}`,
         indianCitizen: true,
       },
     },

@@ -62,8 +62,8 @@ test.describe("volunteer form", () => {
 
     call.answerWith("success");
     await submit.click();
-    await expect(page.getByText(successMessage)).toBeVisible();
-    await expect(page.getByText("Your reference: VOL-ABC234")).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText(successMessage)).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText("Your reference: VOL-ABC234")).toBeVisible();
     for (const name of [
       "Full Name",
       "Email Address",
@@ -88,7 +88,7 @@ test.describe("volunteer form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("9876543210");
     await page.keyboard.press("Enter");
-    await expect(page.getByText(successMessage)).toBeVisible();
+    await expect(page.locator("#form-outcome").getByText(successMessage)).toBeVisible();
     expect(call.sent[0]?.body).toEqual({
       formType: "volunteer",
       language: "en",

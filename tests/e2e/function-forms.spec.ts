@@ -47,8 +47,10 @@ async function sendAndReadReference(page: Page, submitName: string, successText:
   if (scripted) await page.clock.fastForward(5000);
   else await page.waitForTimeout(Math.max(0, at + minimumFillTimeMs + 200 - Date.now()));
   await page.getByRole("button", { name: submitName }).click();
-  await expect(page.getByText(successText)).toBeVisible();
-  const referenceLine = page.getByText(/^Your reference: [A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/);
+  await expect(page.locator("#form-outcome").getByText(successText)).toBeVisible();
+  const referenceLine = page
+    .locator("#form-outcome")
+    .getByText(/^Your reference: [A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/);
   await expect(referenceLine).toBeVisible();
   return (await referenceLine.textContent())?.replace("Your reference: ", "") ?? "";
 }

@@ -74,7 +74,7 @@ async function sendContactForm(page: Page, name = "Ravi Kumar") {
   await form.getByLabel("Message").fill("We would like to visit the library.");
   await page.clock.fastForward(5000);
   await form.getByRole("button", { name: "Send Message" }).click();
-  const line = page.getByText(/^Your reference: [A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/);
+  const line = page.locator("#form-outcome").getByText(/^Your reference: [A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/);
   await expect(line).toBeVisible();
   return (await line.textContent())?.replace("Your reference: ", "") ?? "";
 }

@@ -174,8 +174,8 @@ test.describe("a Telugu form", () => {
     await form.getByLabel(/^సందేశం/).fill("మీతో కలిసి పనిచేయాలని ఉంది.");
     await pauseLikeAPerson(page);
     await form.getByRole("button", { name: wording.submit }).click();
-    await expect(page.getByText(wording.messages.success)).toBeVisible();
-    const line = (await page.getByText(referenceLine).textContent()) ?? "";
+    await expect(page.locator("#form-outcome").getByText(wording.messages.success)).toBeVisible();
+    const line = (await page.locator("#form-outcome").getByText(referenceLine).textContent()) ?? "";
     const reference = referenceLine.exec(line)?.[1] ?? "";
 
     expect(storedSubmission(reference)).toMatchObject({ formType: "contact", language: "te" });
@@ -210,8 +210,8 @@ test.describe("a Telugu form", () => {
 
     await page.unroute("**/api/send-form-email");
     await form.getByRole("button", { name: wording.submit }).click();
-    await expect(page.getByText(wording.messages.success)).toBeVisible();
-    const line = (await page.getByText(referenceLine).textContent()) ?? "";
+    await expect(page.locator("#form-outcome").getByText(wording.messages.success)).toBeVisible();
+    const line = (await page.locator("#form-outcome").getByText(referenceLine).textContent()) ?? "";
     const reference = referenceLine.exec(line)?.[1] ?? "";
     const acknowledgement = await readEmail(reference, "acknowledgement");
     expect(acknowledgement.subject).toBe(`${wording.acknowledgementSubject} [${reference}]`);

@@ -49,7 +49,8 @@ async function pledge(page: Page, language: "en" | "te" = "en"): Promise<string>
         email: "asha@example.org",
         phone: "",
         amount: 1000,
-        message: "",
+        // A pledge of its own: the same content sent again soon is the first pledge (decision 028).
+        message: `Test pledge ${crypto.randomUUID()}`,
         indianCitizen: true,
       },
     },

@@ -24,7 +24,7 @@ import {
   TextField,
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
-import { type AcceptedPledge, PledgePayment } from "./pledge-payment.tsx";
+import { type AcceptedPledge, ClosedPaymentPage, PledgePayment } from "./pledge-payment.tsx";
 import { ReceiptDetails } from "./receipt-details.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { FormPrivacyNotice } from "./privacy-notice.tsx";
@@ -80,6 +80,7 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
         className="group/form @container relative grid gap-7"
       >
         <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
+        {post.outcome?.status === "closed" ? <ClosedPaymentPage language={language} /> : null}
         {accepted ? <PledgePayment key={accepted.reference} pledge={accepted} language={language} /> : null}
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>

@@ -43,14 +43,23 @@ export function FormPostState({
         suppressHydrationWarning
       />
       <input type="hidden" name={postFieldNames.issuedAt} value={token.issuedAt} suppressHydrationWarning />
-      {outcome ? <OutcomeNotice outcome={outcome} messages={messages} /> : null}
+      {/* A closed payment page says so in the donation form's own words (pledge-payment.tsx). */}
+      {outcome && outcome.status !== "closed" ? (
+        <OutcomeNotice outcome={outcome} messages={messages} />
+      ) : null}
       {/* Where the script's toasts appear; only pages with a form load the toast library. */}
       <FormToaster language={language} />
     </>
   );
 }
 
-function OutcomeNotice({ outcome, messages }: { outcome: FormOutcome; messages: FormMessages }) {
+function OutcomeNotice({
+  outcome,
+  messages,
+}: {
+  outcome: Exclude<FormOutcome, { status: "closed" }>;
+  messages: FormMessages;
+}) {
   const { language } = useContext(FormSettingsContext);
   const sent = outcome.status === "sent";
   const title =

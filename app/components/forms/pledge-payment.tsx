@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { donationWording } from "#app/content/forms/donation.ts";
 import * as english from "#app/content/donate.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
+import { organisation } from "#app/content/organisation.ts";
+import { formOutcomeId } from "#app/schemas/form-post.ts";
 import * as telugu from "#app/content/te/donate.ts";
 import { BankRows, useBankRows } from "#app/components/pages/bank-details.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
@@ -15,6 +17,8 @@ import { textsIn } from "#app/utils/use-language.ts";
 export type AcceptedPledge = {
   amount: number;
   reference: string;
+  /** The donor's name, on the pledge's own payment page: the only personal data it shows. */
+  name?: string | undefined;
   /** The QR code drawn on the server (the answer to a post without JavaScript); else drawn here. */
   upiQrSvg?: string | undefined;
 };
@@ -42,6 +46,11 @@ export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; la
       <h3 id="pledge-payment-title" className="text-xl font-bold text-forest-800">
         {words.title}
       </h3>
+      {pledge.name ? (
+        <p className="-mt-3 font-semibold text-ink">
+          {fillSlots(words.pledgedBy, { name: pledge.name, amount })}
+        </p>
+      ) : null}
       {upi && link ? (
         <div className="grid items-center gap-5 sm:grid-cols-[auto_1fr]">
           <UpiQrCode pledge={pledge} language={language} payee={payee} />
@@ -104,9 +113,29 @@ function UpiQrCode({
   return (
     <div
       data-testid="upi-qr"
-      className="size-44 shrink-0 rounded-xl border border-line bg-white p-1 [&>svg]:size-full"
+      // On a phone the button comes first (the QR code is for paying from a computer).
+      className="order-last size-44 shrink-0 rounded-xl border border-line bg-white p-1 sm:order-first [&>svg]:size-full"
       // qrcode's own SVG, drawn from the payment link alone: nothing the donor typed is in it.
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
     />
+  );
+}
+
+/**
+ * A pledge's payment page once there is nothing to pay (paid, no longer open, or an address that
+ * names no pledge): said plainly where the payment step would be, and focused like a success.
+ */
+export function ClosedPaymentPage({ language }: { language: Language }) {
+  const { title, text } = donationWording[language].giving.closedPaymentPage;
+  return (
+    <div
+      id={formOutcomeId}
+      role="status"
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-2xl border border-turmeric-500 bg-sand p-4 text-ink"
+    >
+      <p className="leading-snug font-semibold text-forest-800">{title}</p>
+      <p className="mt-1 leading-snug">{fillSlots(text, { email: organisation.email })}</p>
+    </div>
   );
 }

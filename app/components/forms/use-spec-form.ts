@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import {
   type DefaultValues,
   type FieldErrors,
@@ -11,7 +12,7 @@ import { toast } from "sonner";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
 import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definition.ts";
-import { type FormOutcome, formOutcomeId } from "#app/schemas/form-post.ts";
+import { type FormOutcome, formOutcomeId, postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
@@ -61,7 +62,7 @@ function startingValues<TDraft extends FieldValues>(
   empty: DefaultValues<TDraft>,
   outcome?: FormOutcome | null,
 ) {
-  if (!outcome || outcome.status === "sent") return empty;
+  if (!outcome || outcome.status === "sent" || outcome.status === "closed") return empty;
   const kept = Object.entries(outcome.values).filter(([name]) => name in empty);
   return { ...empty, ...Object.fromEntries(kept) } as DefaultValues<TDraft>;
 }
@@ -114,11 +115,21 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   const hydrated = useHydrated();
   // The outcome of the post stays on the page until the page's script sends the form itself.
   const [shownOutcome, setShownOutcome] = useState(outcome ?? null);
+  // A page showing a success (a pledge's payment page) is announced once its script runs.
+  useEffect(() => {
+    if (outcome?.status === "sent" || outcome?.status === "closed") focusOutcome();
+  }, [outcome]);
 
   async function send(data: TData) {
     const result = await sender.send({ ...toSubmission(data), language });
     if (result === null) return;
     if (result.status === "success") {
+      // A pledge's answer names its own payment page: the next step has an address of its own, which
+      // survives a reload, Back and being shared (decision 027).
+      if (result.paymentPage) {
+        window.location.assign(result.paymentPage);
+        return;
+      }
       const reference = result.reference
         ? { description: fillSlots(formFrame[language].yourReference, { reference: result.reference }) }
         : {};
@@ -127,6 +138,13 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       );
       onSent?.(data, result.reference);
       form.reset({ ...empty, ...keptAfterSent?.(data) });
+      if (result.reference) {
+        // The success and its reference stay where the form was, and focus goes there (issue 32):
+        // the toast alone is easily missed. The page's token fields keep what they hold.
+        const token = shownOutcome?.token ?? outcome?.token ?? postTokenPlaceholders;
+        flushSync(() => setShownOutcome({ status: "sent", reference: result.reference ?? "", token }));
+        focusOutcome();
+      }
       return;
     }
     if (messages.logFailures) console.error(result.error);
@@ -187,6 +205,17 @@ function useLatestMessage() {
     if (latest.current !== null) toast.dismiss(latest.current);
     latest.current = show();
   };
+}
+
+/**
+ * Moves focus to the outcome shown in place of the form's top (form-post-state.tsx), scrolled to the
+ * top of the screen: focus alone scrolls only as far as the outcome's edge, which on a phone can
+ * leave what follows it (a pledge's UPI button) below the fold, or keep a reload's old position.
+ */
+function focusOutcome() {
+  const outcome = document.getElementById(formOutcomeId);
+  outcome?.scrollIntoView({ block: "start" });
+  outcome?.focus({ preventScroll: true });
 }
 
 /** Moves focus to the first field, in page order, that has an error. */

@@ -85,8 +85,10 @@ describe("VolunteerForm", () => {
     await user.type(field("Motivation"), application.motivation);
     await user.click(submit());
 
-    expect(await screen.findByText(successMessage)).toBeInTheDocument();
-    expect(screen.getByText("Your reference: VOL-ABC234")).toBeInTheDocument();
+    expect(await screen.findAllByText(successMessage)).toHaveLength(2);
+    // In the toast and in place of the form's top, where focus moves (issue 32).
+    expect(screen.getAllByText("Your reference: VOL-ABC234")).toHaveLength(2);
+    expect(document.getElementById("form-outcome")).toHaveFocus();
     expect(call.request().body).toEqual({ formType: "volunteer", data: application, language: "en" });
     for (const name of [
       "Full Name",

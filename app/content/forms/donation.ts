@@ -50,7 +50,13 @@ export type GivingWording = {
     quoteReference: string;
     paid: string;
     paidLink: string;
+    /** Above the payment step of a pledge's own page: {name}, {amount} (what is left to pay). */
+    pledgedBy: string;
+    /** The acknowledgement's link to the pledge's payment page. */
+    pageLink: string;
   };
+  /** The payment page of a pledge that is paid, no longer open, or unknown: {email}. */
+  closedPaymentPage: { title: string; text: string };
 };
 
 export const donationWording: Bilingual<DonationWording> = {
@@ -128,6 +134,12 @@ export const donationWording: Bilingual<DonationWording> = {
         quoteReference: "Please quote your reference {reference} in the payment's remarks.",
         paid: "Paid already? Tell us the UPI or bank reference so we can match your payment and send your receipt.",
         paidLink: "I have paid",
+        pledgedBy: "{name}, amount to pay: {amount}",
+        pageLink: "Your payment page: UPI, QR code and bank details",
+      },
+      closedPaymentPage: {
+        title: "This payment page is closed",
+        text: "The pledge it was made for has been paid, or is no longer open (cancelled or removed at the donor's request). To give again, make a new pledge with the form below; for anything else, write to us at {email}.",
       },
     },
   },
@@ -205,6 +217,12 @@ export const donationWording: Bilingual<DonationWording> = {
         quoteReference: "చెల్లింపు వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ {reference} రాయండి.",
         paid: "ఇప్పటికే చెల్లించారా? మీ చెల్లింపును గుర్తించి రసీదు పంపడానికి UPI లేదా బ్యాంకు రిఫరెన్స్ మాకు తెలియజేయండి.",
         paidLink: "నేను చెల్లించాను",
+        pledgedBy: "{name} గారు, చెల్లించవలసిన మొత్తం: {amount}",
+        pageLink: "మీ చెల్లింపు పేజీ: UPI, QR కోడ్, బ్యాంకు వివరాలు",
+      },
+      closedPaymentPage: {
+        title: "ఈ చెల్లింపు పేజీ ఇప్పుడు అందుబాటులో లేదు",
+        text: "ఈ పేజీ ఏ విరాళం హామీ కోసమో అది చెల్లించబడింది, లేదా ఇక తెరిచి లేదు (రద్దయింది లేదా దాతగారి కోరికపై తొలగించబడింది). మళ్లీ విరాళం ఇవ్వాలంటే కింది ఫారంతో కొత్త హామీ ఇవ్వండి; ఇతర విషయాలకు {email}కి రాయండి.",
       },
     },
   },

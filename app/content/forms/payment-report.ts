@@ -26,6 +26,14 @@ export type PaymentReportWording = {
   };
   submit: string;
   messages: { invalid: { title: string }; success: string; returnedError: string; thrown: string };
+  /** The email confirming a report to the donor: {reference}, {mode}, {date}, {paymentReference}. */
+  confirmation: {
+    subject: string;
+    thanks: string;
+    reported: string;
+    next: string;
+    whyYouGetThis: string;
+  };
 };
 
 export const paymentReportWording: Bilingual<PaymentReportWording> = {
@@ -63,6 +71,14 @@ export const paymentReportWording: Bilingual<PaymentReportWording> = {
       returnedError: "Your payment details could not be sent. Please try again.",
       thrown: "Your payment details could not be sent. Please try again.",
     },
+    confirmation: {
+      subject: "We have your payment details [{reference}]",
+      thanks: "Thank you for telling us about your payment towards your pledge {reference}.",
+      reported: "You told us: {mode}, paid on {date}, reference {paymentReference}.",
+      next: "We will check it against our bank statement and send your receipt by email. If anything does not match, we will write to you.",
+      whyYouGetThis:
+        "You receive this email because a payment was reported on our website for a pledge made with this address.",
+    },
   },
   te: {
     formName: "చెల్లింపు వివరాల ఫారం",
@@ -95,6 +111,13 @@ export const paymentReportWording: Bilingual<PaymentReportWording> = {
       success: "ధన్యవాదాలు! మీ చెల్లింపును మీ హామీకి జత చేశాం. డబ్బు మా ఖాతాకు చేరగానే మీ రసీదును ఈమెయిల్ చేస్తాం.",
       returnedError: "మీ చెల్లింపు వివరాలు పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
       thrown: "మీ చెల్లింపు వివరాలు పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
+    },
+    confirmation: {
+      subject: "మీ చెల్లింపు వివరాలు మాకు అందాయి [{reference}]",
+      thanks: "మీ విరాళం హామీ {reference}కి చేసిన చెల్లింపు గురించి తెలియజేసినందుకు ధన్యవాదాలు.",
+      reported: "మీరు తెలిపినది: {mode}, చెల్లించిన తేదీ {date}, రిఫరెన్స్ {paymentReference}.",
+      next: "దీన్ని మా బ్యాంకు స్టేట్‌మెంట్‌తో సరిచూసి మీ రసీదును ఈమెయిల్‌లో పంపుతాం. ఏదైనా సరిపోలకపోతే మీకు రాస్తాం.",
+      whyYouGetThis: "ఈ చిరునామాతో ఇచ్చిన విరాళం హామీకి మా వెబ్‌సైట్‌లో చెల్లింపు తెలియజేయబడినందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
     },
   },
 };

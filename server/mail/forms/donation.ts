@@ -4,11 +4,14 @@ import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { bankTransfer as teluguBankTransfer } from "#app/content/te/donate.ts";
 import type { DonationData } from "#app/schemas/donation.ts";
+import { formPage } from "#app/schemas/form-definition.ts";
+import { donationForm } from "#app/schemas/donation.ts";
+import { sentPageAddress } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
 import { maskPan } from "#app/utils/tax-identifiers.ts";
 import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
-import { type Block, type EmailBlock, type FormEmailSpec, yesNo } from "../content.ts";
+import { type Block, type EmailBlock, type FormEmailSpec, type NextStepContext, yesNo } from "../content.ts";
 
 const bankTransferPage = { en: bankTransfer, te: teluguBankTransfer };
 
@@ -30,6 +33,17 @@ function upiBlocks(amount: number, reference: string, language: Language): Email
       text: `${words.qrCaption} ${fillSlots(words.upiIdLine, { upiId: upi.payee.upiId })}`,
     },
   ];
+}
+
+/**
+ * The pledge's own payment page (decision 027), to come back to or forward to whoever pays: the
+ * same UPI link, QR code and bank details, and "I have paid", for as long as the pledge is unpaid.
+ */
+function paymentPageBlocks({ language, siteUrl, sentKey }: NextStepContext): EmailBlock[] {
+  if (!siteUrl || !sentKey) return [];
+  const page = sentPageAddress(formPage(donationForm, language), sentKey);
+  const { pageLink } = donationWording[language].giving.payment;
+  return [{ type: "link", text: pageLink, href: `${siteUrl.replace(/\/+$/, "")}${page}` }];
 }
 
 /** "I have paid" on the site, or, without SITE_URL to link to, the email address to write to. */
@@ -101,13 +115,15 @@ export const donationEmails: FormEmailSpec<DonationData> = {
       ? 'An acknowledgement with the UPI and bank details has been queued to the donor; it asks them to report the payment with "I have paid".'
       : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor how to pay."),
   wording: donationWording,
-  nextSteps: ({ amount }, reference, language, siteUrl): EmailBlock[] => {
+  nextSteps: ({ amount }, next): EmailBlock[] => {
+    const { reference, language, siteUrl } = next;
     const { giving, bankTransfer: words } = donationWording[language];
     return [
       {
         type: "paragraph",
         text: `${fillSlots(giving.payment.recorded, { amount: formatRupees(amount) })} ${giving.payment.title}:`,
       },
+      ...paymentPageBlocks(next),
       ...upiBlocks(amount, reference, language),
       { type: "fields", title: words.title, rows: [...bankTransferPage[language].rows] },
       { type: "paragraph", text: fillSlots(giving.payment.quoteReference, { reference }) },

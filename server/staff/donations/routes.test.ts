@@ -105,7 +105,7 @@ describe("donations in the staff area", () => {
     const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
     expect(submission).toContain(`href="/staff/donations/pledges/${pledge.reference}"`);
     await recordPaymentReport(
-      { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
+      { db: database.handle.db, now: () => new Date(), newId: () => crypto.randomUUID() },
       { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
       "received",
     );
