@@ -70,7 +70,7 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }
       {inCode > 0 && (
         <p className="mt-6 max-w-3xl text-ink-muted">
           Also {inCode} stand-in(s) in the team, partners and page texts, which the staff area cannot edit
-          yet: <code className="font-mono text-sm">npm run content:check</code> lists them.
+          yet: ask the site&apos;s developer to fill them in, or wait for those editors.
         </p>
       )}
       <p className="mt-6">
