@@ -15,7 +15,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from "../server/testing/server-process.ts";
-import { validSubmissions } from "../server/testing/submissions.ts";
+import { distinctSubmission } from "../server/testing/submissions.ts";
 
 /*
  * deploy/nginx/dai-society.conf as shipped, run by Debian's nginx in front of the real server on
@@ -357,11 +357,13 @@ http {
   });
 
   it("passes each client's own address to the function: the rate limit counts per client, whatever the client claims", async () => {
+    // Each post says something new: the same message again would be answered as a resend, uncounted.
+    let sent = 0;
     const post = (from: string, headers: Record<string, string> = {}) =>
       ask("/api/send-form-email", {
         method: "POST",
         from,
-        body: JSON.stringify(validSubmissions.contact),
+        body: JSON.stringify(distinctSubmission("contact", `nginx-${(sent += 1)}`)),
         headers: {
           "Content-Type": "application/json",
           "X-Form-Elapsed-Ms": "6000",

@@ -25,10 +25,28 @@ const wordless = new Set([
   "placeholder-scan.ts",
   "programs/program.ts",
   "translation-status.ts",
+  // The settings' field list, schema and rules: the values pages show come from the published settings.
+  "settings/fields.ts",
+  "settings/phone.ts",
+  "settings/published.ts",
+  "settings/schema.ts",
 ]);
 
 /** Keys whose values name things rather than say them: the same in every language. */
-const sameInEveryLanguage = new Set(["id", "art", "icon", "illustration", "photo", "logo", "url", "tel"]);
+const sameInEveryLanguage = new Set([
+  "id",
+  "art",
+  "icon",
+  "illustration",
+  "photo",
+  "logo",
+  "url",
+  "tel",
+  "field",
+]);
+
+/** A text that is only a slot ("{email}"), filled with a setting's value, is the same in every language. */
+const ONLY_A_SLOT = /^\{\w+\}$/;
 
 /** An email or web address is the same in every language, whatever its key. */
 const ADDRESS = /^(\S+@\S+\.\S+|https?:\/\/\S+)$/;
@@ -59,6 +77,7 @@ export function untranslated(english: unknown, telugu: unknown, at: string): str
       sameInEveryLanguage.has(key) ||
       key.endsWith("Id") ||
       ADDRESS.test(english) ||
+      ONLY_A_SLOT.test(english) ||
       isBankRecord(english, at)
     ) {
       return telugu === english ? [] : [`${at}: "${telugu}" should stay "${english}"`];

@@ -84,13 +84,25 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await migrateToLatest(handle)).toContain("0002-email-written-state");
 
-        // 0004-donation-payments and 0009-staff-sign-in-secrets, applied along with it, add
-        // payment_id, staff_user_id and link_origin (empty for these jobs) and their indexes.
+        // 0004-donation-payments, 0009-staff-sign-in-secrets and 0013-payment-report-emails, applied
+        // along with it, add payment_id, staff_user_id, link_origin and payment_report_id (empty for
+        // these jobs) and their indexes.
         expect(await allJobs(handle.db)).toEqual(
-          before.map((job) => ({ ...job, payment_id: null, staff_user_id: null, link_origin: null })),
+          before.map((job) => ({
+            ...job,
+            payment_id: null,
+            staff_user_id: null,
+            link_origin: null,
+            payment_report_id: null,
+          })),
         );
         expect(await indexNames(handle)).toEqual(
-          [...indexesBefore, "email_jobs_payment_id", "email_jobs_staff_user_id"].sort(),
+          [
+            ...indexesBefore,
+            "email_jobs_payment_id",
+            "email_jobs_staff_user_id",
+            "email_jobs_payment_report_id",
+          ].sort(),
         );
         await handle.db.updateTable("email_jobs").set({ status: "written" }).where("id", "=", "j0").execute();
         await expect(
@@ -156,7 +168,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
         expect(await allJobs(handle.db)).toEqual(
-          before.map((job) => ({ ...job, staff_user_id: null, link_origin: null })),
+          before.map((job) => ({ ...job, staff_user_id: null, link_origin: null, payment_report_id: null })),
         );
         const signIn = {
           kind: "sign_in" as const,

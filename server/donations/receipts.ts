@@ -366,11 +366,18 @@ async function markPledgeHandled(
   const reviews = transaction.withTables<{ submission_reviews: SubmissionReviewsTable }>();
   await reviews
     .insertInto("submission_reviews")
-    .values({ submission_id: submissionId, note: "", handled_at: at, handled_by: recordedBy, updated_at: at })
+    .values({
+      submission_id: submissionId,
+      note: "",
+      progress: "handled",
+      handled_at: at,
+      handled_by: recordedBy,
+      updated_at: at,
+    })
     .onConflict((conflict) =>
       conflict
         .column("submission_id")
-        .doUpdateSet({ handled_at: at, handled_by: recordedBy, updated_at: at })
+        .doUpdateSet({ progress: "handled", handled_at: at, handled_by: recordedBy, updated_at: at })
         .where("submission_reviews.handled_at", "is", null),
     )
     .execute();

@@ -155,7 +155,8 @@ describe("donations in the staff area", () => {
     const pledge = await storeValid(database.handle, "donation");
     const other = await storeValid(database.handle, "donation");
     await recordPaymentReport(
-      { db: database.handle.db, now: () => new Date(), newId: () => "report-1" },
+      // The report is "report-1"; the emails it queues take ids of their own.
+      { db: database.handle.db, now: () => new Date(), newId: idsFrom("report-1") },
       { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
       "received",
     );
@@ -451,3 +452,13 @@ describe("donations in the staff area", () => {
     expect(response.headers.get("Location")).toBe("/staff/sign-in");
   });
 });
+
+/** Ids in turn: the first one given, then fresh ones. */
+function idsFrom(first: string) {
+  let used = false;
+  return () => {
+    if (used) return crypto.randomUUID();
+    used = true;
+    return first;
+  };
+}
