@@ -96,6 +96,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "postgres://user:password@host:5432/database"),
   RATE_LIMIT: z.string().trim().default("10/10m").transform(parseRateLimit),
+  STAFF_SIGN_IN_LIMIT: z.string().trim().default("5/15m").transform(parseRateLimit),
   TRUST_PROXY: booleanText(false),
   SITE_URL: siteAddress.optional(),
   ALLOWED_ORIGINS: z

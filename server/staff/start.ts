@@ -69,6 +69,7 @@ export async function startStaffArea({
     secret: await loadStaffAuthSecret(database.db),
     siteUrl: env.SITE_URL,
     trustProxy: env.TRUST_PROXY,
+    signInLimit: env.STAFF_SIGN_IN_LIMIT,
     addressSalt: await loadAddressSalt(database.db, env.ADDRESS_HASH_SALT),
     // The emails a submission gets, as server/start.ts configures the function.
     emailKinds: env.SEND_ACKNOWLEDGEMENT ? ["notification", "acknowledgement"] : ["notification"],

@@ -24,7 +24,12 @@ function connectionAddress(context: Context) {
 
 export function signInRoutes({ deps, views, db, now, message }: Shared, auth: StaffAuth) {
   const { siteUrl } = deps;
-  const limiter = createRateLimiter(deps.database.db, "staff", deps.signInLimit ?? defaultSignInLimit, now);
+  const limiter = createRateLimiter(
+    deps.database.db,
+    "staff",
+    deps.signInLimit === undefined ? defaultSignInLimit : deps.signInLimit,
+    now,
+  );
 
   const addressKey = (context: Context) =>
     hashAddress(
