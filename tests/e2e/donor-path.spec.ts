@@ -127,7 +127,8 @@ for (const language of ["en", "te"] as const) {
             "--mode",
             "upi",
             "--ref",
-            "123456789012",
+            // A UTR of its own: one payment, one receipt, across every test on this server.
+            String(Math.floor(Math.random() * 1e12)).padStart(12, "7"),
           ],
           { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "ignore" },
         );
