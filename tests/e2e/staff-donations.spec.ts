@@ -101,6 +101,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 test("a donor's report leads to one receipt; the same payment again is refused", async ({ page }) => {
+  // A long walk (report, sign-in, list, form, receipt, refusal) with axe and screenshots at two widths.
+  test.setTimeout(90_000);
   const reference = await pledge(page, "Asha Devi");
   const report = await page.request.post("/api/payment-report", {
     data: { data: { reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "4123 4567 8901" } },
