@@ -3,9 +3,9 @@ import { type EntryContext, ServerRouter } from "react-router";
 import { scriptsAfterContent } from "#app/utils/scripts-after-content.ts";
 import { requestedScriptNonce } from "#app/utils/script-nonce.ts";
 
-// The server sets the published settings under this key (server/content/pages.ts): it must be the
+// The server sets the published content under this key (server/content/pages.ts): it must be the
 // build's own object, as contexts are matched by identity.
-export { settingsContext } from "#app/content/settings/published.ts";
+export { siteContentContext } from "#app/content/site-content.ts";
 
 /*
  * Every page is prerendered at build time, and the form function renders a form's page with its

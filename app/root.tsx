@@ -6,7 +6,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { languageTags } from "#app/content/language.ts";
-import { settingsContext } from "#app/content/settings/published.ts";
+import { siteContentContext } from "#app/content/site-content.ts";
 import { usePageScripts } from "#app/utils/page-scripts.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
 // With a precedence React writes the stylesheet near the top of the head: the one file the first
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
  * it renders the pages (server/content/pages.ts); the build, which has none, prerenders the defaults.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { settings: context.get(settingsContext) };
+  return { settings: context.get(siteContentContext).settings };
 }
 
 // The settings change only with a new render of every page: a client-side navigation keeps them.

@@ -123,7 +123,7 @@ const formFunctions = {
   db: database.db,
   now: () => new Date(),
   log,
-  renderFormAnswer: loadFormAnswers(serverBuildFile(projectDir, buildDir), liveContent.settings),
+  renderFormAnswer: loadFormAnswers(serverBuildFile(projectDir, buildDir), liveContent.content),
   config: {
     rateLimit: env.RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

@@ -13,7 +13,7 @@ import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { languageOfPath } from "#app/content/language.ts";
 import { pledgeQrSvg } from "#app/utils/upi-qr.ts";
 import { upiPayeeOf } from "#app/utils/upi.ts";
-import { settingsContext } from "#app/content/settings/published.ts";
+import { siteContentContext } from "#app/content/site-content.ts";
 import type { Route } from "./+types/donate";
 
 export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await formAnswerAction(args);
   if (outcome.status !== "sent" || !outcome.pledge) return outcome;
   const language = languageOfPath(new URL(args.request.url).pathname);
-  const payee = upiPayeeOf(args.context.get(settingsContext));
+  const payee = upiPayeeOf(args.context.get(siteContentContext).settings);
   const upiQrSvg = await pledgeQrSvg(outcome.pledge.amount, outcome.reference, language, payee);
   return { ...outcome, pledge: { ...outcome.pledge, upiQrSvg } };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import { publishedSettings, type PublishedSettings } from "#app/content/settings/published.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
-import { contentRevision, publishedSettingValues } from "./settings.ts";
+import { contentRevision, publishedItems } from "./items.ts";
+import { publishedSettingValues } from "./settings.ts";
 
 /*
  * Keeps the served pages at the published content: rendered at start, after a publish on this
@@ -14,6 +16,8 @@ import { contentRevision, publishedSettingValues } from "./settings.ts";
 export type LiveContent = {
   /** The settings the pages were last rendered with (emails and receipts read the same). */
   settings: () => PublishedSettings;
+  /** Everything the pages were last rendered with (a form's answer page is rendered with the same). */
+  content: () => SiteContent;
   /** Renders the pages again now, if the database holds a newer revision than they show. */
   refresh: () => Promise<void>;
   stop: () => void;
@@ -32,17 +36,23 @@ export async function startLiveContent({
   log: Logger;
   pollMs?: number;
 }): Promise<LiveContent> {
-  let rendered = { revision: -1, settings: publishedSettings({}, production) };
+  let rendered = {
+    revision: -1,
+    content: { settings: publishedSettings({}, production), items: {} } as SiteContent,
+  };
   let running: Promise<void> | null = null;
   let again = false;
 
   async function renderLatest() {
     const revision = await contentRevision(db);
     if (revision === rendered.revision) return;
-    const settings = publishedSettings(await publishedSettingValues(db), production);
+    const content: SiteContent = {
+      settings: publishedSettings(await publishedSettingValues(db), production),
+      items: await publishedItems(db),
+    };
     const startedAt = performance.now();
-    const pages = await renderer.render(settings);
-    rendered = { revision, settings };
+    const pages = await renderer.render(content);
+    rendered = { revision, content };
     log.info(
       { event: "content.rendered", revision, pages, ms: Math.round(performance.now() - startedAt) },
       `Pages rendered with content revision ${revision}`,
@@ -78,11 +88,21 @@ export async function startLiveContent({
   }, pollMs);
   timer.unref();
 
-  return { settings: () => rendered.settings, refresh, stop: () => clearInterval(timer) };
+  return {
+    settings: () => rendered.content.settings,
+    content: () => rendered.content,
+    refresh,
+    stop: () => clearInterval(timer),
+  };
 }
 
 /** Pages served as built, for a build without its server half: the defaults, never refreshed. */
 export function staticContent(production: boolean): LiveContent {
-  const settings = publishedSettings({}, production);
-  return { settings: () => settings, refresh: async () => {}, stop: () => {} };
+  const content: SiteContent = { settings: publishedSettings({}, production), items: {} };
+  return {
+    settings: () => content.settings,
+    content: () => content,
+    refresh: async () => {},
+    stop: () => {},
+  };
 }

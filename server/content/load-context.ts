@@ -1,20 +1,20 @@
 import { type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
-import type { PublishedSettings } from "#app/content/settings/published.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
 
-function isRouterContext(value: unknown): value is RouterContext<PublishedSettings> {
+function isRouterContext(value: unknown): value is RouterContext<SiteContent> {
   return typeof value === "object" && value !== null && "defaultValue" in value;
 }
 
 /**
- * The load context that gives the build's root loader the published settings. The key is the
- * build's own context object (exported by app/entry.server.tsx): contexts match by identity.
+ * The load context that gives the build's loaders the published content. The key is the build's
+ * own context object (exported by app/entry.server.tsx): contexts match by identity.
  */
-export function settingsLoadContext(build: ServerBuild, settings: PublishedSettings): RouterContextProvider {
+export function contentLoadContext(build: ServerBuild, content: SiteContent): RouterContextProvider {
   const entry: object = build.entry.module;
-  const key: unknown = "settingsContext" in entry ? entry.settingsContext : undefined;
+  const key: unknown = "siteContentContext" in entry ? entry.siteContentContext : undefined;
   if (!isRouterContext(key))
-    throw new Error("The site's build exports no settingsContext; run npm run build.");
+    throw new Error("The site's build exports no siteContentContext; run npm run build.");
   const context = new RouterContextProvider();
-  context.set(key, settings);
+  context.set(key, content);
   return context;
 }

@@ -97,7 +97,10 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
   it("in production with nothing set, shows no stand-in on any page in either language, and says what is coming", async () => {
     const site = await freshSite();
     const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
-    await createPageRenderer({ build, site, notFoundPath }).render(publishedSettings({}, true));
+    await createPageRenderer({ build, site, notFoundPath }).render({
+      settings: publishedSettings({}, true),
+      items: {},
+    });
     const pages = [...site.files.entries()].filter(([, file]) => file.type.startsWith("text/html"));
     expect(pages.length).toBeGreaterThan(40);
     const found: string[] = [];

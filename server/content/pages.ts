@@ -3,8 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { pathIn } from "#app/content/language.ts";
-import type { PublishedSettings } from "#app/content/settings/published.ts";
-import { settingsLoadContext } from "./load-context.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
+import { contentLoadContext } from "./load-context.ts";
 import { compressedTwins } from "../site-files/precompress.ts";
 import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
 
@@ -32,8 +32,8 @@ function renderedPaths(site: Site) {
 }
 
 export type PageRenderer = {
-  /** Renders every page with these settings and puts them in place at once; returns how many. */
-  render: (settings: PublishedSettings) => Promise<number>;
+  /** Renders every page with this content and puts them in place at once; returns how many. */
+  render: (content: SiteContent) => Promise<number>;
 };
 
 export function createPageRenderer({
@@ -49,11 +49,8 @@ export function createPageRenderer({
   // Fixed at start: the build's set of pages does not change while the server runs.
   const paths = renderedPaths(site);
 
-  async function renderOne(urlPath: string, settings: PublishedSettings, expectNotFound = false) {
-    const response = await handler(
-      new Request(new URL(urlPath, origin)),
-      settingsLoadContext(build, settings),
-    );
+  async function renderOne(urlPath: string, content: SiteContent, expectNotFound = false) {
+    const response = await handler(new Request(new URL(urlPath, origin)), contentLoadContext(build, content));
     if (!response.ok && !(expectNotFound && response.status === 404))
       throw new Error(`Rendering ${urlPath} answered HTTP ${response.status}.`);
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -63,12 +60,12 @@ export function createPageRenderer({
   }
 
   return {
-    async render(settings) {
+    async render(content) {
       const pages = new Map<string, SiteFile>();
-      for (const urlPath of paths) pages.set(urlPath, await renderOne(urlPath, settings));
+      for (const urlPath of paths) pages.set(urlPath, await renderOne(urlPath, content));
       const notFound = {
-        en: await renderOne(notFoundPath, settings, true),
-        te: await renderOne(pathIn("te", notFoundPath), settings, true),
+        en: await renderOne(notFoundPath, content, true),
+        te: await renderOne(pathIn("te", notFoundPath), content, true),
       };
       replacePages(site, pages, notFound);
       return pages.size + 2;

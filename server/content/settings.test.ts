@@ -3,8 +3,8 @@ import { withStaffTables } from "../accounts/database.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { contentRevision } from "./items.ts";
 import {
-  contentRevision,
   publishedSettingValues,
   publishSettings,
   readSettings,

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
+import { defaultSiteContent, type SiteContent } from "#app/content/site-content.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { scriptNonceHeader } from "#app/utils/script-nonce.ts";
-import { settingsLoadContext } from "../content/load-context.ts";
+import { contentLoadContext } from "../content/load-context.ts";
 import { noncePagePolicy } from "../security-headers.ts";
 
 /**
@@ -25,10 +25,10 @@ export type RenderFormAnswer = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
-/** `settings`: the published settings the page is rendered with, as the served pages show them. */
+/** `content`: the published content the page is rendered with, as the served pages show it. */
 export function loadFormAnswers(
   serverBuildFile: string,
-  settings: () => PublishedSettings = () => defaultSettings,
+  content: () => SiteContent = () => defaultSiteContent,
 ): RenderFormAnswer {
   // Loaded at the first form posted without JavaScript, not at start: the API's own tests run the
   // server on a stand-in build with no server half. A real build always has one (npm run build).
@@ -52,7 +52,7 @@ export function loadFormAnswers(
         headers: { "Content-Type": "application/json", [scriptNonceHeader]: nonce },
         body: JSON.stringify(outcome),
       }),
-      settingsLoadContext(build, settings()),
+      contentLoadContext(build, content()),
     );
     const html = await rendered.text();
     if (!rendered.ok) throw new Error(`Rendering ${page} answered HTTP ${rendered.status}.`);

@@ -1,4 +1,3 @@
-import { createContext } from "react-router";
 import type { Language } from "../language.ts";
 import { type SettingKey, settingFields, settingKeys } from "./fields.ts";
 import { telAddress } from "./phone.ts";
@@ -25,13 +24,6 @@ export function publishedSettings(values: SettingValues, production: boolean): P
 
 /** The defaults, as the build prerenders with (it has no database). */
 export const defaultSettings = publishedSettings({}, false);
-
-/**
- * How the server hands the published settings to the site's React Router build when it renders a
- * page (server/content/pages.ts). The server reads this object from the build (the entry's export),
- * never from this module: the build holds its own copy, and contexts are matched by identity.
- */
-export const settingsContext = createContext<PublishedSettings>(defaultSettings);
 
 /** The English or Telugu form of a setting that has both, falling back to the English one. */
 export function inLanguage(settings: PublishedSettings, key: "name" | "shortName", language: Language) {

@@ -1,0 +1,25 @@
+import { createContext } from "react-router";
+import { defaultSettings, type PublishedSettings } from "./settings/published.ts";
+
+/*
+ * The society's published content as the server hands it to the site's React Router build when it
+ * renders a page (server/content/pages.ts): the settings, ready for the pages, and every other
+ * content item's published data by its key ("texts:home", "list:team"…), parsed but unchecked.
+ * Each page reads its items through their kind's one schema, so a value that no longer passes it
+ * reads as the code's default. The build prerenders with the defaults: it has no database.
+ */
+export type SiteContent = {
+  settings: PublishedSettings;
+  items: Readonly<Record<string, unknown>>;
+};
+
+export const defaultSiteContent: SiteContent = { settings: defaultSettings, items: {} };
+
+/**
+ * The server reads this object from the build (app/entry.server.tsx exports it), never from this
+ * module: the build holds its own copy, and contexts are matched by identity.
+ */
+export const siteContentContext = createContext<SiteContent>(defaultSiteContent);
+
+/** One item's published data, or undefined while the society has published none. */
+export const publishedItem = (content: SiteContent, key: string): unknown => content.items[key];
