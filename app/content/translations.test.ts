@@ -25,6 +25,8 @@ const wordless = new Set([
   "placeholder-scan.ts",
   "programs/program.ts",
   "translation-status.ts",
+  // The published content as the server hands it to the pages: no words of its own.
+  "site-content.ts",
   // The settings' field list, schema and rules: the values pages show come from the published settings.
   "settings/fields.ts",
   "settings/phone.ts",

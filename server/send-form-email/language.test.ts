@@ -64,7 +64,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const limited = await post({ ...contact, data: another, language: "te" });
       expect(limited.status).toBe(429);
       expect((await limited.json()).error).toBe(
-        "మీ కనెక్షన్ నుంచి చాలా ఎక్కువ దరఖాస్తులు వచ్చాయి; దయచేసి 6 నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.",
+        "మీ కనెక్షన్ నుంచి చాలా ఎక్కువ ఫారాలు వచ్చాయి; దయచేసి 6 నిమిషాల తర్వాత మళ్లీ ప్రయత్నించండి.",
       );
     });
   });

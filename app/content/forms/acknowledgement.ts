@@ -37,7 +37,7 @@ export const acknowledgementFrame: Bilingual<AcknowledgementFrame> = {
     signOff: `ఆత్మీయ శుభాకాంక్షలతో,\n${teluguOrganisation.name}`,
     notGiven: "ఇవ్వలేదు",
     yes: "అవును",
-    no: "కాదు",
+    no: "లేదు",
     contactLine: `ఫోన్ ${teluguOrganisation.phone.display} · ${teluguOrganisation.email}`,
     whyYouGetThis: "మా వెబ్‌సైట్‌లోని ఒక ఫారంలో ఈ చిరునామా నమోదైనందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
   },

@@ -24,7 +24,7 @@ export const history: typeof english.history = {
   paragraphs: [
     `ఆదిలాబాద్, నిర్మల్, ఆసిఫాబాద్ జిల్లాల గిరిజన, గ్రామీణ సముదాయాలతో కలిసి పనిచేసేందుకు ${organisation.name} ${organisation.founded}లో ఏర్పాటైంది. ${organisation.nameMeaning}`,
     "ఇంటిల్లిపాదినీ కంటికి రెప్పలా చూసుకునే అమ్మలా, గ్రామ జీవితంలోని ప్రతి అంశాన్నీ మేము పట్టించుకుంటాం: నేల, నీరు, మహిళలు-పురుషుల జీవనోపాధి, పిల్లల చదువు, పెద్దల క్షేమం.",
-    `మహిళలకు, యువతకు సాధికారత కల్పించడం, వ్యవసాయ మరియు వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేయడంపై దృష్టి పెడతాం. ${goal.year} నాటికి ${goal.lives} మంది జీవితాలను చేరుకోవడం మా లక్ష్యం.`,
+    `మహిళలకు, యువతకు సాధికారత కల్పించడం, వ్యవసాయ, వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేయడంపై దృష్టి పెడతాం. ${goal.year} నాటికి ${goal.lives} మందికి చేరువ కావడం మా లక్ష్యం.`,
   ],
 };
 
@@ -32,7 +32,8 @@ export const claimFigures: typeof english.claimFigures = [
   { value: claims.yearsOfImpact, label: "ఏళ్ల సేవ" },
   { value: claims.villagesImpacted, label: "గ్రామాల్లో మార్పు" },
   { value: claims.strategicPartners, label: "వ్యూహాత్మక భాగస్వాములు" },
-  { value: goal.lives, label: `${goal.year} నాటికి చేరుకోవాలనుకుంటున్న జీవితాలు` },
+  // A figure on its own reads "10 లక్షలు"; goal.lives is the form that goes before మంది.
+  { value: "10 లక్షలు", label: `${goal.year} నాటికి మేము చేరువ కావాలనుకుంటున్న ప్రజలు` },
 ];
 
 export const holisticApproach: typeof english.holisticApproach = {
@@ -61,9 +62,9 @@ export const holisticApproach: typeof english.holisticApproach = {
       link: { label: "వ్యవసాయేతర జీవనోపాధులు", to: "/te/programs/non-farm-livelihoods" },
     },
     {
-      title: "ఆరోగ్యం మరియు పోషణ",
+      title: "ఆరోగ్యం, పోషణ",
       text: "కుటుంబాలకు వారి సొంత గ్రామాల్లోనే ఆరోగ్యం, పోషణ.",
-      link: { label: "ఆరోగ్యం మరియు పోషణ", to: "/te/programs/health" },
+      link: { label: "ఆరోగ్యం, పోషణ", to: "/te/programs/health" },
     },
     {
       title: "గ్రామీణ క్రీడలు",
@@ -118,8 +119,8 @@ export const geographicFocus: typeof english.geographicFocus = {
     title: `${district} జిల్లా`,
     text:
       `${district} జిల్లా` === organisation.address.district
-        ? "గిరిజన, గ్రామీణ గ్రామాలు; మా పరిపాలనా కార్యాలయం ఇక్కడే ఉంది."
-        : "మా కార్యక్రమాలు నడుస్తున్న గిరిజన, గ్రామీణ గ్రామాలు.",
+        ? "గిరిజన గూడేలు, గ్రామాలు; మా పరిపాలనా కార్యాలయం ఇక్కడే ఉంది."
+        : "మా కార్యక్రమాలు నడుస్తున్న గిరిజన గూడేలు, గ్రామాలు.",
   })),
 };
 
@@ -131,7 +132,7 @@ export const missionVisionHeading: typeof english.missionVisionHeading = {
 };
 
 export const aboutCta: typeof english.aboutCta = {
-  eyebrow: "భాగస్వాములు కండి",
+  eyebrow: "మీరూ చేయి కలపండి",
   title: "మాతో కలిసి నడవండి",
   text: "మీ సమయాన్ని స్వచ్ఛంద సేవకు ఇవ్వండి, మాతో భాగస్వాములు కండి, లేదా విరాళంతో మా పనికి అండగా నిలవండి.",
   donate: { label: "ఇప్పుడే విరాళం ఇవ్వండి", to: "/te/donate" },

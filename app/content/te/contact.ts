@@ -25,7 +25,7 @@ export const contactDetails: typeof english.contactDetails = {
   office: {
     label: "కార్యాలయం",
     lines: [organisation.address.district, `${organisation.address.state}, ${organisation.address.country}`],
-    serving: `${new Intl.ListFormat("te", { type: "conjunction" }).format(organisation.districts)} జిల్లాలకు సేవలు`,
+    serving: `${organisation.districts.join(", ")} జిల్లాలకు సేవలు`,
   },
   phoneLabel: "ఫోన్",
   emailLabel: "ఈమెయిల్",
@@ -43,7 +43,7 @@ export const contactFormHeading: typeof english.contactFormHeading = {
 };
 
 export const contactCta: typeof english.contactCta = {
-  eyebrow: "భాగస్వాములు కండి",
+  eyebrow: "మీరూ చేయి కలపండి",
   title: "మార్పు తేవడానికి సిద్ధమా?",
   text: "స్వచ్ఛంద సేవకులుగా మీ సమయాన్ని ఇవ్వండి, లేదా విరాళంతో మా పనికి అండగా నిలవండి.",
   volunteer: { label: "మాతో స్వచ్ఛంద సేవ చేయండి", to: "/te/volunteer/gram-library" },

@@ -15,13 +15,13 @@ export const donateMeta: typeof english.donateMeta = {
 
 export const donateBanner: typeof english.donateBanner = {
   eyebrow: "విరాళం",
-  title: "మీ కానుక ప్రతి గ్రామంతో పాటు పెరుగుతుంది",
+  title: "మీ విరాళం ప్రతి గ్రామంతో పాటు పెరుగుతుంది",
   intro: "ప్రతి విరాళం ఒక చిన్నారి చదువుకు, ఒక మహిళ సొంత వ్యాపారానికి, ఒక రైతు ఆదాయానికి, ఒక కుటుంబ ఆరోగ్యానికి తోడ్పడుతుంది.",
   action: "ఇప్పుడే విరాళం ఇవ్వండి",
 };
 
 export const impactAreas: typeof english.impactAreas = {
-  eyebrow: "మీ కానుక ఎక్కడికి చేరుతుంది",
+  eyebrow: "మీ విరాళం ఎక్కడికి చేరుతుంది",
   title: "మీ విరాళం తోడ్పడే నాలుగు రంగాలు",
   items: [
     {
@@ -88,7 +88,7 @@ export const whyDonate: typeof english.whyDonate = {
     },
     {
       title: "స్పష్టమైన లక్ష్యం",
-      text: `మీరిచ్చే ప్రతి కానుక ${organisation.goal.year} నాటికి ${organisation.goal.lives} మంది జీవితాలను చేరుకోవాలనే మా లక్ష్యానికి మమ్మల్ని దగ్గర చేస్తుంది.`,
+      text: `మీరిచ్చే ప్రతి విరాళం ${organisation.goal.year} నాటికి ${organisation.goal.lives} మందికి చేరువ కావాలనే మా లక్ష్యానికి మమ్మల్ని దగ్గర చేస్తుంది.`,
     },
   ],
 };

@@ -5,7 +5,8 @@ import { organisation } from "./organisation.ts";
 
 export const translationStatus = draft("te/home.ts");
 
-const districtsInWords = new Intl.ListFormat("te", { type: "conjunction" }).format(organisation.districts);
+// Plain commas: the bookish మరియు of a list formatter reads stiffly to the readers this is for.
+const districtsInWords = organisation.districts.join(", ");
 
 export const homeMeta: typeof english.homeMeta = {
   title: "హోమ్",
@@ -34,7 +35,7 @@ export const heroSlides: typeof english.heroSlides = [
     art: "farm",
     title: "వ్యవసాయ జీవనోపాధులు, పశుపోషణ",
     subtitle: "పాడి, చేపల పెంపకం, ఉద్యాన పంటలు, పసుపు: రైతు కుటుంబాల ఆదాయం పెరిగేందుకు నైపుణ్యాలు, అండదండలు.",
-    cta: { label: "మాతో చేరండి", to: "/te/volunteer/gram-library" },
+    cta: { label: "మీరూ చేయి కలపండి", to: "/te/volunteer/gram-library" },
   },
   {
     id: "women",
@@ -48,7 +49,7 @@ export const heroSlides: typeof english.heroSlides = [
 export const impactStatistics: typeof english.impactStatistics = [
   { id: "farmers", value: 1000, label: "తోడ్పాటు పొందిన రైతులు", suffix: "+" },
   { id: "women", value: 3000, label: "సాధికారత పొందిన మహిళలు", suffix: "+" },
-  { id: "children", value: 600, label: "చదువుకుంటున్న పిల్లలు", suffix: "+" },
+  { id: "children", value: 600, label: "చదువు అందించిన పిల్లలు", suffix: "+" },
   { id: "villages", value: 70, label: "చేరుకున్న గ్రామాలు", suffix: "" },
 ];
 
@@ -62,7 +63,7 @@ export const introduction: Texts<typeof english.introduction> = {
   title: "ఉత్తర తెలంగాణ గిరిజన గ్రామాల్లో వేళ్లూనుకున్న సంస్థ",
   paragraphs: [
     `తెలంగాణలోని ${districtsInWords} జిల్లాల గిరిజన, గ్రామీణ సముదాయాలతో కలిసి పనిచేసేందుకు ${organisation.name} ${organisation.founded}లో ఏర్పాటైంది. మా పరిపాలనా కార్యాలయం ${organisation.address.district}లో ఉంది.`,
-    `మహిళలకు, యువతకు సాధికారత కల్పించడం, వ్యవసాయ మరియు వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేయడంపై మేము దృష్టి పెడతాం. ${organisation.goal.year} నాటికి ${organisation.goal.lives} మంది జీవితాలను చేరుకోవడం మా లక్ష్యం.`,
+    `మహిళలకు, యువతకు సాధికారత కల్పించడం, వ్యవసాయ, వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేయడంపై మేము దృష్టి పెడతాం. ${organisation.goal.year} నాటికి ${organisation.goal.lives} మందికి చేరువ కావడం మా లక్ష్యం.`,
   ],
   highlights: [
     { value: organisation.claims.yearsOfImpact, label: "ఏళ్ల సేవ" },
@@ -88,7 +89,7 @@ export const vision: typeof english.vision = {
 
 export const mission: typeof english.mission = {
   title: "మా లక్ష్యం",
-  text: `${districtsInWords} సముదాయాలతో చేయి చేయి కలిపి, మహిళలకు, యువతకు సాధికారత కల్పిస్తూ, వ్యవసాయ మరియు వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేస్తూ, అందరం కలిసి ${organisation.goal.year} నాటికి ${organisation.goal.lives} మంది జీవితాలను చేరుకోవడం.`,
+  text: `${districtsInWords} సముదాయాలతో చేయి చేయి కలిపి, మహిళలకు, యువతకు సాధికారత కల్పిస్తూ, వ్యవసాయ, వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేస్తూ, అందరం కలిసి ${organisation.goal.year} నాటికి ${organisation.goal.lives} మందికి చేరువ కావడం.`,
 };
 
 export const visionMissionHeading: typeof english.visionMissionHeading = {
@@ -123,7 +124,7 @@ export const programCards: typeof english.programCards = [
   },
   {
     icon: "health",
-    title: "ఆరోగ్యం మరియు పోషణ",
+    title: "ఆరోగ్యం, పోషణ",
     description: "50 గ్రామాల్లో 1,500 కుటుంబాలకు చేరుతున్న ఆరోగ్య, పోషణ కార్యక్రమాలు.",
     to: "/te/programs/health",
   },

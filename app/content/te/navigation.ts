@@ -20,7 +20,7 @@ export const programs: typeof english.programs = {
     { label: "విద్య", to: "/te/programs/education" },
     { label: "వ్యవసాయ జీవనోపాధులు", to: "/te/programs/farm-livelihoods" },
     { label: "వ్యవసాయేతర జీవనోపాధులు", to: "/te/programs/non-farm-livelihoods" },
-    { label: "ఆరోగ్యం మరియు పోషణ", to: "/te/programs/health" },
+    { label: "ఆరోగ్యం, పోషణ", to: "/te/programs/health" },
     { label: "గ్రామీణ క్రీడలు", to: "/te/programs/sports" },
     { label: "రైతు ఉత్పత్తిదారుల సంస్థలు", to: "/te/programs/fpos" },
     { label: "మద్యం, మాదకద్రవ్యాల వ్యసన విముక్తి", to: "/te/programs/drug-de-addiction" },
@@ -50,7 +50,7 @@ export const headerNavigation: typeof english.headerNavigation = [
 export const donateLink: typeof english.donateLink = { label: "విరాళం ఇవ్వండి", to: "/te/donate" };
 
 export const footerBlurb: string =
-  "ఉత్తర తెలంగాణలోని అడవులు, పొలాల మధ్య నివసించే గిరిజన, గ్రామీణ సముదాయాలతో కలిసి పనిచేస్తున్నాం. మహిళలకు, యువతకు సాధికారత కల్పిస్తూ, వ్యవసాయ మరియు వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేస్తున్నాం.";
+  "ఉత్తర తెలంగాణలోని అడవులు, పొలాల మధ్య నివసించే గిరిజన, గ్రామీణ సముదాయాలతో కలిసి పనిచేస్తున్నాం. మహిళలకు, యువతకు సాధికారత కల్పిస్తూ, వ్యవసాయ, వ్యవసాయేతర జీవనోపాధులను బలోపేతం చేస్తున్నాం.";
 
 export const footerQuickLinks: typeof english.footerQuickLinks = [
   { label: "హోమ్", to: "/te" },

@@ -38,7 +38,7 @@ export const siteText: typeof english.siteText = {
   programPage: {
     others: { eyebrow: "మా కార్యక్రమాలు", title: "మా ఇతర కార్యక్రమాలను చూడండి" },
     cta: {
-      eyebrow: "భాగస్వాములు కండి",
+      eyebrow: "మీరూ చేయి కలపండి",
       title: "ఈ పని మరిన్ని కుటుంబాలకు చేరేలా తోడ్పడండి",
       text: "మీరిచ్చే విరాళం లేదా మీ సమయం, మేము సేవ చేసే సముదాయాల కోసం మరింత చేయడానికి మాకు తోడ్పడుతుంది.",
       donate: { label: "ఇప్పుడే విరాళం ఇవ్వండి", to: "/te/donate" },

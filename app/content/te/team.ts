@@ -43,7 +43,7 @@ const managingDirector = member("managing-director", "A", {
   role: "మేనేజింగ్ డైరెక్టర్",
   qualification: "సోషల్ వర్క్‌లో పోస్ట్ గ్రాడ్యుయేషన్",
   experience: "గ్రామీణాభివృద్ధి, స్వచ్ఛంద సంస్థల నాయకత్వం",
-  biography: `సంస్థకు నాయకత్వం వహిస్తూ, ${organisation.goal.year} నాటికి ${organisation.goal.lives} మంది జీవితాలను చేరుకునే దిశగా భాగస్వాములు, సముదాయాలతో కలిసి మా పనిని నడిపిస్తున్నారు.`,
+  biography: `సంస్థకు నాయకత్వం వహిస్తూ, ${organisation.goal.year} నాటికి ${organisation.goal.lives} మందికి చేరువయ్యే దిశగా భాగస్వాములు, సముదాయాలతో కలిసి మా పనిని నడిపిస్తున్నారు.`,
 });
 
 export const teamMembers: typeof english.teamMembers = [
@@ -96,7 +96,7 @@ export const directorMessage: Texts<typeof english.directorMessage> = {
     ),
     placeholder(
       "te/team.directorMessage.3",
-      `${organisation.goal.year} నాటికి ${organisation.goal.lives} మంది జీవితాలను చేరుకోవాలని లక్ష్యంగా పెట్టుకున్నాం. ఈ ప్రయాణంలో మాతో కలిసి నడవమని మిమ్మల్ని ఆహ్వానిస్తున్నాను.`,
+      `${organisation.goal.year} నాటికి ${organisation.goal.lives} మందికి చేరువ కావాలని లక్ష్యంగా పెట్టుకున్నాం. ఈ ప్రయాణంలో మాతో కలిసి నడవమని మిమ్మల్ని ఆహ్వానిస్తున్నాను.`,
       messageWhy,
     ),
   ],
