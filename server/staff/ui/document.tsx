@@ -77,7 +77,7 @@ export function Document({
               <NavLink href="/staff/privacy" current={current === "privacy"}>
                 Privacy
               </NavLink>
-              <NavLink href="/staff/content/settings" current={current === "content"}>
+              <NavLink href="/staff/content" current={current === "content"}>
                 Settings
               </NavLink>
             </nav>
