@@ -55,6 +55,26 @@ export function textsKind(page: TextPage): ContentKind<PageTexts> {
   return kind;
 }
 
+/**
+ * What a field inside a list item is about, for its label in the editor: the item's English title
+ * or label ("Farmers Supported" for "impactStatistics.0.value"); none for the title itself.
+ */
+export function itemNameOf(page: TextPage, path: string): string | undefined {
+  const parts = path.split(".");
+  if (["title", "label"].includes(parts.at(-1) ?? "")) return undefined;
+  let node: unknown = page.english;
+  let item: unknown;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+    if (/^\d+$/.test(part)) item = node;
+  }
+  if (typeof item !== "object" || item === null) return undefined;
+  const { title, label } = item as { title?: unknown; label?: unknown };
+  const name = typeof title === "string" ? title : label;
+  return typeof name === "string" ? name : undefined;
+}
+
 /** The keys of every page's texts item, for export, import and preview. */
 export const textItemKeys = (): string[] => textPages.map((page) => textsItemKey(page.name));
 

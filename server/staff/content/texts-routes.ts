@@ -5,6 +5,7 @@ import { textPage, type TextPage } from "../../content/text-pages.ts";
 import {
   awaitingReview,
   fieldsOf,
+  itemNameOf,
   pageSummaries,
   readPageTexts,
   savePageTexts,
@@ -73,6 +74,12 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         signedIn: signedIn(context),
         page: { name: page.name, title: page.title, path: page.path },
         fields,
+        itemNames: Object.fromEntries(
+          fields.flatMap((field) => {
+            const name = itemNameOf(page, field.path);
+            return name ? [[field.path, name]] : [];
+          }),
+        ),
         values: shown.values ?? inputValues(fields, current),
         needsReview: new Set(awaitingReview(page, current).map((field) => field.path)),
         errors: shown.errors,

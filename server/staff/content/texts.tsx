@@ -17,6 +17,8 @@ export type TextsProps = {
   signedIn: SignedIn;
   page: { name: string; title: string; path: string };
   fields: readonly TextField[];
+  /** What a field inside a list item is about (its item's English title), by path. */
+  itemNames: Readonly<Record<string, string>>;
   /** What each input shows, by its name ("en:intro.title"): the draft, the published or the posted. */
   values: Readonly<Record<string, string>>;
   /** The paths of the texts whose Telugu needs review, as the fields stand. */
@@ -110,7 +112,11 @@ function Input({
         </p>
       ) : null}
       {fallback.length > 70 ? (
-        <textarea {...common} rows={Math.min(8, Math.ceil(fallback.length / 60) + 1)} />
+        <textarea
+          {...common}
+          rows={Math.min(8, Math.ceil(fallback.length / 60) + 1)}
+          className={`${common.className} field-sizing-content`}
+        />
       ) : (
         <input {...common} type="text" inputMode={numeric ? "numeric" : undefined} autoComplete="off" />
       )}
@@ -122,7 +128,8 @@ function Input({
 type EditorProps = Omit<TextsProps, "stylesheet" | "signedIn">;
 
 function TextFieldset({ field, props }: { field: TextField; props: EditorProps }) {
-  const label = fieldLabel(field.path);
+  const itemName = props.itemNames[field.path];
+  const label = itemName ? `${fieldLabel(field.path)} (${itemName})` : fieldLabel(field.path);
   const value = (part: "en" | "te" | "figure") => props.values[inputName(part, field.path)] ?? "";
   const error = (part: "en" | "te" | "figure") => props.errors?.[inputName(part, field.path)];
   if (field.kind !== "text")

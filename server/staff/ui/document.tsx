@@ -78,7 +78,7 @@ export function Document({
                 Privacy
               </NavLink>
               <NavLink href="/staff/content" current={current === "content"}>
-                Settings
+                Content
               </NavLink>
             </nav>
           )}
