@@ -15,7 +15,7 @@ import { modulesReviewedHere, teluguAwaitingReview } from "./texts.ts";
 export type LaunchList = {
   unset: SettingKey[];
   /** Page texts whose Telugu awaits review in the staff area (server/content/text-review.ts). */
-  teluguTexts: { page: string; path: string; english: string }[];
+  teluguTexts: { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules the staff area does not edit, still flagged draft in code: a developer's. */
   teluguDrafts: string[];
   /** Stand-ins in content the staff area cannot edit yet (team, partners, texts): a developer's. */

@@ -13,6 +13,7 @@ import {
   savePageTexts,
   teluguAwaitingReview,
   textItemKeys,
+  textsKindOfKey,
   textsFromForm,
 } from "./texts.ts";
 
@@ -42,6 +43,11 @@ describe("the editable pages", () => {
       ]),
     );
     expect(textItemKeys()).toHaveLength(16);
+    expect(textsKindOfKey("texts:programs/health")?.check({ texts: {}, figures: {} })).toEqual({
+      ok: true,
+      values: { texts: {}, figures: {} },
+    });
+    expect(textsKindOfKey("list:team")).toBeUndefined();
     const paths = fieldsOf(home).map((field) => field.path);
     expect(paths).toEqual(expect.arrayContaining([paragraph, "impactStatistics.0.value", "homeMeta.title"]));
     expect(paths.some((path) => path.startsWith("heroSlides."))).toBe(false);
@@ -107,7 +113,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       );
       await savePageTexts(db(), home, { actor: ravi, input: changed, now: at("06:15"), intent: "publish" });
       expect((await teluguAwaitingReview(db())).filter((text) => text.page === "home")).toEqual([
-        { page: "home", path: paragraph, english: "We work with women and young people in 72 villages." },
+        {
+          page: "home",
+          pageTitle: "Home",
+          path: paragraph,
+          english: "We work with women and young people in 72 villages.",
+        },
       ]);
 
       const audit = await withStaffTables(db())

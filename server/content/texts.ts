@@ -78,6 +78,12 @@ export function itemNameOf(page: TextPage, path: string): string | undefined {
 /** The keys of every page's texts item, for export, import and preview. */
 export const textItemKeys = (): string[] => textPages.map((page) => textsItemKey(page.name));
 
+/** The kind of a page's texts item by its key ("texts:home"); undefined for any other key. */
+export function textsKindOfKey(key: string): ContentKind<PageTexts> | undefined {
+  const page = textPages.find((candidate) => textsItemKey(candidate.name) === key);
+  return page ? textsKind(page) : undefined;
+}
+
 /** Whether the code still flags the page's Telugu module a draft nobody from the society has read. */
 export function draftInCode(page: TextPage): boolean {
   return translationStatuses().some(
@@ -182,6 +188,7 @@ export async function teluguAwaitingReview(db: Kysely<Database>) {
         const texts = await publishedValue(db, textsItemKey(page.name), textsKind(page));
         return awaitingReview(page, texts).map((field) => ({
           page: page.name,
+          pageTitle: page.title,
           path: field.path,
           english: englishNow(field, texts.texts[field.path]),
         }));

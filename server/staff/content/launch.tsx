@@ -15,7 +15,7 @@ export type LaunchProps = {
   signedIn: SignedIn;
   unset: readonly SettingKey[];
   /** Page texts whose Telugu awaits review, each with the English it translates. */
-  teluguTexts: readonly { page: string; path: string; english: string }[];
+  teluguTexts: readonly { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules not edited in the staff area, still flagged draft in code. */
   teluguDrafts: readonly string[];
   /** Stand-ins in content not editable here yet (team, partners, page texts). */
@@ -42,7 +42,7 @@ function TeluguTexts({ texts }: { texts: LaunchProps["teluguTexts"] }) {
                 <li key={page} className="py-2">
                   <details>
                     <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-                      {page}: {onPage.length}
+                      {onPage[0]?.pageTitle ?? page}: {onPage.length}
                     </summary>
                     <ul className="mt-1 space-y-1 pl-4">
                       {onPage.map((text) => (
