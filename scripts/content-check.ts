@@ -1,5 +1,6 @@
 // What the society still has to fill in before launch, from the database (as /staff/launch shows
 // it): every setting never published and every Telugu text awaiting review. `--strict` fails on any.
+// Each text awaiting review is named by its editor's address and its path there.
 import { settingField } from "../app/content/settings/fields.ts";
 import { describePlaceholder } from "../app/content/placeholder-scan.ts";
 import { launchList } from "../server/content/launch.ts";
@@ -11,15 +12,19 @@ const strict = process.argv.includes("--strict");
 const database = openDatabase(readEnv());
 try {
   await migrateToLatest(database);
-  const { unset, teluguDrafts, inCode } = await launchList(database.db);
+  const { unset, teluguTexts, teluguDrafts, inCode } = await launchList(database.db);
   for (const key of unset)
     console.log(`${key}: ${settingField(key).label} is not set (Settings in the staff area)`);
   console.log(`${unset.length} setting(s) left to fill in at /staff/content/settings.`);
   for (const placeholder of inCode) console.log(describePlaceholder(placeholder));
   console.log(`${inCode.length} placeholder(s) left in content a developer edits (app/content).`);
+  for (const { page, path, english } of teluguTexts)
+    console.log(`/staff/content/texts/${page} ${path}: Telugu needs review ("${english.slice(0, 60)}")`);
+  console.log(`${teluguTexts.length} Telugu text(s) awaiting review at /staff/content.`);
   for (const module of teluguDrafts) console.log(`app/content/${module}: Telugu translation is a draft`);
-  console.log(`${teluguDrafts.length} Telugu translation draft(s) awaiting the society's review.`);
-  if (strict && unset.length + teluguDrafts.length + inCode.length > 0) process.exitCode = 1;
+  console.log(`${teluguDrafts.length} Telugu translation draft(s) in content a developer edits.`);
+  const left = unset.length + teluguTexts.length + teluguDrafts.length + inCode.length;
+  if (strict && left > 0) process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -96,7 +96,7 @@ const liveContent = existsSync(serverBuildFile(projectDir, buildDir))
 const toFillIn = await launchList(database.db);
 const fillInLine = contentToFillIn(
   toFillIn.unset.length + toFillIn.inCode.length,
-  toFillIn.teluguDrafts.length,
+  toFillIn.teluguDrafts.length + toFillIn.teluguTexts.length,
 );
 if (fillInLine) console.log(fillInLine);
 

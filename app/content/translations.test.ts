@@ -32,6 +32,12 @@ const wordless = new Set([
   "settings/phone.ts",
   "settings/published.ts",
   "settings/schema.ts",
+  "site-content.ts",
+  // The page texts' machinery: the texts themselves are the modules it reads (decision 034).
+  "texts/fields.ts",
+  "texts/overlay.ts",
+  "texts/published.ts",
+  "texts/schema.ts",
 ]);
 
 /** Keys whose values name things rather than say them: the same in every language. */

@@ -20,20 +20,33 @@ import { useSettings } from "#app/utils/use-settings.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
-import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsWith, useLanguage, useTexts } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/about";
 
 export const meta = localisedMeta(english, telugu, (about) => about.aboutMeta);
+
+/** The texts the society published for this page and, for the mission and vision, the home page's. */
+export const loader = (args: Route.LoaderArgs) => ({
+  texts: pageTexts(args, "about"),
+  home: pageTexts(args, "home"),
+});
+
+type About = typeof english | typeof telugu;
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
-export default function AboutPage() {
-  const { aboutBanner, holisticApproach, transparency, coreValues, aboutCta } = useTexts(english, telugu);
-  const organisation = { name: inLanguage(useSettings(), "name", useLanguage()) };
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const about = textsWith(language, english, telugu, loaderData.texts);
+  const { mission, vision } = textsWith(language, englishHome, teluguHome, loaderData.home);
+  const { aboutBanner, holisticApproach, transparency, coreValues, aboutCta } = about;
+  const organisation = { name: inLanguage(useSettings(), "name", language) };
   return (
     <>
       <InfoBanner banner={aboutBanner} />
-      <History />
+      <History about={about} />
       <Section tone="white">
         <SectionHeading
           eyebrow={holisticApproach.eyebrow}
@@ -61,12 +74,12 @@ export default function AboutPage() {
           </Link>
         </p>
       </Section>
-      <MissionAndVision />
+      <MissionAndVision heading={about.missionVisionHeading} statements={[mission, vision]} />
       <Section tone="white">
         <SectionHeading eyebrow={coreValues.eyebrow} title={coreValues.title} />
         <FeatureGrid items={coreValues.items} className="lg:grid-cols-4" />
       </Section>
-      <GeographicFocus />
+      <GeographicFocus geographicFocus={about.geographicFocus} />
       <CtaBand eyebrow={aboutCta.eyebrow} title={aboutCta.title} text={aboutCta.text}>
         <ButtonLink to={aboutCta.donate.to} variant="accent" size="lg">
           {aboutCta.donate.label}
@@ -79,8 +92,8 @@ export default function AboutPage() {
   );
 }
 
-function History() {
-  const { history, claimFigures, logoCaption } = useTexts(english, telugu);
+function History({ about }: { about: About }) {
+  const { history, claimFigures, logoCaption } = about;
   const organisation = { name: inLanguage(useSettings(), "name", useLanguage()) };
   const { siteText } = useTexts(englishSite, teluguSite);
   return (
@@ -107,14 +120,18 @@ function History() {
   );
 }
 
-function MissionAndVision() {
-  const { missionVisionHeading } = useTexts(english, telugu);
-  const { mission, vision } = useTexts(englishHome, teluguHome);
+function MissionAndVision({
+  heading,
+  statements,
+}: {
+  heading: About["missionVisionHeading"];
+  statements: readonly { title: string; text: string }[];
+}) {
   return (
     <Section>
-      <SectionHeading eyebrow={missionVisionHeading.eyebrow} title={missionVisionHeading.title} />
+      <SectionHeading eyebrow={heading.eyebrow} title={heading.title} />
       <div className="grid gap-6 md:grid-cols-2">
-        {[mission, vision].map((statement) => (
+        {statements.map((statement) => (
           <Card key={statement.title} className="border-t-4 border-t-turmeric-500 sm:p-8">
             <h3 className="text-2xl font-bold text-forest-800">{statement.title}</h3>
             <p className="mt-3 text-lg text-ink-muted">{statement.text}</p>
@@ -125,8 +142,7 @@ function MissionAndVision() {
   );
 }
 
-function GeographicFocus() {
-  const { geographicFocus } = useTexts(english, telugu);
+function GeographicFocus({ geographicFocus }: { geographicFocus: About["geographicFocus"] }) {
   return (
     <Section tone="sand">
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">

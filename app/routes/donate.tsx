@@ -8,13 +8,17 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/donate.ts";
 import * as telugu from "#app/content/te/donate.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
-import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsWith, useLanguage } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { languageOfPath } from "#app/content/language.ts";
 import { pledgeQrSvg } from "#app/utils/upi-qr.ts";
 import { upiPayeeOf } from "#app/utils/upi.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
 import type { Route } from "./+types/donate";
+
+/** The texts the society published for this page (server/content/texts.ts), in its language. */
+export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "donate") });
 
 export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
 
@@ -31,12 +35,14 @@ export async function action(args: Route.ActionArgs) {
   return { ...outcome, pledge: { ...outcome.pledge, upiQrSvg } };
 }
 
-export default function DonatePage() {
+export default function DonatePage({ loaderData }: Route.ComponentProps) {
   const outcome = useFormAnswer();
   const language = useLanguage();
-  const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = useTexts(
+  const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = textsWith(
+    language,
     english,
     telugu,
+    loaderData.texts,
   );
   return (
     <>

@@ -12,18 +12,26 @@ import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
-import { textsIn, useLanguage } from "#app/utils/use-language.ts";
+import { loaderTexts } from "#app/content/texts/overlay.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsIn, textsWith, useLanguage } from "#app/utils/use-language.ts";
 import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta(textsIn(languageOfPath(location.pathname), english, telugu).homeMeta, location.pathname),
+/** The texts the society published for this page (server/content/texts.ts), in its language. */
+export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "home") });
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
+  ...pageMeta(
+    textsWith(languageOfPath(location.pathname), english, telugu, loaderTexts(loaderData)).homeMeta,
+    location.pathname,
+  ),
   organisationJsonLd(settingsFromMatches(matches)),
 ];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const home = textsIn(language, english, telugu);
+  const home = textsWith(language, english, telugu, loaderData.texts);
   const { siteText } = textsIn(language, englishSite, teluguSite);
   const organisation = { name: inLanguage(useSettings(), "name", language) };
   return (

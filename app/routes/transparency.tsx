@@ -9,10 +9,15 @@ import type { CredentialRecord } from "#app/content/transparency.ts";
 import * as telugu from "#app/content/te/transparency.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsWith, useLanguage } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/transparency";
 import { documentUrl, reportsByYear } from "#app/utils/published-documents.ts";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
+
+/** The texts the society published for this page (server/content/texts.ts), in its language. */
+export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "transparency") });
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
@@ -35,8 +40,11 @@ function sealLetters(title: string) {
   return first.length <= 4 ? first : first.slice(0, 1);
 }
 
-export default function TransparencyPage() {
-  const { credentialsSection, transparencyBanner, transparencyContact } = useTexts(english, telugu);
+type Texts = typeof english | typeof telugu;
+
+export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
+  const texts = textsWith(useLanguage(), english, telugu, loaderData.texts);
+  const { credentialsSection, transparencyBanner, transparencyContact } = texts;
   return (
     <>
       <InfoBanner banner={transparencyBanner} />
@@ -49,12 +57,16 @@ export default function TransparencyPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {credentialsSection.records.map((record, index) => (
             <li key={record.id} id={record.id} className="scroll-mt-28">
-              <Credential record={record} tone={tones[index % tones.length] ?? "forest"} />
+              <Credential
+                record={record}
+                labels={credentialsSection.labels}
+                tone={tones[index % tones.length] ?? "forest"}
+              />
             </li>
           ))}
         </ul>
       </Section>
-      <Reports />
+      <Reports reportsSection={texts.reportsSection} />
       <Section tone="sand" className="py-12 sm:py-14">
         <div className="flex max-w-3xl flex-col gap-2">
           <h2 className="text-2xl font-bold text-forest-800">{transparencyContact.title}</h2>
@@ -70,9 +82,15 @@ export default function TransparencyPage() {
   );
 }
 
-function Credential({ record, tone }: { record: CredentialRecord; tone: (typeof tones)[number] }) {
-  const { credentialsSection } = useTexts(english, telugu);
-  const { labels } = credentialsSection;
+function Credential({
+  record,
+  labels,
+  tone,
+}: {
+  record: CredentialRecord;
+  labels: Texts["credentialsSection"]["labels"];
+  tone: (typeof tones)[number];
+}) {
   const certificate = documentUrl(documents, record.certificateId);
   return (
     <Card className="flex h-full flex-col gap-4 sm:p-7">
@@ -101,8 +119,7 @@ function Credential({ record, tone }: { record: CredentialRecord; tone: (typeof 
   );
 }
 
-function Reports() {
-  const { reportsSection } = useTexts(english, telugu);
+function Reports({ reportsSection }: { reportsSection: Texts["reportsSection"] }) {
   const years = reportsByYear(documents);
   const kinds = [
     ["annualReport", reportsSection.kinds.annualReport],

@@ -1,8 +1,9 @@
 import { type Language, languageOfPath } from "#app/content/language.ts";
 import { organisation as englishOrganisation } from "#app/content/organisation.ts";
 import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import { loaderTexts } from "#app/content/texts/overlay.ts";
 import { absoluteUrl } from "#app/utils/site-url.ts";
-import { textsIn } from "#app/utils/use-language.ts";
+import { textsWith } from "#app/utils/use-language.ts";
 
 export type PageMeta = { title: string; description: string };
 
@@ -60,13 +61,16 @@ export function pageMeta({ title, description }: PageMeta, pathname: string) {
 
 /**
  * A route's meta function: its page meta, picked from an English content module or its Telugu twin
- * by the page's address.
+ * by the page's address, with the texts the society published (the loader's `texts`) laid over it.
  */
 export function localisedMeta<English, Telugu>(
   english: English,
   telugu: Telugu,
   pick: (texts: English | Telugu) => PageMeta,
 ) {
-  return ({ location }: { location: { pathname: string } }) =>
-    pageMeta(pick(textsIn(languageOfPath(location.pathname), english, telugu)), location.pathname);
+  return ({ location, loaderData }: { location: { pathname: string }; loaderData?: unknown }) =>
+    pageMeta(
+      pick(textsWith(languageOfPath(location.pathname), english, telugu, loaderTexts(loaderData))),
+      location.pathname,
+    );
 }

@@ -11,15 +11,20 @@ import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/gram-library.ts";
 import * as telugu from "#app/content/te/gram-library.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
-import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsWith, useLanguage } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/gram-library";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 
 export const meta = localisedMeta(english, telugu, (gramLibrary) => gramLibrary.gramLibraryMeta);
 
+/** The texts the society published for this page (server/content/texts.ts), in its language. */
+export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "volunteer/gram-library") });
+
 // The function answers a post of the form sent without JavaScript with this page.
 export const action = formAnswerAction;
 
-export default function GramLibraryPage() {
+export default function GramLibraryPage({ loaderData }: Route.ComponentProps) {
   const outcome = useFormAnswer();
   const language = useLanguage();
   const {
@@ -29,7 +34,7 @@ export default function GramLibraryPage() {
     volunteerFormHeading,
     volunteerFormId,
     volunteerSteps,
-  } = useTexts(english, telugu);
+  } = textsWith(language, english, telugu, loaderData.texts);
   return (
     <>
       <InfoBanner banner={banner}>

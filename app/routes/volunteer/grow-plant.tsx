@@ -9,21 +9,26 @@ import * as english from "#app/content/grow-plant.ts";
 import * as telugu from "#app/content/te/grow-plant.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsWith, useLanguage } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/grow-plant";
 
 export const meta = localisedMeta(english, telugu, (growPlant) => growPlant.growPlantMeta);
+
+/** The texts the society published for this page (server/content/texts.ts), in its language. */
+export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "volunteer/grow-plant") });
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
-export default function GrowPlantPage() {
+export default function GrowPlantPage({ loaderData }: Route.ComponentProps) {
   const {
     growPlantBanner: banner,
     growPlantFocus: focus,
     growPlantImpact: impact,
     growPlantProjects: projects,
     growPlantStory,
-  } = useTexts(english, telugu);
+  } = textsWith(useLanguage(), english, telugu, loaderData.texts);
   return (
     <>
       <InfoBanner banner={banner}>

@@ -6,21 +6,27 @@ import * as english from "#app/content/internship.ts";
 import * as telugu from "#app/content/te/internship.ts";
 import { internshipOptionsIn } from "#app/schemas/internship.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
-import { useLanguage, textsIn } from "#app/utils/use-language.ts";
+import { pageTexts } from "#app/utils/page-texts.ts";
+import { textsWith, useLanguage } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/internship";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 
 export const meta = localisedMeta(english, telugu, (internship) => internship.internshipMeta);
 
+/** The texts the society published for this page (server/content/texts.ts), in its language. */
+export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "volunteer/internship") });
+
 // The function answers a post of the form sent without JavaScript with this page.
 export const action = formAnswerAction;
 
-export default function InternshipPage() {
+export default function InternshipPage({ loaderData }: Route.ComponentProps) {
   const outcome = useFormAnswer();
   const language = useLanguage();
-  const { internshipBanner, internshipFormId, internshipFormRegion, internshipIntro } = textsIn(
+  const { internshipBanner, internshipFormId, internshipFormRegion, internshipIntro } = textsWith(
     language,
     english,
     telugu,
+    loaderData.texts,
   );
   const { areasOfInterest } = internshipOptionsIn(language);
   return (

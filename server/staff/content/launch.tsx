@@ -7,19 +7,68 @@ import {
 } from "#app/content/settings/fields.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { ButtonLink, Card } from "../ui/ui.tsx";
+import { inputName } from "#app/content/texts/schema.ts";
+import { fieldId } from "./texts.tsx";
 
 export type LaunchProps = {
   stylesheet: string;
   signedIn: SignedIn;
   unset: readonly SettingKey[];
+  /** Page texts whose Telugu awaits review, each with the English it translates. */
+  teluguTexts: readonly { page: string; pageTitle: string; path: string; english: string }[];
+  /** Telugu modules not edited in the staff area, still flagged draft in code. */
   teluguDrafts: readonly string[];
   /** Stand-ins in content not editable here yet (team, partners, page texts). */
   inCode: number;
 };
 
 /** Everything the society still has to fill in or review before the site says all it should. */
-export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }: LaunchProps) {
-  const ready = unset.length === 0 && teluguDrafts.length === 0;
+function TeluguTexts({ texts }: { texts: LaunchProps["teluguTexts"] }) {
+  const pages = [...new Set(texts.map((text) => text.page))];
+  return (
+    <Card title={`Telugu texts awaiting review (${texts.length})`} className="mb-6">
+      {texts.length === 0 ? (
+        <p>All reviewed.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-ink-muted">
+            Translations nobody from the society has read yet, or whose English has changed since. Open a
+            page, read each Telugu text beside its English, correct it if needed and mark it reviewed.
+          </p>
+          <ul className="divide-y divide-line">
+            {pages.map((page) => {
+              const onPage = texts.filter((text) => text.page === page);
+              return (
+                <li key={page} className="py-2">
+                  <details>
+                    <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+                      {onPage[0]?.pageTitle ?? page}: {onPage.length}
+                    </summary>
+                    <ul className="mt-1 space-y-1 pl-4">
+                      {onPage.map((text) => (
+                        <li key={text.path}>
+                          <a
+                            href={`/staff/content/texts/${page}#${fieldId(inputName("te", text.path))}`}
+                            className="inline-flex min-h-11 items-center text-forest-700 underline"
+                          >
+                            {text.english.length > 80 ? `${text.english.slice(0, 80)}…` : text.english}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function LaunchPage({ stylesheet, signedIn, unset, teluguTexts, teluguDrafts, inCode }: LaunchProps) {
+  const ready = unset.length === 0 && teluguTexts.length === 0 && teluguDrafts.length === 0;
   return (
     <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="content">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Ready to launch</h1>
@@ -48,14 +97,15 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }
           </ul>
         )}
       </Card>
-      <Card title={`Telugu texts awaiting review (${teluguDrafts.length})`}>
+      <TeluguTexts texts={teluguTexts} />
+      <Card title={`Telugu modules a developer reviews (${teluguDrafts.length})`}>
         {teluguDrafts.length === 0 ? (
           <p>All reviewed.</p>
         ) : (
           <>
             <p className="mb-3 text-ink-muted">
-              Machine-assisted or volunteer translations nobody from the society has read yet. Until the page
-              texts can be edited here, a developer records a review in the file named.
+              Machine-assisted or volunteer translations of texts the staff area does not edit yet (menus,
+              forms, team, partners, privacy notice): a developer records a review in the file named.
             </p>
             <ul className="divide-y divide-line">
               {teluguDrafts.map((module) => (
@@ -73,10 +123,11 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }
           yet: ask the site&apos;s developer to fill them in, or wait for those editors.
         </p>
       )}
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href="/staff/content/settings" variant="primary">
           Open the settings
         </ButtonLink>
+        <ButtonLink href="/staff/content">Page texts</ButtonLink>
       </p>
     </Document>
   );

@@ -77,8 +77,8 @@ export function Document({
               <NavLink href="/staff/privacy" current={current === "privacy"}>
                 Privacy
               </NavLink>
-              <NavLink href="/staff/content/settings" current={current === "content"}>
-                Settings
+              <NavLink href="/staff/content" current={current === "content"}>
+                Content
               </NavLink>
             </nav>
           )}

@@ -1,0 +1,198 @@
+import type { Kysely } from "kysely";
+import { type TextField, textFields } from "#app/content/texts/fields.ts";
+import { textsItemKey } from "#app/content/texts/published.ts";
+import {
+  checkPageTexts,
+  inputName,
+  noTexts,
+  type PageTexts,
+  type StoredText,
+} from "#app/content/texts/schema.ts";
+import { translationStatuses } from "#app/content/translation-status.ts";
+import type { Actor } from "../accounts/audit.ts";
+import type { Database } from "../db/database.ts";
+import {
+  type ContentKind,
+  type ItemState,
+  publishedValue,
+  publishItem,
+  readItem,
+  saveItemDraft,
+} from "./items.ts";
+import { englishNow, teluguNeedsReview } from "./text-review.ts";
+import { type TextPage, textPages } from "./text-pages.ts";
+
+/*
+ * The texts and figures of the public pages as the society edits them: one content item per page
+ * ("texts:home"), holding only what the society changed, checked against the fields the code's
+ * modules have (app/content/texts/). Saves, publishes and their audit lines are the items'
+ * (./items.ts). (docs/decisions/034-page-texts-by-path.md)
+ */
+
+type Text = Extract<TextField, { kind: "text" }>;
+
+const fieldCache = new Map<string, TextField[]>();
+
+/** Every editable text and figure of a page, found in its English and Telugu modules. */
+export function fieldsOf(page: TextPage): TextField[] {
+  let fields = fieldCache.get(page.name);
+  if (!fields) {
+    fields = textFields(page.english, page.telugu);
+    fieldCache.set(page.name, fields);
+  }
+  return fields;
+}
+
+const kinds = new Map<string, ContentKind<PageTexts>>();
+
+/** The content kind of one page's texts: its check knows the page's fields. */
+export function textsKind(page: TextPage): ContentKind<PageTexts> {
+  let kind = kinds.get(page.name);
+  if (!kind) {
+    kind = { empty: noTexts, check: (input) => checkPageTexts(fieldsOf(page), input) };
+    kinds.set(page.name, kind);
+  }
+  return kind;
+}
+
+/**
+ * What a field inside a list item is about, for its label in the editor: the item's English title
+ * or label ("Farmers Supported" for "impactStatistics.0.value"); none for the title itself.
+ */
+export function itemNameOf(page: TextPage, path: string): string | undefined {
+  const parts = path.split(".");
+  if (["title", "label"].includes(parts.at(-1) ?? "")) return undefined;
+  let node: unknown = page.english;
+  let item: unknown;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+    if (/^\d+$/.test(part)) item = node;
+  }
+  if (typeof item !== "object" || item === null) return undefined;
+  const { title, label } = item as { title?: unknown; label?: unknown };
+  const name = typeof title === "string" ? title : label;
+  return typeof name === "string" ? name : undefined;
+}
+
+/** The keys of every page's texts item, for export, import and preview. */
+export const textItemKeys = (): string[] => textPages.map((page) => textsItemKey(page.name));
+
+/** The kind of a page's texts item by its key ("texts:home"); undefined for any other key. */
+export function textsKindOfKey(key: string): ContentKind<PageTexts> | undefined {
+  const page = textPages.find((candidate) => textsItemKey(candidate.name) === key);
+  return page ? textsKind(page) : undefined;
+}
+
+/** Whether the code still flags the page's Telugu module a draft nobody from the society has read. */
+export function draftInCode(page: TextPage): boolean {
+  return translationStatuses().some(
+    (status) => status.module === page.teluguModule && status.state === "draft",
+  );
+}
+
+/** The Telugu modules whose draft flags the staff area's review marks now carry. */
+export const modulesReviewedHere = (): Set<string> => new Set(textPages.map((page) => page.teluguModule));
+
+export const readPageTexts = (db: Kysely<Database>, page: TextPage): Promise<ItemState<PageTexts>> =>
+  readItem(db, textsItemKey(page.name), textsKind(page));
+
+/** The page's texts whose Telugu needs review in `texts`. */
+export function awaitingReview(page: TextPage, texts: PageTexts): Text[] {
+  const draft = draftInCode(page);
+  return fieldsOf(page).filter(
+    (field): field is Text =>
+      field.kind === "text" && teluguNeedsReview(field, texts.texts[field.path], draft),
+  );
+}
+
+type Form = Readonly<Record<string, unknown>>;
+
+const posted = (form: Form, name: string) => {
+  const value = form[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+/**
+ * A page's texts from its editor's form: each text's English and Telugu, each figure, and the
+ * review marks: kept from `previous`, and set to the English shown now for every text ticked as
+ * reviewed (every text needing it when `reviewAll`). The check (on save) leaves out the defaults.
+ */
+export function textsFromForm(page: TextPage, form: Form, previous: PageTexts, reviewAll: boolean) {
+  const texts: Record<string, StoredText> = {};
+  const figures: Record<string, string> = {};
+  const draft = draftInCode(page);
+  for (const field of fieldsOf(page)) {
+    if (field.kind !== "text") {
+      figures[field.path] = posted(form, inputName("figure", field.path)) ?? "";
+      continue;
+    }
+    const before = previous.texts[field.path];
+    const text: StoredText = {
+      en: posted(form, inputName("en", field.path)) ?? before?.en ?? "",
+      te: posted(form, inputName("te", field.path)) ?? before?.te ?? "",
+    };
+    const ticked = posted(form, inputName("reviewed", field.path)) === "yes";
+    const needed = teluguNeedsReview(field, before, draft);
+    const english = (text.en ?? "").replace(/\s+/g, " ").trim() || field.en;
+    if (ticked || (reviewAll && needed)) text.reviewed = english;
+    else if (before?.reviewed !== undefined) text.reviewed = before.reviewed;
+    texts[field.path] = text;
+  }
+  return { texts, figures };
+}
+
+export type TextsIntent = "draft" | "publish" | "review";
+
+/** Saves the page's texts as a draft, or publishes them (a review publishes with the marks set). */
+export function savePageTexts(
+  db: Kysely<Database>,
+  page: TextPage,
+  { actor, input, now, intent }: { actor: Actor; input: unknown; now: Date; intent: TextsIntent },
+) {
+  const change = { key: textsItemKey(page.name), kind: textsKind(page), actor, input, now };
+  return intent === "draft" ? saveItemDraft(db, change) : publishItem(db, change);
+}
+
+export type PageSummary = {
+  page: TextPage;
+  changed: number;
+  awaitingReview: Text[];
+  draft: ItemState<PageTexts>["draft"];
+  version: ItemState<PageTexts>["version"];
+};
+
+/** Every page with what the society changed and, as published, which Telugu texts need review. */
+export async function pageSummaries(db: Kysely<Database>): Promise<PageSummary[]> {
+  return Promise.all(
+    textPages.map(async (page) => {
+      const state = await readPageTexts(db, page);
+      const { texts, figures } = state.published;
+      return {
+        page,
+        changed:
+          Object.values(texts).filter((text) => text.en ?? text.te).length + Object.keys(figures).length,
+        awaitingReview: awaitingReview(page, state.published),
+        draft: state.draft,
+        version: state.version,
+      };
+    }),
+  );
+}
+
+/** The published Telugu texts awaiting review, page by page (the launch page, content:check). */
+export async function teluguAwaitingReview(db: Kysely<Database>) {
+  return (
+    await Promise.all(
+      textPages.map(async (page) => {
+        const texts = await publishedValue(db, textsItemKey(page.name), textsKind(page));
+        return awaitingReview(page, texts).map((field) => ({
+          page: page.name,
+          pageTitle: page.title,
+          path: field.path,
+          english: englishNow(field, texts.texts[field.path]),
+        }));
+      }),
+    )
+  ).flat();
+}

@@ -1,0 +1,149 @@
+import { type Context, Hono } from "hono";
+import type { TextField } from "#app/content/texts/fields.ts";
+import { inputName, type PageTexts } from "#app/content/texts/schema.ts";
+import { textPage, type TextPage } from "../../content/text-pages.ts";
+import {
+  awaitingReview,
+  fieldsOf,
+  itemNameOf,
+  pageSummaries,
+  readPageTexts,
+  savePageTexts,
+  textsFromForm,
+  type TextsIntent,
+} from "../../content/texts.ts";
+import type { FieldErrors } from "../../content/items.ts";
+import { htmlResponse, seeOther } from "../http.ts";
+import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
+
+/*
+ * The pages' texts: /staff/content (every editable page, with the Telugu awaiting review) and
+ * /staff/content/texts/<page> (a page's texts, a draft, a publish, a review). The rules and the
+ * audit lines are the content domain's (server/content/texts.ts); this module reads the request
+ * and renders.
+ */
+
+// A notice by code, never text from the address (decision 026).
+const notices: Record<string, string> = {
+  draft: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. The page shows it, in both languages, within a minute.",
+  review: "Telugu marked reviewed and published.",
+};
+
+const intents = new Set<string>(["draft", "publish", "review"]);
+
+/** What each input shows: the stored texts over the code's defaults. */
+function inputValues(fields: readonly TextField[], texts: PageTexts): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.kind === "text") {
+      values[inputName("en", field.path)] = texts.texts[field.path]?.en ?? field.en;
+      values[inputName("te", field.path)] = texts.texts[field.path]?.te ?? field.te;
+    } else values[inputName("figure", field.path)] = texts.figures[field.path] ?? String(field.value);
+  }
+  return values;
+}
+
+function postedValues(form: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
+  );
+}
+
+export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
+  const app = new Hono<StaffEnv>();
+  const db = deps.database.db;
+
+  const notFound = () =>
+    message(404, "No such page", "The staff area edits no texts by that name.", {
+      href: "/staff/content",
+      text: "All pages",
+    });
+
+  const editor = async (
+    context: Context<StaffEnv>,
+    page: TextPage,
+    shown: { values?: Record<string, string>; errors?: FieldErrors; notice?: string },
+    status = 200,
+  ) => {
+    const state = await readPageTexts(db, page);
+    const current = state.draft?.values ?? state.published;
+    const fields = fieldsOf(page);
+    return htmlResponse(
+      views.renderTexts({
+        signedIn: signedIn(context),
+        page: { name: page.name, title: page.title, path: page.path },
+        fields,
+        itemNames: Object.fromEntries(
+          fields.flatMap((field) => {
+            const name = itemNameOf(page, field.path);
+            return name ? [[field.path, name]] : [];
+          }),
+        ),
+        values: shown.values ?? inputValues(fields, current),
+        needsReview: new Set(awaitingReview(page, current).map((field) => field.path)),
+        errors: shown.errors,
+        draft: state.draft,
+        version: state.version,
+        notice: shown.notice,
+      }),
+      status,
+    );
+  };
+
+  app.get("/content", async (context) =>
+    htmlResponse(
+      views.renderContentPages({
+        signedIn: signedIn(context),
+        pages: (await pageSummaries(db)).map(({ page, changed, awaitingReview: awaiting, draft }) => ({
+          name: page.name,
+          title: page.title,
+          path: page.path,
+          changed,
+          awaitingReview: awaiting.length,
+          draft: draft !== null,
+        })),
+      }),
+    ),
+  );
+
+  app.get("/content/texts/:page{.+}", async (context) => {
+    const page = textPage(context.req.param("page"));
+    if (!page) return notFound();
+    const done = context.req.query("done");
+    return editor(context, page, {
+      notice: done && Object.hasOwn(notices, done) ? notices[done] : undefined,
+    });
+  });
+
+  app.post("/content/texts/:page{.+}", async (context) => {
+    const page = textPage(context.req.param("page"));
+    if (!page) return notFound();
+    const form = await context.req.parseBody();
+    const intent: TextsIntent =
+      typeof form.intent === "string" && intents.has(form.intent) ? (form.intent as TextsIntent) : "draft";
+    const state = await readPageTexts(db, page);
+    const input = textsFromForm(page, form, state.draft?.values ?? state.published, intent === "review");
+    const result = await savePageTexts(db, page, {
+      actor: actorOf(context.var.staff),
+      input,
+      now: now(),
+      intent,
+    });
+    if (result.status === "invalid")
+      return editor(context, page, { values: postedValues(form), errors: result.errors }, 400);
+    // The pages are rendered again in the background; a failure is logged and the old pages stay.
+    if (intent !== "draft")
+      deps.content
+        ?.refresh()
+        .catch((error: unknown) =>
+          deps.log.error(
+            { event: "content.render_failed", error: String(error) },
+            "Rendering after a publish failed",
+          ),
+        );
+    return seeOther(`/staff/content/texts/${page.name}?done=${intent === "publish" ? "published" : intent}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,364 @@
+import type { TextField } from "#app/content/texts/fields.ts";
+import { inputName } from "#app/content/texts/schema.ts";
+import { formatIst } from "../../india-time.ts";
+import { Document, type SignedIn } from "../ui/document.tsx";
+import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+
+/*
+ * A page's texts and figures: English and Telugu side by side on a wide screen, one above the other
+ * on a phone; each field starts at what the page shows, the code's default while the society has
+ * set none. A plain form: it works without JavaScript.
+ */
+
+type Version = { number: number; publishedAt: string; publishedBy: string } | null;
+
+export type TextsProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  page: { name: string; title: string; path: string };
+  fields: readonly TextField[];
+  /** What a field inside a list item is about (its item's English title), by path. */
+  itemNames: Readonly<Record<string, string>>;
+  /** What each input shows, by its name ("en:intro.title"): the draft, the published or the posted. */
+  values: Readonly<Record<string, string>>;
+  /** The paths of the texts whose Telugu needs review, as the fields stand. */
+  needsReview: ReadonlySet<string>;
+  errors?: Readonly<Partial<Record<string, string>>>;
+  draft: { savedAt: string; savedBy: string } | null;
+  version: Version;
+  notice?: string;
+};
+
+/** An input's id from its name: letters, digits and dashes only, so that it is a plain fragment. */
+export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9]+/g, "-")}`;
+
+function words(name: string) {
+  const spaced = name.replace(/([a-z])([A-Z0-9])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** A section's heading from its name in the code: "impactStatistics" → "Impact statistics". */
+export function sectionTitle(section: string) {
+  return /meta$/i.test(section) ? "Search engines and sharing" : words(section);
+}
+
+/** A field's name within its section: "paragraphs.1" → "Paragraph 2", "items.0.title" → "Item 1 › Title". */
+export function fieldLabel(path: string) {
+  const parts = path.split(".").slice(1);
+  const isIndex = (part: string | undefined) => part !== undefined && /^\d+$/.test(part);
+  const names: string[] = [];
+  parts.forEach((part, index) => {
+    const next = parts[index + 1];
+    if (isIndex(part)) {
+      if (index === 0) names.push(`Item ${Number(part) + 1}`);
+    } else if (isIndex(next)) names.push(`${words(part.replace(/s$/, ""))} ${Number(next) + 1}`);
+    else names.push(words(part));
+  });
+  return names.join(" › ") || "Text";
+}
+
+function Hint({ id, value, fallback }: { id: string; value: string; fallback: string }) {
+  return value === fallback ? (
+    <p id={id} className="mt-1 text-sm text-ink-muted">
+      The site’s default.
+    </p>
+  ) : (
+    <details id={id} className="mt-1 text-sm text-ink-muted">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-forest-700">
+        Changed: show the default
+      </summary>
+      <p className="whitespace-pre-line">{fallback}</p>
+      <p>Empty the field to go back to it.</p>
+    </details>
+  );
+}
+
+function Input({
+  name,
+  label,
+  value,
+  fallback,
+  error,
+  lang,
+  numeric,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  fallback: string;
+  error?: string;
+  lang?: string;
+  numeric?: boolean;
+}) {
+  const id = fieldId(name);
+  const described = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name,
+    defaultValue: value,
+    lang,
+    "aria-describedby": described,
+    "aria-invalid": error ? true : undefined,
+    className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
+  };
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-terracotta-700">
+          {error}
+        </p>
+      ) : null}
+      {fallback.length > 70 ? (
+        <textarea
+          {...common}
+          rows={Math.min(8, Math.ceil(fallback.length / 60) + 1)}
+          className={`${common.className} field-sizing-content`}
+        />
+      ) : (
+        <input {...common} type="text" inputMode={numeric ? "numeric" : undefined} autoComplete="off" />
+      )}
+      <Hint id={`${id}-hint`} value={value} fallback={fallback} />
+    </div>
+  );
+}
+
+type EditorProps = Omit<TextsProps, "stylesheet" | "signedIn">;
+
+function TextFieldset({ field, props }: { field: TextField; props: EditorProps }) {
+  const itemName = props.itemNames[field.path];
+  const label = itemName ? `${fieldLabel(field.path)} (${itemName})` : fieldLabel(field.path);
+  const value = (part: "en" | "te" | "figure") => props.values[inputName(part, field.path)] ?? "";
+  const error = (part: "en" | "te" | "figure") => props.errors?.[inputName(part, field.path)];
+  if (field.kind !== "text")
+    return (
+      <div className="sm:max-w-[calc(50%-0.5rem)]">
+        <Input
+          name={inputName("figure", field.path)}
+          label={`${label} (figure, both languages)`}
+          value={value("figure")}
+          fallback={String(field.value)}
+          error={error("figure")}
+          numeric={field.kind === "number"}
+        />
+      </div>
+    );
+  const review = props.needsReview.has(field.path);
+  const reviewId = fieldId(inputName("reviewed", field.path));
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 flex flex-wrap items-center gap-2 text-base font-bold text-forest-800">
+        {label}
+        {review ? (
+          <span className="inline-block rounded-full bg-turmeric-100 px-2 py-0.5 text-xs font-semibold text-ink">
+            Telugu needs review
+          </span>
+        ) : null}
+      </legend>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Input
+          name={inputName("en", field.path)}
+          label="English"
+          value={value("en")}
+          fallback={field.en}
+          error={error("en")}
+        />
+        <div className="min-w-0">
+          <Input
+            name={inputName("te", field.path)}
+            label="Telugu"
+            value={value("te")}
+            fallback={field.te}
+            error={error("te")}
+            lang="te"
+          />
+          {review ? (
+            <p className="mt-2 flex items-start gap-2">
+              <input
+                id={reviewId}
+                type="checkbox"
+                name={inputName("reviewed", field.path)}
+                value="yes"
+                className="mt-1 size-5 shrink-0"
+              />
+              <label htmlFor={reviewId}>I have read this Telugu: it says what the English says</label>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function ErrorSummary({
+  fields,
+  errors,
+}: {
+  fields: readonly TextField[];
+  errors: Readonly<Partial<Record<string, string>>>;
+}) {
+  const names = Object.keys(errors);
+  const parts: Record<string, string> = { en: "English", te: "Telugu", figure: "Figure" };
+  return (
+    <div
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+    >
+      <h2 id="error-summary-title" className="font-semibold">
+        Nothing was saved: {names.length === 1 ? "one value needs" : `${names.length} values need`} correcting
+      </h2>
+      <ul className="mt-2 list-disc pl-5">
+        {names.map((name) => {
+          const [part = "", path = ""] = name.split(/:(.*)/);
+          const field = fields.find((candidate) => candidate.path === path);
+          return (
+            <li key={name}>
+              <a href={`#${fieldId(name)}`} className="font-semibold text-terracotta-700 underline">
+                {field ? `${sectionTitle(path.split(".")[0] ?? "")}: ${fieldLabel(path)}` : "The form"}
+                {parts[part] ? ` (${parts[part]})` : ""}: {errors[name]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** One page's texts and figures, English and Telugu side by side, a draft, a publish, a review. */
+export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
+  const { page, fields, errors, draft, version, notice } = props;
+  const sections = [...new Set(fields.map((field) => field.path.split(".")[0] ?? ""))];
+  const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
+  return (
+    <Document
+      title={`${hasErrors ? "Error: " : ""}Texts: ${page.title}`}
+      stylesheet={stylesheet}
+      signedIn={signedIn}
+      current="content"
+    >
+      <p className="mb-2">
+        <a href="/staff/content" className="font-semibold text-forest-700 underline">
+          All pages
+        </a>
+      </p>
+      <h1 className="mb-2 text-2xl font-bold text-forest-800">Texts: {page.title}</h1>
+      <p className="mb-4 max-w-3xl text-ink-muted">
+        Every text of{" "}
+        <a href={page.path} className="text-forest-700 underline">
+          {page.path}
+        </a>{" "}
+        and its Telugu page, and every figure (the same in both languages). Text is plain: it shows exactly as
+        typed. Save a draft to come back to it; Publish puts it on the site within a minute.
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      {hasErrors && <ErrorSummary fields={fields} errors={errors} />}
+      <p className="mb-6 text-sm text-ink-muted">
+        {version
+          ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}.`
+          : "Nothing published yet: the site shows the defaults."}{" "}
+        {draft
+          ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}): the fields show it, and the public site does not.`
+          : ""}{" "}
+        {props.needsReview.size > 0
+          ? `${props.needsReview.size} Telugu text(s) need review: tick each one you have read, or use “Mark Telugu reviewed” for all of them.`
+          : "Every Telugu text is reviewed."}
+      </p>
+      <form method="post" action={`/staff/content/texts/${page.name}`} noValidate>
+        {sections.map((section) => (
+          <Card key={section} title={sectionTitle(section)} className="mb-6">
+            <div className="grid gap-8">
+              {fields
+                .filter((field) => field.path.split(".")[0] === section)
+                .map((field) => (
+                  <TextFieldset key={field.path} field={field} props={props} />
+                ))}
+            </div>
+          </Card>
+        ))}
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+          <Button name="intent" value="draft" variant="secondary">
+            Save draft
+          </Button>
+          <Button name="intent" value="publish">
+            Publish
+          </Button>
+          {props.needsReview.size > 0 ? (
+            <Button name="intent" value="review" variant="secondary">
+              Mark Telugu reviewed
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Document>
+  );
+}
+
+export type ContentPagesProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  pages: readonly {
+    name: string;
+    title: string;
+    path: string;
+    changed: number;
+    awaitingReview: number;
+    draft: boolean;
+  }[];
+};
+
+/** The content the staff area edits: the settings, and every page's texts with what awaits review. */
+export function ContentPagesPage({ stylesheet, signedIn, pages }: ContentPagesProps) {
+  const awaiting = pages.reduce((sum, page) => sum + page.awaitingReview, 0);
+  return (
+    <Document title="Site content" stylesheet={stylesheet} signedIn={signedIn} current="content">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-forest-800">Site content</h1>
+        <ButtonLink href="/staff/launch">Ready to launch?</ButtonLink>
+      </div>
+      <Card title="Organisation settings" className="mb-6">
+        <p className="mb-3 text-ink-muted">
+          Name, contact details, bank account, UPI and registrations, as the pages, emails and receipts show
+          them.
+        </p>
+        <ButtonLink href="/staff/content/settings" variant="primary">
+          Edit the settings
+        </ButtonLink>
+      </Card>
+      <Card title="Page texts and figures">
+        <p className="mb-3 text-ink-muted">
+          Each page’s texts in English and Telugu, side by side, and its figures.{" "}
+          {awaiting > 0 ? `${awaiting} Telugu text(s) need review.` : "Every Telugu text is reviewed."}
+        </p>
+        <ul className="divide-y divide-line">
+          {pages.map((page) => (
+            <li key={page.name} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+              <a
+                href={`/staff/content/texts/${page.name}`}
+                className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+              >
+                {page.title}
+              </a>
+              <span className="flex flex-wrap gap-2 text-sm">
+                {page.awaitingReview > 0 ? (
+                  <span className="rounded-full bg-turmeric-100 px-2 py-0.5 font-semibold text-ink">
+                    Telugu needs review: {page.awaitingReview}
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-forest-100 px-2 py-0.5 text-forest-900">
+                    Telugu reviewed
+                  </span>
+                )}
+                {page.changed > 0 ? <span className="text-ink-muted">{page.changed} changed</span> : null}
+                {page.draft ? <span className="font-semibold text-terracotta-700">Draft saved</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </Document>
+  );
+}
