@@ -12,6 +12,8 @@ import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
+import { slidesIn, slidesList } from "#app/content/lists/slides.ts";
+import { publishedItem, siteContentContext } from "#app/content/site-content.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";
 import type { Route } from "./+types/home";
@@ -21,14 +23,23 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   organisationJsonLd(settingsFromMatches(matches)),
 ];
 
-export default function HomePage() {
+/**
+ * The hero slides as the society published them (the code's until it does), in the page's language
+ * only: the home page hydrates, and its loader data is part of what a phone downloads.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { slides: slidesIn(publishedItem(context.get(siteContentContext), slidesList.key), language) };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const home = textsIn(language, english, telugu);
   const { siteText } = textsIn(language, englishSite, teluguSite);
   const organisation = { name: inLanguage(useSettings(), "name", language) };
   return (
     <>
-      <HeroCarousel slides={home.heroSlides} heading={organisation.name} words={siteText.carousel} />
+      <HeroCarousel slides={loaderData.slides} heading={organisation.name} words={siteText.carousel} />
       <ImpactStats
         statistics={home.impactStatistics}
         eyebrow={home.impactBand.eyebrow}

@@ -10,6 +10,7 @@ import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
+import { listRoutes } from "./content/lists-routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -107,6 +108,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", donationRoutes(parts));
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
+  app.route("/", listRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

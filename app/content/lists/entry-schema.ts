@@ -38,6 +38,8 @@ export type ListSpec = {
   /** Rules across fields, by field name ("common.url"). */
   across?: (entry: Entry) => FieldErrors;
   maxEntries: number;
+  /** The home page's carousel needs a slide: the last one cannot be removed. */
+  minEntries?: number;
 };
 
 export const maxEntries = 60;
@@ -135,6 +137,10 @@ const codeReference = z.object({
 export function storedEntriesSchema(spec: ListSpec) {
   return z.array(z.union([codeReference, entrySchema(spec)])).check(
     z.maxLength(spec.maxEntries, `A list holds at most ${spec.maxEntries} entries.`),
+    z.minLength(
+      spec.minEntries ?? 0,
+      `Keep at least ${spec.minEntries ?? 0} ${spec.noun}: the page needs one.`,
+    ),
     z.refine(
       (entries) => new Set(entries.map((entry) => entry.id)).size === entries.length,
       "Two entries have the same id.",

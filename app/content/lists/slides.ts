@@ -53,6 +53,7 @@ export const slidesList: ListKindSpec = {
   key: "list:slides",
   noun: "slide",
   maxEntries: Math.min(maxEntries, 8),
+  minEntries: 1,
   texts: {
     title: { label: "Title", required: true, max: 80 },
     subtitle: { label: "Subtitle", required: true, max: 220 },

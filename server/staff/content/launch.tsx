@@ -13,13 +13,20 @@ export type LaunchProps = {
   signedIn: SignedIn;
   unset: readonly SettingKey[];
   teluguDrafts: readonly string[];
-  /** Stand-ins in content not editable here yet (team, partners, page texts). */
+  /** Stand-ins in content not editable here yet (page texts). */
   inCode: number;
+  /** Team members, partners and the director's message still the code's stand-ins. */
+  entries: readonly { list: string; id: string; label: string }[];
 };
 
+const listTitles: Record<string, string> = { team: "Team", partners: "Partners", slides: "Home page slides" };
+
+const entryEditor = ({ list, id }: { list: string; id: string }) =>
+  id === "message" ? `/staff/content/lists/${list}/message` : `/staff/content/lists/${list}/entries/${id}`;
+
 /** Everything the society still has to fill in or review before the site says all it should. */
-export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }: LaunchProps) {
-  const ready = unset.length === 0 && teluguDrafts.length === 0;
+export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode, entries }: LaunchProps) {
+  const ready = unset.length === 0 && teluguDrafts.length === 0 && entries.length === 0;
   return (
     <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="content">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Ready to launch</h1>
@@ -48,6 +55,34 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }
           </ul>
         )}
       </Card>
+      <Card title={`Team and partners to fill in (${entries.length})`} className="mb-6">
+        {entries.length === 0 ? (
+          <p>All filled in.</p>
+        ) : (
+          <>
+            <p className="mb-3 text-ink-muted">
+              Stand-ins written in the code, not yet replaced by the society. In production they are not shown
+              to visitors; edit each one and publish its list.
+            </p>
+            <ul className="divide-y divide-line">
+              {entries.map((entry) => (
+                <li
+                  key={`${entry.list}-${entry.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+                >
+                  <a
+                    href={entryEditor(entry)}
+                    className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                  >
+                    {entry.label}
+                  </a>
+                  <span className="text-sm text-ink-muted">{listTitles[entry.list] ?? entry.list}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
       <Card title={`Telugu texts awaiting review (${teluguDrafts.length})`}>
         {teluguDrafts.length === 0 ? (
           <p>All reviewed.</p>
@@ -69,14 +104,15 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguDrafts, inCode }
       </Card>
       {inCode > 0 && (
         <p className="mt-6 max-w-3xl text-ink-muted">
-          Also {inCode} stand-in(s) in the team, partners and page texts, which the staff area cannot edit
-          yet: ask the site&apos;s developer to fill them in, or wait for those editors.
+          Also {inCode} stand-in(s) in the page texts, which the staff area cannot edit yet: ask the
+          site&apos;s developer to fill them in, or wait for that editor.
         </p>
       )}
       <p className="mt-6">
         <ButtonLink href="/staff/content/settings" variant="primary">
           Open the settings
-        </ButtonLink>
+        </ButtonLink>{" "}
+        <ButtonLink href="/staff/content/lists">Open the team, partners and slides</ButtonLink>
       </p>
     </Document>
   );

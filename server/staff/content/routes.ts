@@ -71,9 +71,15 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
   });
 
   app.get("/launch", async (context) => {
-    const { unset, teluguDrafts, inCode } = await launchList(db);
+    const { unset, teluguDrafts, inCode, entries } = await launchList(db);
     return htmlResponse(
-      views.renderLaunch({ signedIn: signedIn(context), unset, teluguDrafts, inCode: inCode.length }),
+      views.renderLaunch({
+        signedIn: signedIn(context),
+        unset,
+        teluguDrafts,
+        inCode: inCode.length,
+        entries,
+      }),
     );
   });
 

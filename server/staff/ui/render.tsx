@@ -6,6 +6,16 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
+import {
+  EntryPage,
+  type EntryProps,
+  ListPage,
+  type ListProps,
+  DirectorMessagePage,
+  type DirectorMessageProps,
+  RemovePage,
+  type RemoveProps,
+} from "../content/lists.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -68,3 +78,15 @@ export const renderSettings = (props: WithoutStylesheet<SettingsProps>) =>
 
 export const renderLaunch = (props: WithoutStylesheet<LaunchProps>) =>
   page(<LaunchPage stylesheet={stylesheet} {...props} />);
+
+export const renderList = (props: WithoutStylesheet<ListProps>) =>
+  page(<ListPage stylesheet={stylesheet} {...props} />);
+
+export const renderListEntry = (props: WithoutStylesheet<EntryProps>) =>
+  page(<EntryPage stylesheet={stylesheet} {...props} />);
+
+export const renderListRemove = (props: WithoutStylesheet<RemoveProps>) =>
+  page(<RemovePage stylesheet={stylesheet} {...props} />);
+
+export const renderListMessage = (props: WithoutStylesheet<DirectorMessageProps>) =>
+  page(<DirectorMessagePage stylesheet={stylesheet} {...props} />);
