@@ -160,18 +160,12 @@ export function ListPage({
             </div>
             <p className="mb-3 text-sm text-ink-muted">{row.detail}</p>
             <div className="flex flex-wrap gap-2">
-              <ButtonLink href={`${base(list.name)}/entries/${row.id}`} aria-label={`Edit ${row.label}`}>
-                Edit
+              <ButtonLink href={`${base(list.name)}/entries/${row.id}`}>
+                Edit<span className="sr-only"> {row.label}</span>
               </ButtonLink>
               <ActionForm action={`${base(list.name)}/entries/${row.id}/move`}>
-                <Button
-                  name="direction"
-                  value="up"
-                  variant="secondary"
-                  disabled={index === 0}
-                  aria-label={`Move ${row.label} up`}
-                >
-                  Move up
+                <Button name="direction" value="up" variant="secondary" disabled={index === 0}>
+                  Move up<span className="sr-only"> {row.label}</span>
                 </Button>
               </ActionForm>
               <ActionForm action={`${base(list.name)}/entries/${row.id}/move`}>
@@ -180,17 +174,12 @@ export function ListPage({
                   value="down"
                   variant="secondary"
                   disabled={index === rows.length - 1}
-                  aria-label={`Move ${row.label} down`}
                 >
-                  Move down
+                  Move down<span className="sr-only"> {row.label}</span>
                 </Button>
               </ActionForm>
-              <ButtonLink
-                href={`${base(list.name)}/entries/${row.id}/remove`}
-                variant="danger"
-                aria-label={`Remove ${row.label}`}
-              >
-                Remove
+              <ButtonLink href={`${base(list.name)}/entries/${row.id}/remove`} variant="danger">
+                Remove<span className="sr-only"> {row.label}</span>
               </ButtonLink>
             </div>
           </li>
@@ -373,11 +362,9 @@ export function EntryPage({
                     value={values[language][name] ?? ""}
                     error={errors[`${language}.${name}`]}
                     hint={
-                      language === "en"
-                        ? field.required
-                          ? field.hint
-                          : (field.hint ?? "Optional.")
-                        : "Optional: empty shows the English."
+                      language === "te"
+                        ? "Optional: empty shows the English."
+                        : (field.hint ?? (field.required ? "Required." : "Optional."))
                     }
                     multiline={field.multiline}
                     lang={language === "te" ? "te" : undefined}
