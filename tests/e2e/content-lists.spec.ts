@@ -181,4 +181,15 @@ test("a partner's website that is not https is refused with its message, and not
   await page.goto("/staff/content/lists/partners");
   await expect(page.getByRole("heading", { name: partner })).toHaveCount(0);
   expect(await publicPage(page, "/collaborators")).not.toContain(partner);
+
+  // Corrected, it is saved; removed after the confirmation step, it leaves the draft again.
+  await page.goBack();
+  await page.getByLabel("Website").fill("https://jainoor-millets.example.org");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("heading", { name: partner })).toBeVisible();
+  await page.getByRole("link", { name: `Remove ${partner}` }).click();
+  await expect(page.getByRole("heading", { name: `Remove ${partner}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Partner" }).click();
+  await expect(page.getByRole("status")).toContainText("Removed from the draft");
+  await expect(page.getByRole("heading", { name: partner })).toHaveCount(0);
 });
