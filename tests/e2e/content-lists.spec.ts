@@ -162,12 +162,15 @@ test("a partner's website that is not https is refused with its message, and not
 }) => {
   const partner = "Jainoor Millet Collective";
   await signIn(page);
-  await page.goto("/staff/content/lists/partners/entries/new");
-  await page.getByLabel("Name (English)").fill(partner);
-  await page.getByLabel("Focus tag (English)").fill("Millets");
-  await page.getByLabel("Type tag (English)").fill("Farmer Collective");
-  await page.getByLabel("Description (English)").fill("Buys and markets millets grown by tribal farmers.");
-  await page.getByLabel("Website").fill("http://jainoor-millets.example.org");
+  const fillPartner = async (website: string) => {
+    await page.goto("/staff/content/lists/partners/entries/new");
+    await page.getByLabel("Name (English)").fill(partner);
+    await page.getByLabel("Focus tag (English)").fill("Millets");
+    await page.getByLabel("Type tag (English)").fill("Farmer Collective");
+    await page.getByLabel("Description (English)").fill("Buys and markets millets grown by tribal farmers.");
+    await page.getByLabel("Website").fill(website);
+  };
+  await fillPartner("http://jainoor-millets.example.org");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");
   await expect(page.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
@@ -183,8 +186,7 @@ test("a partner's website that is not https is refused with its message, and not
   expect(await publicPage(page, "/collaborators")).not.toContain(partner);
 
   // Corrected, it is saved; removed after the confirmation step, it leaves the draft again.
-  await page.goBack();
-  await page.getByLabel("Website").fill("https://jainoor-millets.example.org");
+  await fillPartner("https://jainoor-millets.example.org");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("heading", { name: partner })).toBeVisible();
   await page.getByRole("link", { name: `Remove ${partner}` }).click();
@@ -192,4 +194,14 @@ test("a partner's website that is not https is refused with its message, and not
   await page.getByRole("button", { name: "Remove Partner" }).click();
   await expect(page.getByRole("status")).toContainText("Removed from the draft");
   await expect(page.getByRole("heading", { name: partner })).toHaveCount(0);
+
+  // The slide and message editors pass the same checks.
+  for (const [address, name] of [
+    ["/staff/content/lists/slides/entries/water", "slide-editor"],
+    ["/staff/content/lists/team/message", "message-editor"],
+  ] as const) {
+    await page.goto(address);
+    await noViolations(page);
+    await screenshot(page, name);
+  }
 });
