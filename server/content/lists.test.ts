@@ -124,6 +124,17 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(toFill).toContainEqual({ list: "team", id: "message", label: "Managing director's message" });
     });
 
+    it("keeps the last slide: removing it is refused and changes nothing", async () => {
+      for (const id of ["community", "water", "farm"])
+        expect(await removeEntry(db(), "slides", who, id)).toEqual({ status: "saved" });
+      const before = await readList(db(), "slides");
+      expect(await removeEntry(db(), "slides", who, "women")).toEqual({
+        status: "invalid",
+        errors: { entries: "Keep at least 1 slide: the page needs one." },
+      });
+      expect(await readList(db(), "slides")).toEqual(before);
+    });
+
     it("keeps the director's message with its author, and writes the audit lines by kind", async () => {
       expect((await saveMessage(db(), who, { en: "", te: "", author: "" })).status).toBe("invalid");
       await saveMessage(db(), who, {
