@@ -12,10 +12,15 @@ const strict = process.argv.includes("--strict");
 const database = openDatabase(readEnv());
 try {
   await migrateToLatest(database);
-  const { unset, teluguTexts, teluguDrafts, inCode } = await launchList(database.db);
+  const { unset, teluguTexts, teluguDrafts, inCode, entries } = await launchList(database.db);
   for (const key of unset)
     console.log(`${key}: ${settingField(key).label} is not set (Settings in the staff area)`);
   console.log(`${unset.length} setting(s) left to fill in at /staff/content/settings.`);
+  for (const entry of entries)
+    console.log(`${entry.label} is still the code's stand-in (/staff/content/lists/${entry.list})`);
+  console.log(
+    `${entries.length} team member(s), partner(s) or message(s) left to fill in at /staff/content/lists.`,
+  );
   for (const placeholder of inCode) console.log(describePlaceholder(placeholder));
   console.log(`${inCode.length} placeholder(s) left in content a developer edits (app/content).`);
   for (const { page, path, english } of teluguTexts)
@@ -23,7 +28,7 @@ try {
   console.log(`${teluguTexts.length} Telugu text(s) awaiting review at /staff/content.`);
   for (const module of teluguDrafts) console.log(`app/content/${module}: Telugu translation is a draft`);
   console.log(`${teluguDrafts.length} Telugu translation draft(s) in content a developer edits.`);
-  const left = unset.length + teluguTexts.length + teluguDrafts.length + inCode.length;
+  const left = unset.length + teluguTexts.length + teluguDrafts.length + inCode.length + entries.length;
   if (strict && left > 0) process.exitCode = 1;
 } finally {
   await database.close();

@@ -95,7 +95,7 @@ const liveContent = existsSync(serverBuildFile(projectDir, buildDir))
   : staticContent(productionMode(env) !== null);
 const toFillIn = await launchList(database.db);
 const fillInLine = contentToFillIn(
-  toFillIn.unset.length + toFillIn.inCode.length,
+  toFillIn.unset.length + toFillIn.inCode.length + toFillIn.entries.length,
   toFillIn.teluguDrafts.length + toFillIn.teluguTexts.length,
 );
 if (fillInLine) console.log(fillInLine);

@@ -11,6 +11,8 @@ export type Partner = {
   focus: string;
   type: string;
   description: string;
+  /** The partner's own site (an https address the society published). */
+  website?: string;
 };
 
 export const collaboratorsMeta: PageMetaText = {

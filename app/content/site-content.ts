@@ -11,6 +11,11 @@ import { defaultSettings, type PublishedSettings } from "./settings/published.ts
 export type SiteContent = {
   settings: PublishedSettings;
   items: Readonly<Record<string, unknown>>;
+  /**
+   * Production mode: a list entry still holding the code's flagged stand-in is left out (decision
+   * 035). Absent (the build's prerender, the tests) means not production: the stand-ins show.
+   */
+  production?: boolean;
 };
 
 export const defaultSiteContent: SiteContent = { settings: defaultSettings, items: {} };

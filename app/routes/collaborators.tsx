@@ -7,22 +7,37 @@ import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/collaborators.ts";
+import { languageOfPath } from "#app/content/language.ts";
+import { partnersIn, partnersList } from "#app/content/lists/partners.ts";
+import { partnersComingSoon } from "#app/content/lists/words.ts";
+import { publishedItem, siteContentContext } from "#app/content/site-content.ts";
 import * as telugu from "#app/content/te/collaborators.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/collaborators";
 
 export const meta = localisedMeta(english, telugu, (collaborators) => collaborators.collaboratorsMeta);
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
-export default function CollaboratorsPage() {
+/** The partners as the society published them (the code's until it does). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const content = context.get(siteContentContext);
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    partners: partnersIn(publishedItem(content, partnersList.key), language, content.production ?? false),
+  };
+}
+
+export default function CollaboratorsPage({ loaderData }: Route.ComponentProps) {
+  const { partners } = loaderData;
+  const language = useLanguage();
   const {
     collaborativeImpact,
     collaboratorsBanner,
     partnerCta,
-    partners,
     partnersHeading,
     partnershipFigures,
     partnershipFiguresLabel,
@@ -39,13 +54,19 @@ export default function CollaboratorsPage() {
           title={partnersHeading.title}
           intro={partnersHeading.intro}
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {partners.map((partner, index) => (
-            <li key={partner.id}>
-              <PartnerCard partner={partner} index={index} />
-            </li>
-          ))}
-        </ul>
+        {partners.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {partners.map((partner, index) => (
+              <li key={partner.id}>
+                <PartnerCard partner={partner} index={index} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mx-auto max-w-2xl text-center text-lg text-ink-muted">
+            {partnersComingSoon[language]}
+          </p>
+        )}
       </Section>
       <Section tone="sand">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_2fr] lg:gap-14">

@@ -14,12 +14,22 @@ import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { loaderTexts } from "#app/content/texts/overlay.ts";
 import { pageTexts } from "#app/utils/page-texts.ts";
+import { slidesIn, slidesList } from "#app/content/lists/slides.ts";
+import { publishedItem, siteContentContext } from "#app/content/site-content.ts";
 import { textsIn, textsWith, useLanguage } from "#app/utils/use-language.ts";
 import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";
 import type { Route } from "./+types/home";
 
-/** The texts the society published for this page (server/content/texts.ts), in its language. */
-export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "home") });
+/**
+ * The texts the society published for this page (server/content/texts.ts) and the hero slides (the
+ * code's until it publishes a list), in the page's language only: the home page hydrates, and its
+ * loader data is part of what a phone downloads.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(args.request.url).pathname);
+  const slides = publishedItem(args.context.get(siteContentContext), slidesList.key);
+  return { texts: pageTexts(args, "home"), slides: slidesIn(slides, language) };
+}
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
   ...pageMeta(
@@ -36,7 +46,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const organisation = { name: inLanguage(useSettings(), "name", language) };
   return (
     <>
-      <HeroCarousel slides={home.heroSlides} heading={organisation.name} words={siteText.carousel} />
+      <HeroCarousel slides={loaderData.slides} heading={organisation.name} words={siteText.carousel} />
       <ImpactStats
         statistics={home.impactStatistics}
         eyebrow={home.impactBand.eyebrow}

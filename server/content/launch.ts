@@ -4,6 +4,7 @@ import { scanContentPlaceholders } from "#app/content/placeholder-scan.ts";
 import type { SettingKey } from "#app/content/settings/fields.ts";
 import { translationStatuses } from "#app/content/translation-status.ts";
 import type { Database } from "../db/database.ts";
+import { type EntryToFill, entriesToFill } from "./lists.ts";
 import { publishedSettingValues, unsetSettings } from "./settings.ts";
 import { modulesReviewedHere, teluguAwaitingReview } from "./texts.ts";
 
@@ -18,19 +19,23 @@ export type LaunchList = {
   teluguTexts: { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules the staff area does not edit, still flagged draft in code: a developer's. */
   teluguDrafts: string[];
-  /** Stand-ins in content the staff area cannot edit yet (team, partners, texts): a developer's. */
+  /** Stand-ins in content the staff area cannot edit yet (page texts): a developer's. */
   inCode: FlaggedPlaceholder[];
+  /** Team members, partners and the director's message still published as the code's stand-ins. */
+  entries: EntryToFill[];
 };
 
-// The organisation modules' stand-ins are the settings' defaults: the settings list them.
-const coveredBySettings = /^(te\/)?organisation\./;
+// The organisation modules' stand-ins are the settings' defaults, the team's and partners' the lists'
+// defaults: those editors list them.
+const coveredByEditors = /^(te\/)?(organisation|team|collaborators)\./;
 
 export async function launchList(db: Kysely<Database>): Promise<LaunchList> {
   // Importing every content module registers each Telugu module's review state.
   const placeholders = await scanContentPlaceholders();
   const reviewedHere = modulesReviewedHere();
   return {
-    inCode: placeholders.filter(({ where }) => !coveredBySettings.test(where)),
+    inCode: placeholders.filter(({ where }) => !coveredByEditors.test(where)),
+    entries: await entriesToFill(db),
     unset: unsetSettings(await publishedSettingValues(db)),
     teluguTexts: await teluguAwaitingReview(db),
     teluguDrafts: translationStatuses()

@@ -38,7 +38,7 @@ export async function startLiveContent({
 }): Promise<LiveContent> {
   let rendered = {
     revision: -1,
-    content: { settings: publishedSettings({}, production), items: {} } as SiteContent,
+    content: { settings: publishedSettings({}, production), items: {}, production } as SiteContent,
   };
   let running: Promise<void> | null = null;
   let again = false;
@@ -49,6 +49,7 @@ export async function startLiveContent({
     const content: SiteContent = {
       settings: publishedSettings(await publishedSettingValues(db), production),
       items: await publishedItems(db),
+      production,
     };
     const startedAt = performance.now();
     const pages = await renderer.render(content);
@@ -98,7 +99,7 @@ export async function startLiveContent({
 
 /** Pages served as built, for a build without its server half: the defaults, never refreshed. */
 export function staticContent(production: boolean): LiveContent {
-  const content: SiteContent = { settings: publishedSettings({}, production), items: {} };
+  const content: SiteContent = { settings: publishedSettings({}, production), items: {}, production };
   return {
     settings: () => content.settings,
     content: () => content,

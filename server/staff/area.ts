@@ -11,6 +11,7 @@ import { donationRoutes } from "./donations/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { textsRoutes } from "./content/texts-routes.ts";
+import { listRoutes } from "./content/lists-routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -109,6 +110,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
   app.route("/", textsRoutes(parts));
+  app.route("/", listRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

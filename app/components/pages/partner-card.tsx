@@ -5,13 +5,15 @@ import type { Partner } from "#app/content/collaborators.ts";
 import { fillSlots } from "#app/content/language.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as teluguSite from "#app/content/te/site.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { partnerWebsiteLink } from "#app/content/lists/words.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 
 const tones = ["forest", "terracotta", "turmeric"] as const;
 
 /** A partner: its logo (a monogram until there is one), name, focus and type tags, and a description. */
 export function PartnerCard({ partner, index }: { partner: Partner; index: number }) {
   const { partnerCard: words } = useTexts(englishSite, teluguSite).siteText;
+  const language = useLanguage();
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
@@ -44,6 +46,15 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
         </span>
       </p>
       <p className="text-ink-muted">{partner.description}</p>
+      {partner.website ? (
+        <a
+          href={partner.website}
+          rel="external noopener noreferrer"
+          className="mt-auto inline-flex min-h-11 items-center font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-800"
+        >
+          {fillSlots(partnerWebsiteLink[language], { name: partner.name })}
+        </a>
+      ) : null}
     </Card>
   );
 }

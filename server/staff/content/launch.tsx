@@ -18,9 +18,16 @@ export type LaunchProps = {
   teluguTexts: readonly { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules not edited in the staff area, still flagged draft in code. */
   teluguDrafts: readonly string[];
-  /** Stand-ins in content not editable here yet (team, partners, page texts). */
+  /** Stand-ins in content not editable here yet (page texts). */
   inCode: number;
+  /** Team members, partners and the director's message still the code's stand-ins. */
+  entries: readonly { list: string; id: string; label: string }[];
 };
+
+const listTitles: Record<string, string> = { team: "Team", partners: "Partners", slides: "Home page slides" };
+
+const entryEditor = ({ list, id }: { list: string; id: string }) =>
+  id === "message" ? `/staff/content/lists/${list}/message` : `/staff/content/lists/${list}/entries/${id}`;
 
 /** Everything the society still has to fill in or review before the site says all it should. */
 function TeluguTexts({ texts }: { texts: LaunchProps["teluguTexts"] }) {
@@ -67,8 +74,17 @@ function TeluguTexts({ texts }: { texts: LaunchProps["teluguTexts"] }) {
   );
 }
 
-export function LaunchPage({ stylesheet, signedIn, unset, teluguTexts, teluguDrafts, inCode }: LaunchProps) {
-  const ready = unset.length === 0 && teluguTexts.length === 0 && teluguDrafts.length === 0;
+export function LaunchPage({
+  stylesheet,
+  signedIn,
+  unset,
+  teluguTexts,
+  teluguDrafts,
+  inCode,
+  entries,
+}: LaunchProps) {
+  const ready =
+    unset.length === 0 && teluguTexts.length === 0 && teluguDrafts.length === 0 && entries.length === 0;
   return (
     <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="content">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Ready to launch</h1>
@@ -97,6 +113,34 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguTexts, teluguDra
           </ul>
         )}
       </Card>
+      <Card title={`Team and partners to fill in (${entries.length})`} className="mb-6">
+        {entries.length === 0 ? (
+          <p>All filled in.</p>
+        ) : (
+          <>
+            <p className="mb-3 text-ink-muted">
+              Stand-ins written in the code, not yet replaced by the society. In production they are not shown
+              to visitors; edit each one and publish its list.
+            </p>
+            <ul className="divide-y divide-line">
+              {entries.map((entry) => (
+                <li
+                  key={`${entry.list}-${entry.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+                >
+                  <a
+                    href={entryEditor(entry)}
+                    className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                  >
+                    {entry.label}
+                  </a>
+                  <span className="text-sm text-ink-muted">{listTitles[entry.list] ?? entry.list}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Card>
       <TeluguTexts texts={teluguTexts} />
       <Card title={`Telugu modules a developer reviews (${teluguDrafts.length})`}>
         {teluguDrafts.length === 0 ? (
@@ -105,7 +149,7 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguTexts, teluguDra
           <>
             <p className="mb-3 text-ink-muted">
               Machine-assisted or volunteer translations of texts the staff area does not edit yet (menus,
-              forms, team, partners, privacy notice): a developer records a review in the file named.
+              forms, privacy notice): a developer records a review in the file named.
             </p>
             <ul className="divide-y divide-line">
               {teluguDrafts.map((module) => (
@@ -119,8 +163,8 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguTexts, teluguDra
       </Card>
       {inCode > 0 && (
         <p className="mt-6 max-w-3xl text-ink-muted">
-          Also {inCode} stand-in(s) in the team, partners and page texts, which the staff area cannot edit
-          yet: ask the site&apos;s developer to fill them in, or wait for those editors.
+          Also {inCode} stand-in(s) in the page texts, which the staff area cannot edit yet: ask the
+          site&apos;s developer to fill them in, or wait for that editor.
         </p>
       )}
       <p className="mt-6 flex flex-wrap gap-3">
@@ -128,6 +172,7 @@ export function LaunchPage({ stylesheet, signedIn, unset, teluguTexts, teluguDra
           Open the settings
         </ButtonLink>
         <ButtonLink href="/staff/content">Page texts</ButtonLink>
+        <ButtonLink href="/staff/content/lists">Team, partners and slides</ButtonLink>
       </p>
     </Document>
   );

@@ -71,7 +71,7 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
   });
 
   app.get("/launch", async (context) => {
-    const { unset, teluguTexts, teluguDrafts, inCode } = await launchList(db);
+    const { unset, teluguTexts, teluguDrafts, inCode, entries } = await launchList(db);
     return htmlResponse(
       views.renderLaunch({
         signedIn: signedIn(context),
@@ -79,6 +79,7 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
         teluguTexts,
         teluguDrafts,
         inCode: inCode.length,
+        entries,
       }),
     );
   });

@@ -174,7 +174,10 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
     >
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-forest-800">Organisation settings</h1>
-        <ButtonLink href="/staff/launch">Ready to launch?</ButtonLink>
+        <span className="flex flex-wrap gap-2">
+          <ButtonLink href="/staff/content/lists">Team, partners and slides</ButtonLink>
+          <ButtonLink href="/staff/launch">Ready to launch?</ButtonLink>
+        </span>
       </div>
       <p className="mb-4 max-w-3xl text-ink-muted">
         The society’s name, contact details, bank account, UPI and registrations, as the public site, emails

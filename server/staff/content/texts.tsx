@@ -328,6 +328,13 @@ export function ContentPagesPage({ stylesheet, signedIn, pages }: ContentPagesPr
           Edit the settings
         </ButtonLink>
       </Card>
+      <Card title="Team, partners and slides" className="mb-6">
+        <p className="mb-3 text-ink-muted">
+          The team members and the director&apos;s message, the partners, and the home page&apos;s slides:
+          add, edit, reorder and remove.
+        </p>
+        <ButtonLink href="/staff/content/lists">Edit the lists</ButtonLink>
+      </Card>
       <Card title="Page texts and figures">
         <p className="mb-3 text-ink-muted">
           Each page’s texts in English and Telugu, side by side, and its figures.{" "}

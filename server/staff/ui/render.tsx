@@ -7,6 +7,16 @@ import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
 import { ContentPagesPage, type ContentPagesProps, TextsPage, type TextsProps } from "../content/texts.tsx";
+import {
+  EntryPage,
+  type EntryProps,
+  ListPage,
+  type ListProps,
+  DirectorMessagePage,
+  type DirectorMessageProps,
+  RemovePage,
+  type RemoveProps,
+} from "../content/lists.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -75,3 +85,14 @@ export const renderContentPages = (props: WithoutStylesheet<ContentPagesProps>) 
 
 export const renderTexts = (props: WithoutStylesheet<TextsProps>) =>
   page(<TextsPage stylesheet={stylesheet} {...props} />);
+export const renderList = (props: WithoutStylesheet<ListProps>) =>
+  page(<ListPage stylesheet={stylesheet} {...props} />);
+
+export const renderListEntry = (props: WithoutStylesheet<EntryProps>) =>
+  page(<EntryPage stylesheet={stylesheet} {...props} />);
+
+export const renderListRemove = (props: WithoutStylesheet<RemoveProps>) =>
+  page(<RemovePage stylesheet={stylesheet} {...props} />);
+
+export const renderListMessage = (props: WithoutStylesheet<DirectorMessageProps>) =>
+  page(<DirectorMessagePage stylesheet={stylesheet} {...props} />);
