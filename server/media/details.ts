@@ -51,7 +51,7 @@ export function checkDetails(input: Record<string, unknown>): DetailsCheck {
 export type Readiness = "alt" | "consent";
 
 export const readinessLabels: Record<Readiness, string> = {
-  alt: "Needs alt text in English and Telugu (or mark it decorative)",
+  alt: "Needs alt text (English and Telugu)",
   consent: "Needs the agreement of the people shown",
 };
 

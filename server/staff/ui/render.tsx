@@ -14,6 +14,8 @@ import {
   type ReceiptProps,
 } from "../donations/receipt.tsx";
 import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "../accounts/sign-in.tsx";
+import { MediaImagePage, type MediaImageProps } from "../media/media-image.tsx";
+import { MediaLibraryPage, type MediaLibraryProps } from "../media/media-library.tsx";
 import stylesheet from "./staff.css?url";
 import { SubmissionPage, type SubmissionProps } from "../submissions/submission.tsx";
 
@@ -68,3 +70,9 @@ export const renderSettings = (props: WithoutStylesheet<SettingsProps>) =>
 
 export const renderLaunch = (props: WithoutStylesheet<LaunchProps>) =>
   page(<LaunchPage stylesheet={stylesheet} {...props} />);
+
+export const renderMediaLibrary = (props: WithoutStylesheet<MediaLibraryProps>) =>
+  page(<MediaLibraryPage stylesheet={stylesheet} {...props} />);
+
+export const renderMediaImage = (props: WithoutStylesheet<MediaImageProps>) =>
+  page(<MediaImagePage stylesheet={stylesheet} {...props} />);
