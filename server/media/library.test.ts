@@ -19,6 +19,7 @@ import {
   transparentLogo,
   truncatedJpeg,
 } from "./testing.ts";
+import { publishedImage } from "./published.ts";
 import { mediaUsage } from "./usage.ts";
 
 warnWhenPostgresMissing("the media library tests");
@@ -206,6 +207,17 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "media.replace",
       ]);
       expect((await listImages(db(), "SEED fair")).map((image) => image.id)).toEqual([first.id]);
+      expect(await publishedImage(db(), first.id)).toMatchObject({
+        width: 320,
+        height: 160,
+        alt: { en: "Women at a seed fair", te: "విత్తన మేళాలో మహిళలు" },
+        focal: { x: 0.25, y: 0.75 },
+        webp: [{ src: `/media/${after?.hash}-320.webp`, width: 320 }],
+        fallback: { src: `/media/${after?.hash}-320.jpg`, width: 320 },
+      });
+      // Not for pages while the people shown have not agreed.
+      await updateDetails(db(), meena, first.id, { peopleAgreed: false }, now);
+      expect(await publishedImage(db(), first.id)).toBeUndefined();
       expect(await listImages(db(), "100%_")).toEqual([]);
     });
 

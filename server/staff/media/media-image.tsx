@@ -240,27 +240,24 @@ export function MediaImagePage({
                 aria-hidden="true"
                 width={preview.shownWidth}
                 height={preview.shownHeight}
-                viewBox="0 0 100 100"
-                preserveAspectRatio="none"
+                viewBox={`0 0 ${preview.shownWidth} ${preview.shownHeight}`}
                 className="pointer-events-none absolute top-0 left-0"
               >
                 <circle
-                  cx={image.focalX * 100}
-                  cy={image.focalY * 100}
-                  r="4"
+                  cx={image.focalX * preview.shownWidth}
+                  cy={image.focalY * preview.shownHeight}
+                  r="12"
                   fill="none"
                   stroke="#fff"
-                  strokeWidth="2.5"
-                  vectorEffect="non-scaling-stroke"
+                  strokeWidth="4"
                 />
                 <circle
-                  cx={image.focalX * 100}
-                  cy={image.focalY * 100}
-                  r="4"
+                  cx={image.focalX * preview.shownWidth}
+                  cy={image.focalY * preview.shownHeight}
+                  r="12"
                   fill="none"
                   stroke="#18442a"
-                  strokeWidth="1"
-                  vectorEffect="non-scaling-stroke"
+                  strokeWidth="2"
                 />
               </svg>
             </div>

@@ -132,7 +132,7 @@ export function MediaLibraryPage({
       </div>
       <h2 className="mb-3 text-lg font-semibold text-forest-800">
         {search
-          ? `${images.length === 1 ? "One picture" : `${images.length} pictures`} found`
+          ? `${images.length === 0 ? "No pictures" : images.length === 1 ? "One picture" : `${images.length} pictures`} found`
           : images.length === 0
             ? "No pictures yet"
             : images.length === 1
