@@ -16,8 +16,13 @@ export const variantWidths = [320, 480, 640, 960, 1280, 1920] as const;
 // nothing to reuse, and it would hold memory after the work is done.
 sharp.cache(false);
 
-/** Two at a time: two cores, and four 12 MP photos at once stay under 400 MB (docs/BENCHMARKS.md). */
-const queue = createQueue(2);
+/**
+ * One at a time: AVIF's encoder takes well over 100 MB for a 1920 px picture, and two at once took
+ * four 12 MP photos to 660 MB; one at a time stays under 300 MB, at about 2 s of one core each
+ * (docs/BENCHMARKS.md). sharp itself uses one thread under glibc's allocator, so the second core
+ * stays with the site's requests.
+ */
+const queue = createQueue(1);
 
 export type ProcessedFile = {
   kind: MediaFileKind;
@@ -53,7 +58,7 @@ function encodeOriginal(image: Sharp, type: AcceptedType) {
   if (type === "jpeg") return image.jpeg({ quality: 90, mozjpeg: false });
   if (type === "png") return image.png({ compressionLevel: 6 });
   if (type === "webp") return image.webp({ quality: 90 });
-  return image.avif({ quality: 70, effort: 2 });
+  return image.avif({ quality: 70, effort: 1 });
 }
 
 async function processNow(bytes: Uint8Array, type: AcceptedType): Promise<ProcessedImage> {
@@ -92,7 +97,8 @@ async function processNow(bytes: Uint8Array, type: AcceptedType): Promise<Proces
   // The fallback for a browser without AVIF or WebP; JPEG has no transparency, so a logo sits on white.
   const jpeg = await pixels()
     .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 78, mozjpeg: true })
+    // Plain libjpeg-turbo: mozjpeg's smaller file took five times as long, for the few browsers that need it.
+    .jpeg({ quality: 78 })
     .toBuffer({ resolveWithObject: true });
   variants.push({
     kind: "jpeg",
