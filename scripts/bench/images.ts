@@ -118,7 +118,7 @@ if (options.scenario && options.photo) {
     ]);
   }
   console.log(
-    `\n12 MP JPEG (4000 x 3000, ${Math.round((sample?.inputBytes ?? 0) / 1024)} KB), median of ${runs} runs:\n`,
+    `\n12 MP JPEG (4000 x 3000, ${Math.round((sample?.inputBytes ?? 0) / 1024)} KB), median of ${runs} runs, MALLOC_ARENA_MAX=${arenas}:\n`,
   );
   console.log(
     markdownTable(["photos", "all done", "per photo", "CPU per photo", "peak memory (maxRSS)"], rows),
