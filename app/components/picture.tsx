@@ -18,7 +18,7 @@ export type PictureProps = {
   aspect?: keyof typeof aspects;
   /** The first screen's largest picture (the first hero slide): fetched first, never lazily. */
   priority?: boolean;
-  /** The blurred placeholder behind the picture; off for a logo, whose transparency would show it. */
+  /** The placeholder behind the picture; off for a logo, whose transparency would show it. */
   placeholder?: boolean;
   className?: string;
 };
@@ -26,8 +26,9 @@ export type PictureProps = {
 /**
  * A media library picture on a public page: AVIF and WebP at every served width for the browser to
  * choose from by `sizes`, a JPEG for the rest, width and height against layout shift, lazy unless
- * it is the priority one, and its placeholder (an image layer, since no style attribute is allowed)
- * until it arrives.
+ * it is the priority one, and its placeholder until it arrives: an image layer, since no style
+ * attribute is allowed, whose 16 px the browser's smooth scaling already blurs (a CSS filter would
+ * cost every page's stylesheet its variables).
  */
 export function Picture({
   image,
@@ -47,7 +48,7 @@ export function Picture({
           src={image.placeholder}
           alt=""
           aria-hidden="true"
-          className={cn("absolute inset-0 size-full scale-110 object-cover blur-lg", position)}
+          className={cn("absolute inset-0 size-full object-cover", position)}
         />
       )}
       <picture>

@@ -14,7 +14,7 @@ export type PublishedImage = {
   height: number;
   /** Alt text in each language; null for a decorative picture, which screen readers skip. */
   alt: Record<Language, string> | null;
-  /** A tiny blurred WebP as a data: URL, shown until the picture arrives. */
+  /** A 16 px WebP as a data: URL, shown scaled up (and so blurred) until the picture arrives. */
   placeholder: string;
   /** Where the subject is, 0..1 from the left and the top: kept in view when the picture is cropped. */
   focal: { x: number; y: number };
