@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withContentTables } from "../../content/schema.ts";
 import { findImage, listImages } from "../../media/library.ts";
 import { refusals } from "../../media/check.ts";
-import { sidewaysPhotoWithGps, svgWithScript, transparentLogo } from "../../media/testing.ts";
+import { noisePhoto, sidewaysPhotoWithGps, svgWithScript, transparentLogo } from "../../media/testing.ts";
 import { sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
 import { auditLog, openStaffArea, ownOrigin } from "../testing.ts";
@@ -130,6 +130,27 @@ describe("the staff area's pictures", () => {
         .filter((action) => action.startsWith("media.")),
     ).toEqual(["media.upload", "media.edit", "media.focal_point", "media.delete"]);
   });
+
+  it("takes a photo far above the area's 32 KB form limit, on the upload paths only", async () => {
+    const { post, request, cookie } = await signedIn();
+    const photo = await noisePhoto(800, 600);
+    expect(photo.length).toBeGreaterThan(200 * 1024);
+    const added = await post("/staff/media", files(["big.jpg", photo]));
+    expect(added.status).toBe(303);
+    const id = (added.headers.get("Location") ?? "").split("/").at(-1)?.split("?")[0] ?? "";
+    const replace = new FormData();
+    replace.append("file", new File([new Uint8Array(photo)], "again.jpg"));
+    expect((await post(`/staff/media/${id}/replace`, replace)).headers.get("Location")).toBe(
+      `/staff/media/${id}?done=replaced`,
+    );
+    // Any other form still stops at 32 KB.
+    const tooLong = await request(`/staff/media/${id}`, {
+      method: "POST",
+      cookie,
+      form: { caption: "x".repeat(40_000) },
+    });
+    expect(tooLong.status).toBe(413);
+  }, 30_000);
 
   it("keeps uploads from anyone signed out or from another site, and finds pictures by their words", async () => {
     const { post, request, cookie } = await signedIn();
