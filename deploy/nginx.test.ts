@@ -192,6 +192,7 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
       ["/etc/letsencrypt/live/example.org/privkey.pem", path.join(directory, "key.pem")],
       ["/srv/dai-society/app/build/client", clientDir],
       ["/var/www/html", path.join(directory, "acme")],
+      ["/var/cache/nginx/dai-society-media", path.join(directory, "media-cache")],
     ]);
     writeFileSync(path.join(directory, "dai-society.conf"), site);
     // What Debian's /etc/nginx/nginx.conf gives the site file (its gzip on included), with this

@@ -6,7 +6,11 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { sqliteFileName } from "../server/db/database.ts";
+import { openDatabase, sqliteFileName } from "../server/db/database.ts";
+import { readServedFile } from "../server/media/files.ts";
+import { findImage, uploadImage } from "../server/media/library.ts";
+import { withMediaTables } from "../server/media/schema.ts";
+import { sidewaysPhotoWithGps } from "../server/media/testing.ts";
 import { send, startSenders } from "../server/faults/senders.ts";
 import { healthFiguresHeaders } from "../server/testing/health.ts";
 import { createStandInBuild, projectDir, startServerProcess } from "../server/testing/server-process.ts";
@@ -55,6 +59,25 @@ function storedIds(dataDirOrFile: string) {
   }
 }
 
+/** Adds a picture to the media library of a running server's database; resolves with a served file. */
+async function addPicture(dataDir: string) {
+  const handle = openDatabase({ DATA_DIR: dataDir });
+  try {
+    const stored = await uploadImage(
+      handle.db,
+      { id: null, email: "backup-test@example.org" },
+      { name: "well.jpg", bytes: await sidewaysPhotoWithGps() },
+      new Date(),
+    );
+    if (stored.status !== "stored") throw new Error(stored.status);
+    const name = `${(await findImage(handle.db, stored.id))?.hash}-320.webp`;
+    const file = await readServedFile(withMediaTables(handle.db), name);
+    return { name, bytes: Buffer.from(file?.bytes ?? []) };
+  } finally {
+    await handle.close();
+  }
+}
+
 const environmentFor = (dataDir: string) => ({
   DATABASE_URL: "",
   SMTP_URL: "",
@@ -72,11 +95,13 @@ describe("backup and restore of the SQLite database", () => {
     let backup;
     let acknowledged: string[];
     let answeredBefore: number;
+    let picture: Awaited<ReturnType<typeof addPicture>> | undefined;
     try {
       await expect
         .poll(() => senders.count(200), { timeout: 30_000, interval: 20 })
         .toBeGreaterThanOrEqual(60);
       answeredBefore = senders.count(200);
+      picture = await addPicture(live.DATA_DIR);
       acknowledged = senders.sent.flatMap(({ outcome }) =>
         outcome.kind === "answered" && outcome.status === 200 && outcome.id ? [outcome.id] : [],
       );
@@ -123,6 +148,10 @@ describe("backup and restore of the SQLite database", () => {
     let outcome;
     try {
       outcome = await send(second.url, randomUUID(), JSON.stringify(validSubmissions.contact));
+      // The media library's pictures are in the database, so in the backup.
+      const served = await fetch(`${second.url}/media/${picture?.name}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(picture?.bytes ?? Buffer.alloc(0))).toBe(true);
     } finally {
       await second.stop();
     }

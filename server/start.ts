@@ -29,6 +29,7 @@ import { createPaymentReportEndpoint } from "./send-form-email/payment-report.ts
 import { createSentFormPage } from "./send-form-email/sent-page.ts";
 import { newReference } from "./send-form-email/reference.ts";
 import { loadSite } from "./site.ts";
+import { mediaRoutes } from "./media/serve.ts";
 import { startStaffArea } from "./staff/start.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
@@ -136,6 +137,7 @@ const app = createApp({
   log,
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS, trustProxy: env.TRUST_PROXY },
   staff: staff.app,
+  media: mediaRoutes(database.db),
   health: createHealthCheck(
     database.db,
     log,

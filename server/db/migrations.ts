@@ -9,6 +9,7 @@ import { createStaffSearches } from "../staff/searches.ts";
 import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
 import { createSiteContent } from "../content/schema.ts";
+import { createMediaLibrary } from "../media/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -136,7 +137,7 @@ const addSubmissionLanguage: Migration = {
   },
 };
 
-/** Every migration, in name order; one (0002) needs to know which database it changes. */
+/** Every migration, in name order; two (0002, 0019) need to know which database they change. */
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     "0001-submissions-and-outbox": createSubmissionsAndOutbox,
@@ -154,6 +155,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
     "0013-payment-report-emails": sendPaymentReportEmails,
+    "0019-media-library": createMediaLibrary(dialect),
   };
 }
 

@@ -12,6 +12,7 @@ import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { textsRoutes } from "./content/texts-routes.ts";
 import { listRoutes } from "./content/lists-routes.ts";
+import { isMediaUpload, mediaRoutes, mediaUploadLimit } from "./media/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -30,7 +31,7 @@ export type StaffArea = {
 
 /**
  * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
- * the inbox and submissions, donations, privacy requests and signing out. Every POST must come from the staff
+ * the inbox and submissions, donations, privacy requests, content, pictures and signing out. Every POST must come from the staff
  * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
@@ -46,12 +47,20 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   );
 
   const app = new Hono<StaffEnv>();
-  app.use(
-    bodyLimit({
-      maxSize: 32 * 1024,
-      onError: () => message(413, "Too long", "That was more than this form takes."),
-    }),
-  );
+  const formLimit = bodyLimit({
+    maxSize: 32 * 1024,
+    onError: () => message(413, "Too long", "That was more than this form takes."),
+  });
+  // Pictures are posted to two paths only; the body is read after the session check below.
+  const uploadLimit = bodyLimit({
+    maxSize: mediaUploadLimit,
+    onError: () =>
+      message(413, "Too large", "That was more than 100 MB at once. Add the pictures a few at a time.", {
+        href: "/staff/media",
+        text: "Go to the pictures",
+      }),
+  });
+  app.use((context, next) => (isMediaUpload(context.req.path) ? uploadLimit : formLimit)(context, next));
   app.use(
     sameSiteOnly({ siteUrl: deps.siteUrl, trustProxy: deps.trustProxy }, () =>
       message(
@@ -111,6 +120,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", contentRoutes(parts));
   app.route("/", textsRoutes(parts));
   app.route("/", listRoutes(parts));
+  app.route("/", mediaRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

@@ -25,6 +25,8 @@ import {
   type ReceiptProps,
 } from "../donations/receipt.tsx";
 import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "../accounts/sign-in.tsx";
+import { MediaImagePage, type MediaImageProps } from "../media/media-image.tsx";
+import { MediaLibraryPage, type MediaLibraryProps } from "../media/media-library.tsx";
 import stylesheet from "./staff.css?url";
 import { SubmissionPage, type SubmissionProps } from "../submissions/submission.tsx";
 
@@ -96,3 +98,8 @@ export const renderListRemove = (props: WithoutStylesheet<RemoveProps>) =>
 
 export const renderListMessage = (props: WithoutStylesheet<DirectorMessageProps>) =>
   page(<DirectorMessagePage stylesheet={stylesheet} {...props} />);
+export const renderMediaLibrary = (props: WithoutStylesheet<MediaLibraryProps>) =>
+  page(<MediaLibraryPage stylesheet={stylesheet} {...props} />);
+
+export const renderMediaImage = (props: WithoutStylesheet<MediaImageProps>) =>
+  page(<MediaImagePage stylesheet={stylesheet} {...props} />);

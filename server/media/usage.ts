@@ -1,0 +1,63 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/database.ts";
+import { withContentTables } from "../content/schema.ts";
+
+/*
+ * Which content uses an image. Content refers to an image by the string "media:<id>" anywhere in
+ * an item's JSON (a slide's photo, a team member's, a partner's logo), so every list that stores
+ * that reference is covered without this module knowing its shape. What counts is each item's draft
+ * and its latest published version: older versions are history, no page shows them.
+ */
+
+export const mediaReference = (mediaId: string) => `media:${mediaId}`;
+
+export type MediaUse = { item: string; state: "published" | "draft" };
+
+function holds(value: unknown, reference: string): boolean {
+  if (value === reference) return true;
+  if (Array.isArray(value)) return value.some((entry) => holds(entry, reference));
+  if (value && typeof value === "object")
+    return Object.values(value).some((entry) => holds(entry, reference));
+  return false;
+}
+
+function jsonHolds(json: string | null, reference: string) {
+  if (!json) return false;
+  try {
+    return holds(JSON.parse(json), reference);
+  } catch {
+    return false;
+  }
+}
+
+/** Every content item whose draft or latest published version refers to the image, in key order. */
+export async function mediaUsage(db: Kysely<Database>, mediaId: string): Promise<MediaUse[]> {
+  const content = withContentTables(db);
+  // A text search narrows the rows (the id is hex and dashes: nothing LIKE treats specially);
+  // reading the JSON decides, so that "media:<id>" inside a longer text does not count.
+  const pattern = `%${JSON.stringify(mediaReference(mediaId))}%`;
+  const drafts = await content
+    .selectFrom("content_items")
+    .select(["key", "draft"])
+    .where("draft", "like", pattern)
+    .execute();
+  const published = await content
+    .selectFrom("content_versions as v")
+    .select(["v.item_key", "v.data"])
+    .where("v.data", "like", pattern)
+    .where(
+      "v.version",
+      "=",
+      sql<number>`(select max(latest.version) from content_versions latest where latest.item_key = v.item_key)`,
+    )
+    .execute();
+  const reference = mediaReference(mediaId);
+  return [
+    ...published
+      .filter((row) => jsonHolds(row.data, reference))
+      .map((row) => ({ item: row.item_key, state: "published" as const })),
+    ...drafts
+      .filter((row) => jsonHolds(row.draft, reference))
+      .map((row) => ({ item: row.key, state: "draft" as const })),
+  ].sort((a, b) => a.item.localeCompare(b.item) || a.state.localeCompare(b.state));
+}

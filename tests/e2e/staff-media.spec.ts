@@ -1,0 +1,151 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import exifr from "exifr";
+import { simpleParser } from "mailparser";
+import sharp from "sharp";
+import { sidewaysPhotoWithGps, textFile } from "../../server/media/testing.ts";
+
+/*
+ * The media library through the staff area (issue 24): a phone's sideways photo with its GPS
+ * position is added with the plain upload form, comes back upright and without EXIF, gets its alt
+ * text and focal point; a text file named .jpg is refused with its message. Generated pictures only.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const mailDir = path.join(dataDir, "mail");
+const staffEmail = "ravi.pictures@example.org";
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const shots = process.env.MEDIA_SHOTS_DIR;
+
+const signInEmails = () =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+
+test.beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Ravi Kumar"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+});
+
+async function signIn(page: Page) {
+  const before = new Set(signInEmails());
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(staffEmail);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  let file: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
+          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
+          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
+  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
+  if (!link) throw new Error("The sign-in email holds no link.");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a sideways photo with GPS is added, upright and without EXIF, then described and given a focal point", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Pictures" }).click();
+  await expect(page.getByRole("heading", { name: "Pictures", level: 1 })).toBeVisible();
+
+  // A file of its own name: the specs share one server and one database.
+  const name = `ravi-field-day-${Date.now()}.jpg`;
+  await page.getByLabel("Pictures to add").setInputFiles({
+    name,
+    mimeType: "image/jpeg",
+    buffer: await sidewaysPhotoWithGps("#2f6d8a"),
+  });
+  await page.getByRole("button", { name: "Add pictures" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText("Picture added.");
+  await expect(page.getByText("Needs alt text (English and Telugu)")).toBeVisible();
+
+  // The served picture: upright (800 x 1200 from a 1200 x 800 sideways photo), no EXIF, no GPS.
+  const preview = await page.getByRole("button", { name: /Set the focal point/ }).getAttribute("src");
+  expect(preview).toMatch(/^\/media\/[0-9a-f]{16}-640\.webp$/);
+  for (const variant of [preview ?? "", (preview ?? "").replace("-640.webp", "-640.jpg")]) {
+    const response = await page.request.get(variant);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    const bytes = await response.body();
+    const metadata = await sharp(bytes).metadata();
+    expect([metadata.width, metadata.height]).toEqual([640, 960]);
+    expect(metadata.exif).toBeUndefined();
+    if (variant.endsWith(".jpg")) {
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      expect(await exifr.gps(bytes)).toBeUndefined();
+      expect(await exifr.parse(bytes)).toBeUndefined();
+    }
+  }
+
+  await page.getByLabel("Alt text in English").fill("A blue test picture generated for the browser tests");
+  await page.getByLabel("Alt text in Telugu (తెలుగు)").fill("బ్రౌజర్ పరీక్షల కోసం నీలి చిత్రం");
+  await page.getByLabel("Credit (optional)").fill("Generated");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByRole("status")).toContainText("Details saved.");
+  await expect(page.getByText("Ready for pages")).toBeVisible();
+
+  // A tap near the top-left corner sets the focal point there, without any script.
+  await page.getByRole("button", { name: /Set the focal point/ }).click({ position: { x: 30, y: 45 } });
+  await expect(page.getByRole("status")).toContainText("Focal point set.");
+  // A tenth of the way in, give or take where the browser puts a click's pixel.
+  await expect(page.getByText(/^Now (9|1[0-2])% from the left, (9|1[0-2])% from the top\.$/)).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations).toEqual([]);
+  await shoot(page, "media-image");
+
+  await page.getByRole("link", { name: "← All pictures" }).click();
+  await page.getByLabel(/Words from its file name/).fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "One picture found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /A blue test picture/ })).toBeVisible();
+});
+
+test("a text file named .jpg is refused with its message and nothing is added", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/staff/media");
+  const name = `ravi-minutes-${Date.now()}.jpg`;
+  await page
+    .getByLabel("Pictures to add")
+    .setInputFiles({ name, mimeType: "image/jpeg", buffer: textFile() });
+  await page.getByRole("button", { name: "Add pictures" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("One file was not added");
+  await expect(alert).toContainText(`${name}: This is not a JPEG, PNG, WebP or AVIF picture.`);
+  await page.getByLabel(/Words from its file name/).fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "No pictures found" })).toBeVisible();
+  await page.goto("/staff/media");
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations).toEqual([]);
+  await shoot(page, "media-library");
+});
