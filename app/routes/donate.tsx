@@ -33,6 +33,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DonatePage() {
   const outcome = useFormAnswer();
+  // The payment step holds the bank details with the reference to quote: shown once, there.
+  const paymentStep = outcome?.status === "sent" && Boolean(outcome.pledge);
   const language = useLanguage();
   const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = useTexts(
     english,
@@ -55,7 +57,7 @@ export default function DonatePage() {
         </div>
       </Section>
       <Section id={donationFormId} aria-labelledby="donation-form-title">
-        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+        <div className={paymentStep ? "max-w-3xl" : "grid items-start gap-10 lg:grid-cols-[3fr_2fr]"}>
           <div>
             <SectionHeading
               id="donation-form-title"
@@ -65,9 +67,11 @@ export default function DonatePage() {
             />
             <DonationForm outcome={outcome} language={language} />
           </div>
-          <aside aria-labelledby="bank-transfer" className="lg:mt-36">
-            <BankDetails />
-          </aside>
+          {paymentStep ? null : (
+            <aside aria-labelledby="bank-transfer" className="lg:mt-36">
+              <BankDetails />
+            </aside>
+          )}
         </div>
       </Section>
       <Section tone="sand">
