@@ -33,8 +33,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DonatePage() {
   const outcome = useFormAnswer();
-  // The payment step holds the bank details with the reference to quote: shown once, there.
-  const paymentStep = outcome?.status === "sent" && Boolean(outcome.pledge);
   const language = useLanguage();
   const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = useTexts(
     english,
@@ -57,7 +55,12 @@ export default function DonatePage() {
         </div>
       </Section>
       <Section id={donationFormId} aria-labelledby="donation-form-title">
-        <div className={paymentStep ? "max-w-3xl" : "grid items-start gap-10 lg:grid-cols-[3fr_2fr]"}>
+        {/*
+          The payment step holds the bank details with the reference to quote: the card beside the
+          form steps aside while it is shown, however it came (the answer's page, a pledge made in
+          place, a same-page link that cleared the answer), and the form takes the width.
+        */}
+        <div className="group/giving grid items-start gap-10 lg:grid-cols-[3fr_2fr] has-[#pledge-payment-title]:max-w-3xl has-[#pledge-payment-title]:lg:grid-cols-1">
           <div>
             <SectionHeading
               id="donation-form-title"
@@ -67,11 +70,12 @@ export default function DonatePage() {
             />
             <DonationForm outcome={outcome} language={language} />
           </div>
-          {paymentStep ? null : (
-            <aside aria-labelledby="bank-transfer" className="lg:mt-36">
-              <BankDetails />
-            </aside>
-          )}
+          <aside
+            aria-labelledby="bank-transfer"
+            className="group-has-[#pledge-payment-title]/giving:hidden lg:mt-36"
+          >
+            <BankDetails />
+          </aside>
         </div>
       </Section>
       <Section tone="sand">

@@ -70,7 +70,7 @@ async function expectPaymentStep(
   // The bank details once, in the payment step with the reference to quote, at every width.
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 740 });
-    await expect(page.locator("dt").filter({ hasText: /^IFSC/ })).toHaveCount(1);
+    await expect(page.locator("dt").filter({ hasText: /^IFSC/, visible: true })).toHaveCount(1);
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole("link", { name: words.paidLink })).toHaveAttribute(
