@@ -57,7 +57,6 @@ export type PersonCopyWording = {
   mentions: string;
   mention: string;
   notGiven: string;
-  empty: string;
 };
 
 export const personCopyWording: Bilingual<PersonCopyWording> = {
@@ -120,7 +119,6 @@ export const personCopyWording: Bilingual<PersonCopyWording> = {
     mentions: "Where other people’s forms name you",
     mention: "{form} form {reference}, received {date}: in {fields}",
     notGiven: "Not given",
-    empty: "(empty)",
   },
   te: {
     title: `${teluguOrganisation.name} వద్ద ఉన్న మీ సమాచారం`,
@@ -181,6 +179,5 @@ export const personCopyWording: Bilingual<PersonCopyWording> = {
     mentions: "ఇతరుల ఫారాల్లో మీ ప్రస్తావన",
     mention: "{form} ఫారం {reference}, అందిన తేదీ {date}: {fields} లో",
     notGiven: "ఇవ్వలేదు",
-    empty: "(ఖాళీ)",
   },
 };

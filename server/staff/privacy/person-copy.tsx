@@ -135,14 +135,14 @@ function Submission({
       </p>
       <h3>{words.emails}</h3>
       <Emails emails={submission.emails} language={language} />
-      {staffNote && (
+      {staffNote?.note && (
         <>
           <h3>{words.teamNote}</h3>
-          <p dir="auto">{staffNote.note || words.empty}</p>
-          {staffNote.handledAt && (
-            <p>{fillSlots(words.handled, { date: when(language, staffNote.handledAt) })}</p>
-          )}
+          <p dir="auto">{staffNote.note}</p>
         </>
+      )}
+      {staffNote?.handledAt && (
+        <p>{fillSlots(words.handled, { date: when(language, staffNote.handledAt) })}</p>
       )}
       {keptByLawUntil && <p>{fillSlots(words.keptByLaw, { date: when(language, keptByLawUntil) })}</p>}
     </section>
