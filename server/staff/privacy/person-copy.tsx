@@ -29,15 +29,24 @@ dl > div { display: contents; } dt { color: #4d483d; } dd { margin: 0; white-spa
 @media (max-width: 30rem) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 0.5rem; } }
 `;
 
-const teluguDateTime = new Intl.DateTimeFormat("te-IN", {
-  dateStyle: "long",
-  timeStyle: "short",
+// Date and time apart: formatted together, Telugu joins "కి" ("at") to the time.
+const teluguDate = new Intl.DateTimeFormat("te-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+const teluguTime = new Intl.DateTimeFormat("te-IN", {
+  hour: "numeric",
+  minute: "2-digit",
   timeZone: "Asia/Kolkata",
 });
 
 /** A moment as the reader reads dates: "23 Nov 2026, 1:47 pm IST", or in Telugu. */
 const when = (language: Language, iso: string) =>
-  language === "te" ? `${teluguDateTime.format(new Date(iso))} (IST)` : formatIst(iso);
+  language === "te"
+    ? `${teluguDate.format(new Date(iso))}, ${teluguTime.format(new Date(iso))} IST`
+    : formatIst(iso);
 
 type Words = (typeof personCopyWording)[Language];
 
