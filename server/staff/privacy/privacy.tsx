@@ -26,7 +26,7 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
       <Card
         title={
           <>
-            Stored about <bdi>{record.address}</bdi>
+            Stored about <bdi className="wrap-anywhere">{record.address}</bdi>
           </>
         }
         className="mb-6"
@@ -136,7 +136,7 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
             </fieldset>
           )}
           <label htmlFor="confirm" className="block font-semibold">
-            Type “erase <bdi>{record.address}</bdi>” to confirm
+            Type “erase <bdi className="wrap-anywhere">{record.address}</bdi>” to confirm
           </label>
           <input id="confirm" name="confirm" autoComplete="off" className={inputStyles} />
           <Button variant="danger" className="mt-3">
