@@ -26,10 +26,11 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
       <Card
         title={
           <>
-            Stored about <bdi className="wrap-anywhere">{record.address}</bdi>
+            Stored about <bdi>{record.address}</bdi>
           </>
         }
-        className="mb-6"
+        // A long address breaks rather than widen the page on a phone.
+        className="mb-6 wrap-anywhere"
       >
         {record.submissions.length === 0 ? (
           <p className="mb-3">No submission was sent from this address.</p>
@@ -105,7 +106,7 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
           </div>
         )}
       </Card>
-      <Card title="Erase">
+      <Card title="Erase" className="wrap-anywhere">
         <ActionForm action="/staff/privacy/erase">
           <input type="hidden" name="email" value={record.address} />
           {lookup && <input type="hidden" name="lookup" value={lookup} />}
@@ -136,7 +137,7 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
             </fieldset>
           )}
           <label htmlFor="confirm" className="block font-semibold">
-            Type “erase <bdi className="wrap-anywhere">{record.address}</bdi>” to confirm
+            Type “erase <bdi>{record.address}</bdi>” to confirm
           </label>
           <input id="confirm" name="confirm" autoComplete="off" className={inputStyles} />
           <Button variant="danger" className="mt-3">
