@@ -61,7 +61,12 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section id={donationFormId} aria-labelledby="donation-form-title">
-        <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+        {/*
+          The payment step holds the bank details with the reference to quote: the card beside the
+          form steps aside while it is shown, however it came (the answer's page, a pledge made in
+          place, a same-page link that cleared the answer), and the form takes the width.
+        */}
+        <div className="group/giving grid items-start gap-10 lg:grid-cols-[3fr_2fr] has-[#pledge-payment-title]:max-w-3xl has-[#pledge-payment-title]:lg:grid-cols-1">
           <div>
             <SectionHeading
               id="donation-form-title"
@@ -71,7 +76,10 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
             />
             <DonationForm outcome={outcome} language={language} />
           </div>
-          <aside aria-labelledby="bank-transfer" className="lg:mt-36">
+          <aside
+            aria-labelledby="bank-transfer"
+            className="group-has-[#pledge-payment-title]/giving:hidden lg:mt-36"
+          >
             <BankDetails />
           </aside>
         </div>

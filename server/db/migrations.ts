@@ -10,6 +10,7 @@ import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
 import { createSiteContent } from "../content/schema.ts";
 import { createMediaLibrary } from "../media/schema.ts";
+import { guardResends } from "../send-form-email/resend-schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -155,6 +156,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
     "0013-payment-report-emails": sendPaymentReportEmails,
+    "0018-resend-fingerprint": guardResends,
     "0019-media-library": createMediaLibrary(dialect),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
 import { financialYearOf } from "./financial-year.ts";
 import { describeReport, reportsOfPledges, reportsToConfirm, type StoredReport } from "./payment-reports.ts";
+import type { PaymentReportTables } from "./report-schema.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
@@ -52,15 +53,27 @@ const pledgeEmail = (data: string) => textField(data, "email");
 /** The PAN the donor gave on the form for an 80G receipt, if any. */
 const pledgePan = (data: string) => textField(data, "pan");
 
-export async function pledgeLines(database: Kysely<Database>): Promise<PledgeLine[]> {
+/** `reportedOnly`: only pledges a donor reported paying, the few the "to confirm" count reads. */
+export async function pledgeLines(
+  database: Kysely<Database>,
+  { reportedOnly = false } = {},
+): Promise<PledgeLine[]> {
   const db = withDonationTables(database);
-  const pledges = await db
+  let pledgeQuery = db
+    .withTables<PaymentReportTables>()
     .selectFrom("submissions")
     .select(["id", "reference", "data", "created_at"])
     .where("form_type", "=", "donation")
-    .where("status", "=", "received")
-    .orderBy("created_at")
-    .execute();
+    .where("status", "=", "received");
+  if (reportedOnly)
+    pledgeQuery = pledgeQuery.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("payment_reports")
+          .select("payment_reports.id")
+          .whereRef("payment_reports.submission_id", "=", "submissions.id"),
+      ),
+    );
+  const pledges = await pledgeQuery.orderBy("created_at").execute();
   const payments = await db
     .selectFrom("payments")
     .select([
@@ -150,6 +163,11 @@ export const paidInFull = (line: Pick<PledgeLine, "pledgedPaise" | "paidPaise">)
 
 /** The lines with a donor's report that no receipt answers yet, for the "to confirm" filter. */
 export const reportedToConfirm = (lines: readonly PledgeLine[]) => lines.filter((line) => line.toConfirm > 0);
+
+/** How many pledges wait for staff to confirm a payment the donor reported: the inbox's count. */
+export async function pledgesToConfirm(database: Kysely<Database>): Promise<number> {
+  return reportedToConfirm(await pledgeLines(database, { reportedOnly: true })).length;
+}
 
 const pledgeFinancialYear = (createdAt: string) => financialYearOf(istToday(new Date(createdAt)));
 

@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, SqliteAdapter, sql } from "kysely";
-import type { Database, EmailJobStatus, EmailKind, SubmissionStatus } from "../db/database.ts";
+import type { Language } from "#app/content/language.ts";
+import type { Database, SubmissionStatus } from "../db/database.ts";
 import { submitterEmailExpression } from "../accounts/schema.ts";
+import {
+  type EmailRecord,
+  emailsOf,
+  type PaymentRecord,
+  type PaymentReportRecord,
+  paymentReportsOf,
+  paymentsOf,
+} from "./person-donations.ts";
 import { deleteEmailFiles, deleteFiles, emailFilesMentioning } from "./mail-files.ts";
 import { donationKeptUntil } from "./retention.ts";
 import { type PrivacyDatabase, withPrivacyTables } from "./schema.ts";
@@ -14,22 +23,18 @@ import { type PrivacyDatabase, withPrivacyTables } from "./schema.ts";
  * clears it there while keeping the rest of that person's data.
  */
 
-export type EmailRecord = {
-  kind: EmailKind;
-  status: EmailJobStatus;
-  attempts: number;
-  createdAt: string;
-  sentAt: string | null;
-};
-
 export type OwnSubmission = {
   id: string;
   reference: string;
   formType: string;
   status: SubmissionStatus;
   createdAt: string;
+  /** The language of the form they filled in. */
+  language: Language;
   data: unknown;
   emails: EmailRecord[];
+  /** Donations only: what the donor reported paying against it ("I have paid"). */
+  paymentReports: PaymentReportRecord[];
   /** The privacy notice the form showed and when it was sent with it (decision 015); none before. */
   consent: { noticeVersion: string; at: string } | null;
   staffNote: { note: string; handledAt: string | null; handledBy: string | null } | null;
@@ -47,7 +52,11 @@ export type Mention = {
 
 export type PersonRecord = {
   address: string;
+  /** The language of their newest form, for the copy they read; English without one. */
+  language: Language;
   submissions: OwnSubmission[];
+  /** Payments with their receipts: against their pledges, or recorded under their address. */
+  payments: PaymentRecord[];
   mentionedIn: Mention[];
   emailFiles: string[];
 };
@@ -110,6 +119,7 @@ async function ownRows(db: Kysely<PrivacyDatabase>, address: string) {
       "submissions.form_type",
       "submissions.status",
       "submissions.created_at",
+      "submissions.language",
       "submissions.data",
       "submissions.privacy_notice_version",
       "submissions.consented_at",
@@ -139,32 +149,18 @@ export async function findPerson(context: PersonContext, rawAddress: string): Pr
   const db = withPrivacyTables(context.db);
   const own = await ownRows(db, address);
   const ids = own.map((row) => row.id);
-  const jobs =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("email_jobs")
-          .select(["submission_id", "kind", "status", "attempts", "created_at", "sent_at"])
-          .where("submission_id", "in", ids)
-          .orderBy("created_at")
-          .orderBy("kind")
-          .execute();
+  const emails = await emailsOf(db, "submission_id", ids);
+  const reports = await paymentReportsOf(db, ids);
   const submissions = own.map((row) => ({
     id: row.id,
     reference: row.reference,
     formType: row.form_type,
     status: row.status,
     createdAt: row.created_at,
+    language: row.language,
     data: parseData(row.data),
-    emails: jobs
-      .filter((job) => job.submission_id === row.id)
-      .map((job) => ({
-        kind: job.kind,
-        status: job.status,
-        attempts: Number(job.attempts),
-        createdAt: job.created_at,
-        sentAt: job.sent_at,
-      })),
+    emails: emails.get(row.id) ?? [],
+    paymentReports: reports.filter((report) => report.submissionId === row.id),
     consent:
       row.privacy_notice_version && row.consented_at
         ? { noticeVersion: row.privacy_notice_version, at: row.consented_at }
@@ -188,7 +184,9 @@ export async function findPerson(context: PersonContext, rawAddress: string): Pr
     }))
     .filter((mention) => mention.fields.length > 0);
   const emailFiles = await emailFilesMentioning(context.mailDirectory, address);
-  return { address, submissions, mentionedIn, emailFiles };
+  const payments = await paymentsOf(db, address, ids);
+  const language = submissions.at(-1)?.language ?? "en";
+  return { address, language, submissions, payments, mentionedIn, emailFiles };
 }
 
 /** A copy of what is stored about the address, for the person who asked (JSON, UTF-8). */

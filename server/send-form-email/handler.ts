@@ -16,7 +16,7 @@ import {
   formSubmissionSchemas,
   requestedLanguage,
 } from "#app/schemas/form-submission.ts";
-import { formTypes } from "#app/schemas/form-types.ts";
+import { type FormType, formTypes } from "#app/schemas/form-types.ts";
 import { clientAddress, hashAddress } from "../client-address.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
@@ -34,7 +34,7 @@ import {
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
-import { findResent } from "./resend.ts";
+import { findResent, type ResentSubmission } from "./resend.ts";
 import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 import { type StoreDependencies, storeSubmission } from "./store.ts";
@@ -123,6 +123,14 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     return { status: "stored", id: previous.id, reference: previous.reference, key };
   }
 
+  function answerResent(first: ResentSubmission, formType: FormType): Acceptance {
+    log.info(
+      { event: "submission.resent", id: first.id, formType },
+      "Submission sent again: answered with the first",
+    );
+    return { status: "stored", id: first.id, reference: first.reference, key: first.idempotency_key };
+  }
+
   const addressHashOf = (headers: Headers, connection: Connection) =>
     hashAddress(clientAddress(headers, connection.socketAddress, config.trustProxy), config.addressSalt);
 
@@ -145,14 +153,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
         addressHash,
         now: now(),
       });
-      if (resent) {
-        log.info(
-          { event: "submission.resent", id: resent.id, formType: submission.formType },
-          "Submission sent again: answered with the first",
-        );
-        const { id, reference, idempotency_key: key } = resent;
-        return { status: "stored", id, reference, key } as const;
-      }
+      if (resent) return answerResent(resent, submission.formType);
 
       const decision = await rateLimiter.hit(`${addressHash}:${submission.formType}`);
       if (decision.status === "limited") {
@@ -174,10 +175,13 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
           userAgent: headers.get("User-Agent")?.slice(0, 500) ?? null,
           privacyNoticeVersion: request.privacyNoticeVersion,
           language: request.language,
+          answerResends: true,
         },
         config.emailKinds,
       );
       if (stored.status === "duplicate") return answerReplay(stored.previous, hash, idempotencyKey);
+      // The same content stored by a post racing this one: the rate limit was charged, nothing else.
+      if (stored.status === "resent") return answerResent(stored.first, submission.formType);
       log.info(
         {
           event: "submission.stored",

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { openTestApi, sqliteBackend } from "../testing/api.ts";
+import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { receivePayment } from "../donations/receipts.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { resendWindowMs } from "./resend.ts";
 
 /*
  * An accidental resend (decision 028): the same content from the same address within the window is
  * answered with the first reference and stored once, whichever way it is sent; anything else is new.
  */
+
+warnWhenPostgresMissing("the resend race tests");
 
 const database = databasePerTest(sqliteBackend());
 const rows = () => database.handle.db.selectFrom("submissions").select(["reference"]).execute();
@@ -100,3 +103,40 @@ describe("the same content sent again", () => {
     expect((await rows()).map((row) => row.reference).sort()).toEqual([first, second].sort());
   });
 });
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`the same content sent twice at once, on ${backend.name}`, () => {
+    const racing = databasePerTest(backend);
+    const stored = () => racing.handle.db.selectFrom("submissions").select(["reference"]).execute();
+
+    it("is stored once, and both answers carry its reference and payment page", async () => {
+      const { post } = await openTestApi(racing.handle);
+      // Each post checks for a resend, then stores: without the database deciding, all would be kept.
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const response = await post(validSubmissions.donation, withKey());
+          expect(response.status).toBe(200);
+          return response.json();
+        }),
+      );
+      const rows = await stored();
+      expect(rows).toHaveLength(1);
+      for (const answer of answers) {
+        expect(answer.reference).toBe(rows[0]?.reference);
+        expect(answer.paymentPage).toBe(answers[0].paymentPage);
+      }
+      const jobs = await racing.handle.db.selectFrom("email_jobs").select(["id"]).execute();
+      expect(jobs).toHaveLength(2);
+    });
+
+    it("is stored again once staff set the first aside as spam", async () => {
+      const { post } = await openTestApi(racing.handle);
+      const first = await referenceOf(await post(validSubmissions.contact, withKey()));
+      await racing.handle.db.updateTable("submissions").set({ status: "spam" }).execute();
+      const again = await referenceOf(await post(validSubmissions.contact, withKey()));
+      expect(again).not.toBe(first);
+      expect(await referenceOf(await post(validSubmissions.contact, withKey()))).toBe(again);
+      expect(await stored()).toHaveLength(2);
+    });
+  });
+}

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { FormType } from "#app/schemas/form-types.ts";
 import type { Database } from "../db/database.ts";
 import { withDonationTables } from "../donations/schema.ts";
+import type { ResendColumns } from "./resend-schema.ts";
 
 /*
  * An accidental resend (decision 028): the same form with the same content, from the same client
@@ -15,6 +17,43 @@ export const resendWindowMs = 30 * 60 * 1000;
 
 export type ResentSubmission = { id: string; reference: string; idempotency_key: string | null };
 
+/** What makes two posts the same content from the same address: the inputs `findResent` compares. */
+export type SentContent = { formType: FormType; requestHash: string; addressHash: string };
+
+/** The fingerprint a submission holds while later posts of its content are resends of it. */
+export function resendFingerprint({ formType, requestHash, addressHash }: SentContent) {
+  return createHash("sha256").update(`${formType}\n${requestHash}\n${addressHash}`).digest("hex");
+}
+
+const withResendColumns = (db: Kysely<Database>) =>
+  withDonationTables(db).withTables<{ submissions: ResendColumns }>();
+
+/**
+ * Frees the fingerprint from a submission that a resend would no longer be answered with (out of
+ * the window, set aside as spam, or a pledge paid against: the rules of `findResent`), inside the
+ * transaction that stores the new one, so that the new one can take it.
+ */
+export async function releaseFingerprint(transaction: Kysely<Database>, fingerprint: string, now: Date) {
+  await withResendColumns(transaction)
+    .updateTable("submissions")
+    .set({ resend_fingerprint: null })
+    .where("resend_fingerprint", "=", fingerprint)
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", new Date(now.getTime() - resendWindowMs).toISOString()),
+        eb("status", "!=", "received"),
+        eb.exists(
+          eb
+            .selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.submission_id", "=", "submissions.id")
+            .where("payments.cancelled_at", "is", null),
+        ),
+      ]),
+    )
+    .execute();
+}
+
 /**
  * The earliest submission of the window with this content (`request_hash`: form, every answer and
  * the language) from this address, if any. The form type and time bound the search to the last
@@ -25,7 +64,7 @@ export type ResentSubmission = { id: string; reference: string; idempotency_key:
  */
 export async function findResent(
   db: Kysely<Database>,
-  sent: { formType: FormType; requestHash: string; addressHash: string; now: Date },
+  sent: SentContent & { now: Date },
 ): Promise<ResentSubmission | undefined> {
   return withDonationTables(db)
     .selectFrom("submissions")

@@ -5,6 +5,8 @@ import type { FormType } from "#app/schemas/form-types.ts";
 import type { Database, EmailKind, SubmissionStatus } from "../db/database.ts";
 import type { NoticeConsentColumns } from "../privacy/schema.ts";
 import { findByIdempotencyKey, type PreviousSubmission } from "./idempotency.ts";
+import { findResent, releaseFingerprint, resendFingerprint, type ResentSubmission } from "./resend.ts";
+import type { ResendColumns } from "./resend-schema.ts";
 
 export type StoreDependencies = {
   db: Kysely<Database>;
@@ -24,12 +26,20 @@ export type NewSubmission = {
   privacyNoticeVersion?: string | null;
   /** The language of the form it was sent from; the column's default, English, for other callers. */
   language?: Language;
+  /**
+   * Decision 028: the same content from the same address within the window is a resend of the first.
+   * The form function sets it; fixtures that store one content many times leave it out.
+   */
+  answerResends?: boolean;
 };
 
 export type StoreResult =
-  { status: "stored"; id: string; reference: string } | { status: "duplicate"; previous: PreviousSubmission };
+  | { status: "stored"; id: string; reference: string }
+  | { status: "duplicate"; previous: PreviousSubmission }
+  | { status: "resent"; first: ResentSubmission };
 
-const withNoticeConsent = (db: Kysely<Database>) => db.withTables<{ submissions: NoticeConsentColumns }>();
+const withSubmissionColumns = (db: Kysely<Database>) =>
+  db.withTables<{ submissions: NoticeConsentColumns & ResendColumns }>();
 
 // Eight draws from about a billion codes: running out means something other than bad luck.
 const maxReferenceDraws = 8;
@@ -37,8 +47,9 @@ const maxReferenceDraws = 8;
 /**
  * Inserts the submission and its email jobs in one transaction, so either both are kept or
  * neither is. The insert skips on any unique conflict: a concurrent request that committed the
- * same Idempotency-Key first (the database decides who was first, across instances), or a
- * reference already taken, in which case a new reference is drawn.
+ * same Idempotency-Key first, or (with `answerResends`) the same content from the same address
+ * (the database decides who was first, across instances: the first is answered), or a reference
+ * already taken, in which case a new reference is drawn.
  */
 export async function storeSubmission(
   { db, now, newId, newReference }: StoreDependencies,
@@ -46,12 +57,16 @@ export async function storeSubmission(
   emailKinds: readonly EmailKind[],
 ): Promise<StoreResult> {
   const { formType, data } = entry.submission;
+  const sent = { formType, requestHash: entry.requestHash, addressHash: entry.addressHash };
+  // Spam is never answered to a resend (decision 028), so it holds no fingerprint.
+  const fingerprint = entry.answerResends && entry.status === "received" ? resendFingerprint(sent) : null;
   for (let draw = 1; draw <= maxReferenceDraws; draw += 1) {
     const id = newId();
     const reference = newReference(formType);
     const createdAt = now().toISOString();
     const inserted = await db.transaction().execute(async (transaction) => {
-      const row = await withNoticeConsent(transaction)
+      if (fingerprint) await releaseFingerprint(transaction, fingerprint, now());
+      const row = await withSubmissionColumns(transaction)
         .insertInto("submissions")
         .values({
           id,
@@ -67,6 +82,7 @@ export async function storeSubmission(
           privacy_notice_version: entry.privacyNoticeVersion ?? null,
           consented_at: entry.privacyNoticeVersion ? createdAt : null,
           language: entry.language,
+          resend_fingerprint: fingerprint,
         })
         .onConflict((conflict) => conflict.doNothing())
         .returning("id")
@@ -94,6 +110,8 @@ export async function storeSubmission(
     if (inserted) return { status: "stored", id, reference };
     const previous = entry.idempotencyKey ? await findByIdempotencyKey(db, entry.idempotencyKey) : undefined;
     if (previous) return { status: "duplicate", previous };
+    const first = fingerprint ? await findResent(db, { ...sent, now: now() }) : undefined;
+    if (first) return { status: "resent", first };
   }
   throw new Error(`No unused reference after ${maxReferenceDraws} draws.`);
 }

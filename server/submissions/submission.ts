@@ -1,4 +1,4 @@
-import { languageNamesInEnglish } from "#app/content/language.ts";
+import { type Language, languageNamesInEnglish } from "#app/content/language.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { contactFieldLabels } from "#app/schemas/contact.ts";
@@ -33,22 +33,27 @@ const fieldLabels: Record<FormType, Record<string, string>> = {
 };
 
 /**
- * Every field labelled and grouped as on its (English) form: the same rows the notification email shows.
- * Data that no longer matches its form (an older row) is shown key by key with the labels known.
+ * Every field labelled and grouped as on its form (English for staff, the person's language in their
+ * copy): the same rows the notification and acknowledgement emails show. Data that no longer matches
+ * its form (an older row) is shown key by key with the (English) labels known.
  */
-export function labelledFields(formType: string, data: Record<string, unknown>): Block[] {
+export function labelledFields(
+  formType: string,
+  data: Record<string, unknown>,
+  language: Language = "en",
+): Block[] {
   const parsed = formSubmissionSchemas.en.safeParse({ formType, data });
   if (parsed.success) {
     const submission = parsed.data;
     switch (submission.formType) {
       case "donation":
-        return donationFields(submission.data, "en", "whole");
+        return donationFields(submission.data, language, "whole");
       case "contact":
-        return contactEmails.fields(submission.data, "en");
+        return contactEmails.fields(submission.data, language);
       case "volunteer":
-        return volunteerEmails.fields(submission.data, "en");
+        return volunteerEmails.fields(submission.data, language);
       case "internship":
-        return internshipEmails.fields(submission.data, "en");
+        return internshipEmails.fields(submission.data, language);
     }
   }
   const labels = isFormType(formType) ? fieldLabels[formType] : {};

@@ -20,7 +20,9 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const shots = process.env.CONTENT_SHOTS_DIR;
 
 const signInEmails = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+  existsSync(mailDir)
+    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
+    : [];
 
 test.beforeAll(() => {
   execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Asha Devi"], {

@@ -67,6 +67,12 @@ async function expectPaymentStep(
     page.getByText(words.pledgedBy.replace("{name}", donorName).replace("{amount}", "₹1,000")),
   ).toBeVisible();
   await expect(page.getByText("society@placeholder")).toBeVisible();
+  // The bank details once, in the payment step with the reference to quote, at every width.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 740 });
+    await expect(page.locator("dt").filter({ hasText: /^IFSC/, visible: true })).toHaveCount(1);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole("link", { name: words.paidLink })).toHaveAttribute(
     "href",
     `${pathIn(language, "/donate/paid")}?ref=${reference}`,
@@ -149,13 +155,17 @@ for (const language of ["en", "te"] as const) {
 
 const mailDir = path.join(dataDir, "mail");
 
-/** The email the outbox wrote (no SMTP_URL in the browser tests) whose file name starts so. */
+/** The email the outbox wrote (no SMTP_URL in the browser tests) whose file name starts so; its `.partial` twin is still being written. */
 async function emailStarting(prefix: string) {
   let file: string | undefined;
   await expect
-    .poll(async () => (file = (await readdir(mailDir)).find((name) => name.startsWith(prefix))), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (file = (await readdir(mailDir)).find((name) => name.startsWith(prefix) && name.endsWith(".eml"))),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBeDefined();
   return simpleParser(await readFile(path.join(mailDir, file ?? "")));
 }

@@ -69,7 +69,9 @@ test.beforeAll(() => {
 });
 
 const signInEmails = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+  existsSync(mailDir)
+    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
+    : [];
 
 async function signInThrough(page: Page) {
   const before = new Set(signInEmails());

@@ -95,9 +95,13 @@ test("no email the tests produced holds a token", async ({ page }) => {
   // This test's own emails, so that there is at least a pledge's acknowledgement to read.
   const reference = await pledge(page, "te");
   await expect
-    .poll(async () => (await readdir(mailDir)).filter((file) => file.startsWith(reference)).length, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (await readdir(mailDir)).filter((file) => file.startsWith(reference) && file.endsWith(".eml")).length,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(2);
   const files = (await readdir(mailDir)).filter((file) => file.endsWith(".eml"));
   for (const file of files) {

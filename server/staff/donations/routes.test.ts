@@ -167,6 +167,10 @@ describe("donations in the staff area", () => {
     expect(rowText(list, other.reference)).not.toContain("to confirm");
     expect(list).toContain("1 pledge reported paid — to confirm");
     expect(list).toContain('<option value="to-confirm">Reported paid — to confirm (1)</option>');
+    // The inbox counts it beside the new items, leading to the filtered list.
+    const toConfirmChip = /<a href="\/staff\/donations\?show=to-confirm"[^>]*>.*?<\/a>/;
+    const inbox = await (await request("/staff", { cookie })).text();
+    expect(toConfirmChip.exec(inbox)?.[0].replace(/<[^>]+>/g, "")).toBe("Reported paid 1 to confirm");
     const waiting = await (await request("/staff/donations?show=to-confirm", { cookie })).text();
     expect(waiting).toContain(pledge.reference);
     expect(waiting).not.toContain(other.reference);
@@ -193,6 +197,8 @@ describe("donations in the staff area", () => {
       `${pledge.reference} Asha Devi ₹2,500 ₹2,500 ₹0 paid 2026-27/0001`,
     );
     expect(after).not.toContain("to confirm —");
+    const inboxAfter = await (await request("/staff", { cookie })).text();
+    expect(toConfirmChip.exec(inboxAfter)?.[0].replace(/<[^>]+>/g, "")).toBe("Reported paid 0 to confirm");
     const submission = await (await request(`/staff/submissions/${pledge.reference}`, { cookie })).text();
     expect(submission).toContain("Handled");
 

@@ -1,3 +1,4 @@
+import { formatRupees } from "#app/utils/rupees.ts";
 import { formatIst } from "../../india-time.ts";
 import type { PersonRecord } from "../../privacy/person.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
@@ -28,7 +29,8 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
             Stored about <bdi>{record.address}</bdi>
           </>
         }
-        className="mb-6"
+        // A long address breaks rather than widen the page on a phone.
+        className="mb-6 wrap-anywhere"
       >
         {record.submissions.length === 0 ? (
           <p className="mb-3">No submission was sent from this address.</p>
@@ -72,11 +74,31 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
             </ul>
           </>
         )}
+        {record.payments.length > 0 && (
+          <>
+            <h3 className="font-semibold">Payments and receipts</h3>
+            <ul className="mb-3 divide-y divide-line">
+              {record.payments.map((payment) => (
+                <li key={payment.receiptNumber} className="py-2">
+                  <a
+                    href={`/staff/donations/receipts/${payment.receiptNumber}`}
+                    className="font-mono font-semibold text-forest-700 underline"
+                  >
+                    {payment.receiptNumber}
+                  </a>{" "}
+                  · {formatRupees(payment.amountRupees)} · paid {payment.paidOn}
+                  {payment.pledgeReference ? ` · pledge ${payment.pledgeReference}` : " · no pledge"}
+                  {payment.cancelledAt ? " · cancelled" : ""}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p className="mb-4">Email files in the mail folder that name it: {record.emailFiles.length}</p>
         {lookup && (
           <div className="flex flex-wrap gap-3">
             <ButtonLink href={`/staff/privacy/copy?${new URLSearchParams({ lookup })}`}>
-              Download their copy to read (HTML)
+              Download their copy to read (HTML, in {record.language === "te" ? "Telugu" : "English"})
             </ButtonLink>
             <ButtonLink href={`/staff/privacy/export?${new URLSearchParams({ lookup })}`}>
               Download a copy (JSON)
@@ -84,7 +106,7 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
           </div>
         )}
       </Card>
-      <Card title="Erase">
+      <Card title="Erase" className="wrap-anywhere">
         <ActionForm action="/staff/privacy/erase">
           <input type="hidden" name="email" value={record.address} />
           {lookup && <input type="hidden" name="lookup" value={lookup} />}

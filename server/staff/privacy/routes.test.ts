@@ -4,6 +4,13 @@ import { databasePerTest } from "../../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../../testing/postgres.ts";
 import { addAccount } from "../../accounts/accounts.ts";
 import { commandLine } from "../../accounts/audit.ts";
+import { randomUUID } from "node:crypto";
+import { donationWording } from "#app/content/forms/donation.ts";
+import { recordPaymentReport } from "../../donations/payment-reports.ts";
+import { receivePayment } from "../../donations/receipts.ts";
+import { storeSubmission } from "../../send-form-email/store.ts";
+import { newReference } from "../../send-form-email/reference.ts";
+import { validSubmissions } from "../../testing/submissions.ts";
 import { openStaffArea, storeValid } from "../testing.ts";
 
 warnWhenPostgresMissing("the staff privacy page tests");
@@ -96,14 +103,89 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         /^attachment; filename="personal-data-[\d-]{10}\.html"$/,
       );
       const document = await copy.text();
-      expect(document).toMatch(/^<!doctype html><html lang="en">/);
+      expect(document).toMatch(/^<!doctype html><html lang="en-IN">/);
       expect(document).not.toContain("<script");
       expect(document).toContain(`Internship form, reference ${internship.reference}`);
       expect(document).toContain("<dt>Statement of Purpose</dt>");
       expect(document).toContain("I grew up in Adilabad and want to work on village libraries.");
-      expect(document).toContain("Acknowledgement to the sender: Waiting to be sent");
+      expect(document).toContain("Confirmation to you: Waiting to be sent");
       const audit = await db.selectFrom("staff_audit_log").select(["action", "subject"]).execute();
       expect(audit).toContainEqual({ action: "privacy.export", subject: "html" });
+    });
+
+    it("gives a Telugu donor their copy in Telugu, with their report, payments, receipts and every email", async () => {
+      const { lookUp, page } = await open();
+      const db = database.handle.db;
+      const now = () => new Date("2026-05-04T06:00:00.000Z");
+      const pledge = await storeSubmission(
+        { db, now, newId: randomUUID, newReference },
+        {
+          submission: validSubmissions.donation,
+          status: "received",
+          idempotencyKey: null,
+          requestHash: "telugu-pledge",
+          addressHash: "address",
+          userAgent: null,
+          language: "te",
+        },
+        ["notification", "acknowledgement"],
+      );
+      if (pledge.status !== "stored") throw new Error("not stored");
+      await recordPaymentReport(
+        { db, now, newId: randomUUID },
+        { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
+        "received",
+      );
+      const receipts = [
+        await receivePayment(
+          { database: database.handle, now },
+          {
+            pledgeReference: pledge.reference,
+            amountPaise: 250_000,
+            paidOn: "2026-05-02",
+            mode: "upi",
+            paymentReference: "412345678901",
+          },
+        ),
+        // A gift recorded without a pledge, under her address written in capitals.
+        await receivePayment(
+          { database: database.handle, now, emailReceipt: false },
+          {
+            donor: { name: "Asha Devi", email: "ASHA@example.org", pan: "ABCDE1234F", address: "Adilabad" },
+            amountPaise: 100_000,
+            paidOn: "2026-05-03",
+            mode: "cash",
+          },
+        ),
+      ].map((result) => (result.status === "recorded" ? result.payment.receipt_number : result.error));
+
+      const { location } = await lookUp("asha@example.org");
+      const html = await (await page(location)).text();
+      const copyHref = /href="(\/staff\/privacy\/copy\?[^"]+)"/.exec(html)?.[1] ?? "";
+      const document = (await (await page(copyHref)).text()).replace(/<!-- -->/g, "");
+      expect(document).toMatch(/^<!doctype html><html lang="te-IN">/);
+      expect(document).toContain(`విరాళం ఫారం, రిఫరెన్స్ ${pledge.reference}`);
+      // Her answers under the Telugu form's own labels.
+      expect(document).toContain(`<dt>${donationWording.te.labels.name}</dt>`);
+      expect(document).toContain("యూపీఐ (UPI) 412345678901, చెల్లించిన తేదీ");
+      expect(document).toContain("మీ చెల్లింపు సమాచారం అందినట్లు మీకు నిర్ధారణ: పంపాల్సి ఉంది");
+      for (const receipt of receipts) expect(document).toContain(`రసీదు ${receipt}`);
+      expect(document).toContain('<dd dir="auto">₹2,500</dd>');
+      expect(document).toContain('<dd dir="auto">నగదు</dd>');
+      expect(document).toContain("PDF తో మీ రసీదు: పంపాల్సి ఉంది");
+      expect(document).toContain("మీరు పంపిన ఫారాలు: 1");
+      expect(document).not.toMatch(/\{\w+\}/);
+
+      const exportHref = /href="(\/staff\/privacy\/export\?[^"]+)"/.exec(html)?.[1] ?? "";
+      const exported = await (await page(exportHref)).json();
+      expect(exported.language).toBe("te");
+      expect(exported.submissions[0].paymentReports).toMatchObject([
+        { paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
+      ]);
+      expect(exported.payments.map((payment: { receiptNumber: string }) => payment.receiptNumber)).toEqual(
+        receipts,
+      );
+      expect(exported.payments[1]).toMatchObject({ pledgeReference: null, amountRupees: 1000, mode: "cash" });
     });
 
     it("keeps a look-up for its maker only", async () => {

@@ -18,6 +18,8 @@ export type InboxProps = {
   isFirstPage: boolean;
   /** New submissions per form, whatever the filter. */
   newCounts: Partial<Record<FormType, number>>;
+  /** Pledges a donor reported paid that no receipt answers yet: "reported paid — to confirm". */
+  toConfirmCount: number;
   /** Today in IST (2026-03-01), for the "today" and "this week" shortcuts. */
   today: string;
   /** What the last action on several submissions did. */
@@ -135,21 +137,27 @@ function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
   );
 }
 
-/** New items per form and the day's and week's submissions, one tap each; compact enough for a phone's first screen. */
-function Shortcuts({ newCounts, today }: { newCounts: InboxProps["newCounts"]; today: string }) {
+/**
+ * New items per form, the pledges reported paid to confirm, and the day's and week's submissions,
+ * one tap each; compact enough for a phone's first screen.
+ */
+function Shortcuts({
+  newCounts,
+  toConfirmCount,
+  today,
+}: Pick<InboxProps, "newCounts" | "toConfirmCount" | "today">) {
   const forms = Object.entries(formLabels) as [FormType, string][];
   const chip = "flex min-h-11 flex-col justify-center rounded-lg border px-2 py-1 text-center no-underline";
+  const tone = (count: number) =>
+    count > 0 ? "border-turmeric-500 bg-turmeric-100 text-ink" : "border-line bg-white text-ink-muted";
   return (
     <nav aria-label="Shortcuts" className="mb-4">
-      <ul className="grid grid-cols-4 gap-2 sm:max-w-2xl">
+      <ul className="grid grid-cols-3 gap-2 sm:max-w-3xl sm:grid-cols-5">
         {forms.map(([form, label]) => {
           const count = newCounts[form] ?? 0;
           return (
             <li key={form}>
-              <a
-                href={`/staff?${filterQuery({ status: "new", form })}`}
-                className={`${chip} ${count > 0 ? "border-turmeric-500 bg-turmeric-100 text-ink" : "border-line bg-white text-ink-muted"}`}
-              >
+              <a href={`/staff?${filterQuery({ status: "new", form })}`} className={`${chip} ${tone(count)}`}>
                 <span className="block truncate text-xs">{label}</span>{" "}
                 <span className={`block text-sm ${count > 0 ? "font-bold" : ""}`}>
                   {indianFigures(count)} new
@@ -158,6 +166,14 @@ function Shortcuts({ newCounts, today }: { newCounts: InboxProps["newCounts"]; t
             </li>
           );
         })}
+        <li className="col-span-2 sm:col-span-1">
+          <a href="/staff/donations?show=to-confirm" className={`${chip} ${tone(toConfirmCount)}`}>
+            <span className="block truncate text-xs">Reported paid</span>{" "}
+            <span className={`block text-sm ${toConfirmCount > 0 ? "font-bold" : ""}`}>
+              {indianFigures(toConfirmCount)} to confirm
+            </span>
+          </a>
+        </li>
       </ul>
       <p className="mt-2 flex flex-wrap gap-x-5">
         <a
@@ -244,6 +260,7 @@ export function InboxPage({
   olderHref,
   isFirstPage,
   newCounts,
+  toConfirmCount,
   today,
   notice,
 }: InboxProps) {
@@ -271,7 +288,7 @@ export function InboxPage({
           it and choose “Not spam” to move it to the inbox and send its emails.
         </p>
       ) : (
-        <Shortcuts newCounts={newCounts} today={today} />
+        <Shortcuts newCounts={newCounts} toConfirmCount={toConfirmCount} today={today} />
       )}
       {errors.length > 0 && (
         <Notice tone="error">

@@ -26,6 +26,7 @@ import {
 } from "../../submissions/submission.ts";
 import { isProgress } from "../../submissions/progress.ts";
 import { istToday } from "../../india-time.ts";
+import { pledgesToConfirm } from "../../donations/pledges.ts";
 import { noteMaxLength } from "../ui/labels.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
@@ -86,6 +87,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         query: "",
         isFirstPage: true,
         newCounts: await newCounts(db),
+        toConfirmCount: await pledgesToConfirm(db),
         today: today(),
       }),
       400,
@@ -108,6 +110,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         olderHref: next ? `/staff?${filterQuery(filter, { ...kept, after: encodeCursor(next) })}` : undefined,
         isFirstPage: !cursor,
         newCounts: await newCounts(db),
+        toConfirmCount: await pledgesToConfirm(db),
         today: today(),
         notice: inboxNotice(context.req.query("done"), context.req.query("n")),
       }),

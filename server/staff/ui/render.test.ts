@@ -42,6 +42,7 @@ describe("staff pages isolate what people typed", () => {
       rows: [row],
       query: "",
       newCounts: {},
+      toConfirmCount: 0,
       today: "2026-03-01",
       isFirstPage: true,
     });
