@@ -19,6 +19,8 @@ import {
 } from "../server/donations/schema.ts";
 import { type Outcome, parseOptions as parse, runCommandLine, UsageError } from "./command-line.ts";
 import { toCsv } from "../server/submissions/csv.ts";
+import { readEnv } from "../server/env.ts";
+import { productionMode } from "../server/production.ts";
 
 const usage = `Usage: npm run donations -- <command>
 
@@ -84,7 +86,12 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       if (!pledgeReference && (!values.name || !values.email))
         throw new UsageError("Without a pledge reference, give --name and --email.");
       const result = await receivePayment(
-        { database, emailReceipt: values["no-email"] !== true, recordedBy: commandLine.email },
+        {
+          database,
+          emailReceipt: values["no-email"] !== true,
+          recordedBy: commandLine.email,
+          production: productionMode(readEnv()) !== null,
+        },
         {
           pledgeReference,
           donor: {

@@ -74,7 +74,12 @@ describe("an approval's validity, in the years its order names", () => {
   });
 
   it("refuses text that names no year as an order does", () => {
-    for (const text of ["2022-23 to 2026-27", "AY 2022-24", "until further orders", "AY 2026-27 to AY 2022-23"])
+    for (const text of [
+      "2022-23 to 2026-27",
+      "AY 2022-24",
+      "until further orders",
+      "AY 2026-27 to AY 2022-23",
+    ])
       expect(approvalCovers(text)).toBeUndefined();
   });
 });

@@ -61,6 +61,11 @@ const editions: readonly DeductionLaw[] = [
   },
 ];
 
+/** The law of one edition, such as the one an approval order was made under. */
+export function lawOfEdition(edition: LawEdition): DeductionLaw {
+  return editions.find((each) => each.edition === edition) ?? currentLaw;
+}
+
 /** The law of the newest edition, as the site's pages state it today. */
 export const currentLaw: DeductionLaw = editions[editions.length - 1] as DeductionLaw;
 
@@ -104,7 +109,8 @@ export function yearNameOf(indiaDate: string): Bilingual<string> & { financialYe
 }
 
 /** A year named as approval orders name them: "AY 2026-27", "assessment year 2026-27", "tax year 2026-27". */
-const NAMED_YEAR = /^(AY|A\.Y\.|assessment year|TY|tax year|FY|financial year|previous year)\s*(\d{4})-(\d{2})$/i;
+const NAMED_YEAR =
+  /^(AY|A\.Y\.|assessment year|TY|tax year|FY|financial year|previous year)\s*(\d{4})-(\d{2})$/i;
 
 /** The financial year (its first calendar year) of donations a named year covers, or undefined. */
 function donationYearOf(text: string): number | undefined {

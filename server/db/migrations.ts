@@ -1,7 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { createPaymentReports } from "../donations/report-schema.ts";
-import { createDonationPayments, oneReceiptPerPaymentReference } from "../donations/schema.ts";
+import {
+  createDonationPayments,
+  keepReceiptTerms,
+  oneReceiptPerPaymentReference,
+} from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
@@ -154,6 +158,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
     "0013-payment-report-emails": sendPaymentReportEmails,
+    "0017-receipt-terms": keepReceiptTerms,
   };
 }
 

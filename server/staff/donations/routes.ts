@@ -146,7 +146,13 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
       const values = paymentFormSchema.parse(await context.req.parseBody());
       const actor = actorOf(context.var.staff);
       const result = await receivePayment(
-        { database: deps.database, now, emailReceipt: values.noEmail !== "yes", recordedBy: actor.email },
+        {
+          database: deps.database,
+          now,
+          emailReceipt: values.noEmail !== "yes",
+          recordedBy: actor.email,
+          production: deps.content?.production ?? false,
+        },
         newPaymentFrom(values, reference),
       );
       if (result.status === "error") {
