@@ -9,6 +9,7 @@ import {
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
+import { createDonationCertificates } from "../donations/certificates-schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
 import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
@@ -159,6 +160,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0012-site-content": createSiteContent,
     "0013-payment-report-emails": sendPaymentReportEmails,
     "0017-receipt-terms": keepReceiptTerms,
+    "0020-donation-certificates": createDonationCertificates,
   };
 }
 
