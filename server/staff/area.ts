@@ -8,6 +8,7 @@ import { createStaffAuth } from "../accounts/auth.ts";
 import { returnCookieHeader, returnPath, sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
+import { certificateRoutes } from "./donations/certificate-routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
@@ -105,6 +106,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
 
   app.route("/", submissionRoutes(parts));
   app.route("/", donationRoutes(parts));
+  app.route("/", certificateRoutes(parts));
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
   app.post("/sign-out", async (context) => {

@@ -177,6 +177,9 @@ function StatementDownload({
       <ButtonLink href={`/staff/donations/form-10bd?fy=${financialYear}`}>
         {statement.form} for {financialYear} (CSV)
       </ButtonLink>
+      <ButtonLink href={`/staff/donations/certificates?fy=${financialYear}`}>
+        Certificates for {financialYear}
+      </ButtonLink>
       {statement.skippedWithoutId > 0 && (
         <p className="text-sm text-ink-muted">
           {statement.skippedWithoutId} payment(s) without PAN or Aadhaar are not in it.
