@@ -48,7 +48,7 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     title: "విరాళాల ధ్రువపత్రం",
     statementTitle: "విరాళాల వివరాల పత్రం",
     reported:
-      "{year}లో అందిన కింది విరాళాలను {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం: రసీదు సంఖ్య (acknowledgement) {acknowledgement}, తేదీ {filedOn}.",
+      "{year}లో అందిన కింది విరాళాలను {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం: అక్నాలెడ్జ్‌మెంట్ నంబర్ {acknowledgement}, తేదీ {filedOn}.",
     portal:
       "ఆ నివేదిక రికార్డుల ఆధారంగా సంస్థ ఈ ధ్రువపత్రం ఇస్తోంది. ఆదాయపు పన్ను శాఖ ఇ-ఫైలింగ్ పోర్టల్ దాని నుంచి తయారుచేసే {certificateForm} ధ్రువపత్రంలోనూ ఇవే వివరాలు ఉంటాయి.",
     statementNote:
@@ -61,7 +61,7 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     letter: {
       subject: "{year} కి మీ విరాళాల ధ్రువపత్రం",
       heading: "మీ విరాళాల ధ్రువపత్రం",
-      body: "{year}లో సంస్థకు మీరు ఇచ్చిన {total} విరాళాల ధ్రువపత్రం ఈ ఈమెయిల్‌కు జత చేయబడింది; వీటిని {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం (acknowledgement {acknowledgement}). మీ ఆదాయపు పన్ను రికార్డులతో దీన్ని భద్రపరచుకోండి.",
+      body: "{year}లో సంస్థకు మీరు ఇచ్చిన {total} విరాళాల ధ్రువపత్రం ఈ ఈమెయిల్‌కు జత చేయబడింది; వీటిని {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం (అక్నాలెడ్జ్‌మెంట్ నంబర్ {acknowledgement}). మీ ఆదాయపు పన్ను రికార్డులతో దీన్ని భద్రపరచుకోండి.",
       whyYouGetThis: "సంస్థ మీ విరాళాలను నమోదు చేసినందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
     },
   },
