@@ -80,7 +80,7 @@ describe("certificates in the staff area", () => {
       .where("id", "=", failing.id)
       .execute();
     const shown = await (await request(page, { cookie })).text();
-    expect(shown).toContain("1 certificate email(s) failed");
+    expect(shown).toContain("1 certificate email(s) could not be sent yet");
     expect(shown).toContain("550 mailbox unavailable");
 
     const statement = await request(`${page.replace("?", "/statement?")}&receipt=${sita.receipt_number}`, {

@@ -125,7 +125,9 @@ export function CertificatesPage(props: CertificatesProps) {
       </p>
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      {failed > 0 && <Notice tone="error">{failed} certificate email(s) failed: see the list below.</Notice>}
+      {failed > 0 && (
+        <Notice tone="error">{failed} certificate email(s) could not be sent yet: see the list below.</Notice>
+      )}
       <div className="grid gap-6">
         <FilingForm {...props} />
         <Card title="2. Email the certificates">
