@@ -5,7 +5,7 @@ import { commandLine } from "../server/accounts/audit.ts";
 import type { DatabaseHandle } from "../server/db/database.ts";
 import { formatPaise } from "../app/utils/rupees.ts";
 import { paiseFromRupees } from "../server/donations/amount.ts";
-import { form10bdHeader, form10bdRows } from "../server/donations/form-10bd.ts";
+import { statementHeader, statementRows } from "../server/donations/statement.ts";
 import { financialYearDates } from "../server/donations/financial-year.ts";
 import { pledgeInFull } from "../server/donations/pledge-view.ts";
 import { formatPledgeLines, inFinancialYear, pledgeLines } from "../server/donations/pledges.ts";
@@ -19,6 +19,8 @@ import {
 } from "../server/donations/schema.ts";
 import { type Outcome, parseOptions as parse, runCommandLine, UsageError } from "./command-line.ts";
 import { toCsv } from "../server/submissions/csv.ts";
+import { readEnv } from "../server/env.ts";
+import { productionMode } from "../server/production.ts";
 
 const usage = `Usage: npm run donations -- <command>
 
@@ -34,7 +36,8 @@ const usage = `Usage: npm run donations -- <command>
   show <receipt number>                  one payment in full (JSON)
   show DON-XXXXXX                        one pledge in full: 80G details, reports, payments (JSON)
   cancel <receipt number> --reason "…"   cancels a receipt; its number stays used
-  export-10bd --fy 2026-27               Form 10BD rows for the year as CSV on stdout
+  export-10bd --fy 2026-27               the year's statement of donations as CSV on stdout: Form
+                                         10BD up to 2025-26, Form 113 from tax year 2026-27
 
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or DATABASE_URL.
 receive, cancel and export-10bd are written to the staff audit log, by "command line".
@@ -84,7 +87,12 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       if (!pledgeReference && (!values.name || !values.email))
         throw new UsageError("Without a pledge reference, give --name and --email.");
       const result = await receivePayment(
-        { database, emailReceipt: values["no-email"] !== true, recordedBy: commandLine.email },
+        {
+          database,
+          emailReceipt: values["no-email"] !== true,
+          recordedBy: commandLine.email,
+          production: productionMode(readEnv()) !== null,
+        },
         {
           pledgeReference,
           donor: {
@@ -158,14 +166,20 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       const { values, positionals } = parse(args, { fy: text });
       if (!values.fy || positionals.length > 0)
         throw new UsageError("export-10bd needs --fy, like --fy 2026-27.");
-      const form = await form10bdRows(database.db, values.fy);
+      const form = await statementRows(database.db, values.fy, productionMode(readEnv()) !== null);
       if (form.status === "error") return { error: form.error, exitCode: 1 };
+      process.stderr.write(`${form.form} for ${values.fy}.\n`);
       if (form.skippedWithoutId > 0)
         process.stderr.write(
-          `${form.skippedWithoutId} payment(s) without PAN or Aadhaar are not in Form 10BD.\n`,
+          `${form.skippedWithoutId} payment(s) without PAN or Aadhaar are not in ${form.form}.\n`,
         );
+      if (form.skippedCash > 0)
+        process.stderr.write(
+          `${form.skippedCash} cash payment(s) above ₹2,000 are not in ${form.form}: they are not deductible.\n`,
+        );
+      if (form.unconfirmed) process.stderr.write(`${form.unconfirmed}\n`);
       return {
-        output: toCsv(form10bdHeader, form.rows),
+        output: toCsv(statementHeader, form.rows),
         exitCode: 0,
         audit: [{ action: "donation.form_10bd", subject: `${values.fy}, ${form.rows.length} rows` }],
       };

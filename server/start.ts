@@ -117,6 +117,7 @@ const outbox = createOutbox({
   settings: mailSettings(env),
   log,
   signInMail: staff.signInMail,
+  production: productionMode(env) !== null,
 });
 
 // What the form function and "I have paid" share: the database, the clock, the answer pages, the limits.

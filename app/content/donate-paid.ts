@@ -19,7 +19,7 @@ export const whatHappensNext = {
   title: "What happens next",
   steps: [
     "We check the payment against our bank statement, usually within a few working days.",
-    "Once the money has reached our account, we email you a receipt; with your PAN, it is an 80G receipt.",
+    "Once the money has reached our account, we email you a receipt; with your PAN (or Aadhaar number), it is a receipt for the tax deduction.",
     "Nothing is charged through this page: it only tells us about a payment you have already made.",
   ],
 } as const;

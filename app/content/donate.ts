@@ -1,13 +1,13 @@
 import { organisation } from "./organisation.ts";
 import type { Banner, FeatureSection, PageMetaText } from "./page-blocks.ts";
+import { currentLaw, deductionToday } from "./tax-law.ts";
 
 /** The id of the section holding the donation form; the banner's button scrolls to it. */
 export const donationFormId = "donation-form";
 
 export const donateMeta: PageMetaText = {
   title: "Donate",
-  description:
-    "Support education, women's empowerment, sustainable agriculture and healthcare in the tribal villages of Telangana. Donations qualify under 80G.",
+  description: `Support education, women's empowerment, sustainable agriculture and healthcare in the tribal villages of Telangana. Donations are eligible for a tax deduction under section ${currentLaw.section} of the ${currentLaw.act.en} (formerly section 80G).`,
 };
 
 export const donateBanner: Banner & { action: string } = {
@@ -74,8 +74,8 @@ export const whyDonate: FeatureSection = {
   title: "Why donate to us",
   items: [
     {
-      title: "Tax benefit under 80G",
-      text: "Donations to us are eligible for tax deduction under Section 80G of the Income Tax Act.",
+      title: "Tax deduction for your donation",
+      text: `Donations to us are ${deductionToday.en}, with the receipt we issue when you give your PAN.`,
     },
     {
       title: "Registered and accountable",

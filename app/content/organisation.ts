@@ -1,4 +1,5 @@
 import { placeholder } from "./placeholder.ts";
+import { deductionToday } from "./tax-law.ts";
 
 const redacted = "The specification redacts this value; replace it with the society's real one.";
 
@@ -20,8 +21,12 @@ export const organisation = {
     number: "791/2016",
     credentials: [
       { id: "darpan", title: "NGO Darpan", detail: "Registered on the NITI Aayog Darpan portal" },
-      { id: "12a", title: "12A Registration", detail: "Registered under Section 12A of the Income Tax Act" },
-      { id: "80g", title: "80G Certified", detail: "Donations eligible for tax deduction under Section 80G" },
+      {
+        id: "12a",
+        title: "12A Registration",
+        detail: "Registered under section 12A of the Income-tax Act, 1961",
+      },
+      { id: "80g", title: "80G Certified", detail: `Donations ${deductionToday.en}` },
       {
         id: "csr",
         title: "CSR Eligible",

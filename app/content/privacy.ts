@@ -3,6 +3,7 @@ import { organisation } from "./organisation.ts";
 import type { Banner, Feature, Link, PageMetaText } from "./page-blocks.ts";
 import { placeholder } from "./placeholder.ts";
 import { retentionDefaults } from "./retention.ts";
+import { currentLaw } from "./tax-law.ts";
 
 /*
  * The privacy notice (/privacy): who holds the data the forms send, what and why, who receives it,
@@ -138,7 +139,7 @@ export const retentionSection = {
     { kind: "Internship applications", period: period(retentionDefaults.internship) },
     {
       kind: "Donation records",
-      period: `${retentionDefaults.donationYearsAfterAssessmentYear} years after the end of the assessment year that follows the financial year of the donation (11 to 12 years in all), as the Income-tax Rules require of a registered charity`,
+      period: `${retentionDefaults.donationYearsAfterAssessmentYear} years after the end of the year that follows the financial (tax) year of the donation (11 to 12 years in all): the period the Income-tax Rules, 1962 set for a registered charity's records, which we keep for every donation under the ${currentLaw.act.en} too`,
     },
     { kind: "Messages our spam filter sets aside", period: period(retentionDefaults.spam) },
   ],

@@ -13,8 +13,9 @@ export const retentionDefaults = {
   spam: "30d",
   /**
    * Donation records: whole years after the end of the assessment year that follows the financial
-   * year (April to March) of the donation, as the Income-tax Rules require of a registered
-   * charity's records of voluntary contributions.
+   * year (April to March) of the donation, as the Income-tax Rules, 1962 required of a registered
+   * charity's records of voluntary contributions; kept the same way for donations under the
+   * Income-tax Act, 2025, which names no assessment year (docs/decisions/037).
    */
   donationYearsAfterAssessmentYear: 10,
 } as const;

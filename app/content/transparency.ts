@@ -1,6 +1,7 @@
 import { organisation } from "./organisation.ts";
 import type { Banner, PageMetaText } from "./page-blocks.ts";
 import { placeholder } from "./placeholder.ts";
+import { currentLaw, deductionToday } from "./tax-law.ts";
 
 /*
  * The transparency page (/transparency): the society's registrations with their numbers, dates and
@@ -62,7 +63,7 @@ export const credentialsSection = {
     {
       id: "12a",
       title: "12A registration",
-      what: "Registered under section 12A of the Income-tax Act, so that the society's income spent on its charitable work is not taxed.",
+      what: `Registered under section 12A of the Income-tax Act, 1961, a registration that continues under the ${currentLaw.act.en}, so that the society's income spent on its charitable work is not taxed.`,
       number: placeholder("transparency.12a.number", "To be confirmed", supplied),
       date: placeholder("transparency.12a.date", "To be confirmed", supplied),
       certificateId: placeholder("transparency.12a.certificate", "", certificateWhy),
@@ -70,7 +71,7 @@ export const credentialsSection = {
     {
       id: "80g",
       title: "80G approval",
-      what: "Approved under section 80G of the Income-tax Act: donors can claim a deduction for their donations, with the receipt we issue.",
+      what: `Approved under section 80G of the Income-tax Act, 1961, an approval that continues under the ${currentLaw.act.en}: donations are ${deductionToday.en}, with the receipt we issue.`,
       number: placeholder("transparency.80g.number", "To be confirmed", supplied),
       date: placeholder("transparency.80g.date", "To be confirmed", supplied),
       certificateId: placeholder("transparency.80g.certificate", "", certificateWhy),

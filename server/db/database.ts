@@ -13,7 +13,13 @@ import type { Language } from "#app/content/language.ts";
 export type SubmissionStatus = "received" | "spam";
 /** A staff member's sign-in link ('sign_in') belongs to neither: it is queued for a staff account. */
 export type EmailKind =
-  "notification" | "acknowledgement" | "receipt" | "sign_in" | "report_confirmation" | "report_notification";
+  | "notification"
+  | "acknowledgement"
+  | "receipt"
+  | "sign_in"
+  | "report_confirmation"
+  | "report_notification"
+  | "certificate";
 /** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
 export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 

@@ -1,10 +1,15 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import { createPaymentReports } from "../donations/report-schema.ts";
-import { createDonationPayments, oneReceiptPerPaymentReference } from "../donations/schema.ts";
+import {
+  createDonationPayments,
+  keepReceiptTerms,
+  oneReceiptPerPaymentReference,
+} from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
+import { createDonationCertificates } from "../donations/certificates-schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
 import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
@@ -156,8 +161,10 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
     "0013-payment-report-emails": sendPaymentReportEmails,
+    "0017-receipt-terms": keepReceiptTerms,
     "0018-resend-fingerprint": guardResends,
     "0019-media-library": createMediaLibrary(dialect),
+    "0020-donation-certificates": createDonationCertificates,
   };
 }
 

@@ -1,10 +1,11 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement } from "react";
-import { organisation } from "#app/content/organisation.ts";
+import { receiptTerms } from "#app/content/forms/receipt.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { rupeesInWords } from "./amount.ts";
+import { issuedTerms } from "./receipt-terms.ts";
 import { paymentModeNames, type PaymentsTable } from "./schema.ts";
 
 /*
@@ -27,11 +28,13 @@ const styles = StyleSheet.create({
     lineHeight: 1.2,
     marginBottom: 6,
   },
+  societyTelugu: { fontWeight: 700, fontSize: 13, color: colour.forest, marginBottom: 4 },
   small: { fontSize: 9, color: colour.muted },
+  statement: { marginBottom: 6 },
   title: { fontWeight: 700, fontSize: 13, marginBottom: 4 },
   cancelled: { fontWeight: 700, fontSize: 12, color: "#a3261a", marginBottom: 10 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: colour.line, paddingVertical: 5 },
-  label: { width: 150, color: colour.muted },
+  label: { width: 160, color: colour.muted },
   value: { flex: 1 },
   amount: { backgroundColor: colour.sand, padding: 12, marginVertical: 16 },
   amountFigures: {
@@ -55,63 +58,61 @@ function row(label: string, value: string | null): ReactElement | null {
 }
 
 export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactElement {
-  const giving = organisation.giving;
-  const address = [
-    organisation.address.locality,
-    organisation.address.district,
-    organisation.address.state,
-  ].join(", ");
+  const terms = issuedTerms(payment);
+  const { society } = terms;
+  // Receipts issued before they kept their terms were English only; a copy prints them so.
+  const legacy = !payment.issued_as;
+  const labels = receiptTerms.en.labels;
+  const label = (key: keyof typeof labels) =>
+    legacy ? labels[key] : `${labels[key]}\n${receiptTerms.te.labels[key]}`;
+  const statements = [...terms.statements.en, ...terms.statements.te];
   return h(
     Document,
-    { title: `Receipt ${payment.receipt_number}`, author: organisation.name, language: "en-IN" },
+    { title: `Receipt ${payment.receipt_number}`, author: society.name.en, language: "en-IN" },
     h(
       Page,
       { size: "A4", style: styles.page },
       h(
         View,
         { style: styles.header },
-        h(Text, { style: styles.society }, organisation.name),
-        h(Text, { style: styles.small }, `${address}, ${organisation.address.country}`),
-        h(
-          Text,
-          { style: styles.small },
-          `Registered under the ${organisation.registration.act}, No. ${organisation.registration.number} · PAN ${giving.pan}`,
-        ),
-        h(
-          Text,
-          { style: styles.small },
-          `Approved under section 80G: URN ${giving.registration80G.urn}, dated ${longDate(giving.registration80G.approvedOn)}, valid ${giving.registration80G.validity}`,
-        ),
+        h(Text, { style: styles.society }, society.name.en),
+        society.name.te && !legacy ? h(Text, { style: styles.societyTelugu }, society.name.te) : null,
+        h(Text, { style: styles.small }, society.address),
+        h(Text, { style: styles.small }, `${society.registration} · PAN ${society.pan ?? ""}`),
+        terms.approval ? h(Text, { style: styles.small }, terms.approval) : null,
       ),
       payment.cancelled_at
         ? h(Text, { style: styles.cancelled }, `CANCELLED: ${payment.cancellation_reason ?? ""}`)
         : null,
-      h(Text, { style: styles.title }, "Donation receipt"),
-      row("Receipt number", payment.receipt_number),
-      row("Date of donation", longDate(payment.paid_on)),
-      row("Received from", payment.donor_name),
+      h(
+        Text,
+        { style: styles.title },
+        legacy ? receiptTerms.en.title : `${receiptTerms.en.title} · ${receiptTerms.te.title}`,
+      ),
+      row(label("receiptNumber"), payment.receipt_number),
+      row(
+        label("date"),
+        legacy
+          ? longDate(payment.paid_on)
+          : `${longDate(payment.paid_on)} · ${longDate(payment.paid_on, "te")}`,
+      ),
+      row(label("from"), payment.donor_name),
       row("PAN", payment.donor_pan),
-      row("Aadhaar", payment.donor_aadhaar),
-      row("Address", payment.donor_address),
-      row("Mode of payment", paymentModeNames[payment.mode]),
-      row("Payment reference", payment.payment_reference),
+      row(legacy ? "Aadhaar" : "Aadhaar\nఆధార్", payment.donor_aadhaar),
+      row(label("address"), payment.donor_address),
+      row(label("mode"), paymentModeNames[payment.mode]),
+      row(label("reference"), payment.payment_reference),
       h(
         View,
         { style: styles.amount },
         h(Text, { style: styles.amountFigures }, formatPaise(payment.amount_paise)),
         h(Text, null, rupeesInWords(payment.amount_paise)),
       ),
-      h(
-        Text,
-        null,
-        payment.mode === "cash" && payment.amount_paise > 200_000
-          ? "A donation in cash above ₹2,000 does not qualify for deduction under section 80G."
-          : "This donation is eligible for deduction under section 80G of the Income-tax Act, 1961, subject to the conditions and limits of that section. The society reports it to the Income-tax Department in Form 10BD and issues the certificate in Form 10BE.",
-      ),
+      ...statements.map((text, index) => h(Text, { key: index, style: styles.statement }, text)),
       h(
         Text,
         { style: styles.footer },
-        `${organisation.name} · ${organisation.email} · ${organisation.phone.display}. Issued from the society's donation records.`,
+        `${[society.name.en, society.email, society.phone].filter(Boolean).join(" · ")}. Issued from the society's donation records.`,
       ),
     ),
   );

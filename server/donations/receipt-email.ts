@@ -10,13 +10,14 @@ import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
 import { rupeesInWords } from "./amount.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
+import { issuedTerms } from "./receipt-terms.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
  * The receipt email: a short letter with the receipt PDF attached, composed by the outbox when it
  * sends the job, from the payment as stored then (so a receipt cancelled before sending says so).
- * The letter is in the language of the pledge's form (decision 010); the PDF stays English, as the
- * society's formal receipt for the Income-tax Department.
+ * The letter is in the language of the pledge's form (decision 010) and says what the receipt says
+ * about the deduction, as issued; the PDF carries both languages.
  */
 
 /** A payment without a pledge, or against a pledge since deleted, has no form language: English. */
@@ -32,6 +33,9 @@ async function languageOfPledge(database: Kysely<Database>, submissionId: string
 
 function receiptLetterContent(payment: PaymentsTable, language: Language): EmailContent {
   const words = receiptLetter[language];
+  const terms = issuedTerms(payment);
+  // A receipt issued before receipts kept their terms has its sentences in English only.
+  const statements = terms.statements[language].length > 0 ? terms.statements[language] : terms.statements.en;
   const frame = acknowledgementFrame[language];
   const slots = {
     receiptNumber: payment.receipt_number,
@@ -45,7 +49,7 @@ function receiptLetterContent(payment: PaymentsTable, language: Language): Email
     blocks: [
       { type: "paragraph", text: fillSlots(frame.greeting, { name: payment.donor_name }) },
       { type: "paragraph", text: fillSlots(words.thanks, slots) },
-      { type: "paragraph", text: words.form10be },
+      ...statements.map((text) => ({ type: "paragraph" as const, text })),
       { type: "paragraph", text: frame.signOff },
     ],
   };

@@ -6,6 +6,7 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { SubmissionReviewsTable } from "../accounts/schema.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { financialYearOf, receiptNumber } from "./financial-year.ts";
+import { publishedSociety, termsFor } from "./receipt-terms.ts";
 import {
   type DonationDatabase,
   type DonationType,
@@ -56,7 +57,8 @@ export type NewPayment = {
 export type Payment = PaymentsTable;
 
 /** The input a refusal is about, so a form can show each message beside its field. */
-export type PaymentField = "pledge" | "amount" | "date" | "mode" | "reference" | "kind" | keyof Donor;
+export type PaymentField =
+  "pledge" | "amount" | "date" | "mode" | "reference" | "kind" | "settings" | keyof Donor;
 
 export type ReceiveResult =
   | { status: "recorded"; payment: Payment }
@@ -77,6 +79,8 @@ export type ReceiptDependencies = {
   emailReceipt?: boolean;
   /** Who records it (a staff member's email, or "command line"): the pledge is marked handled by them. */
   recordedBy?: string;
+  /** Production refuses a receipt while a setting it prints is unpublished (receipt-terms.ts). */
+  production?: boolean;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -284,7 +288,18 @@ class AlreadyRecorded extends Error {}
 export async function receivePayment(deps: ReceiptDependencies, input: NewPayment): Promise<ReceiveResult> {
   const now = deps.now?.() ?? new Date();
   const db = withDonationTables(deps.database.db);
+  const { society, missing } = await publishedSociety(deps.database.db, deps.production ?? false);
   const check = await checkPayment(db, input, todayInIndia(now));
+  if (missing.length > 0) {
+    const settings = missing.join(" ");
+    const fields = { settings, ...(check.status === "error" ? check.fields : {}) };
+    return {
+      ...(check.status === "error" && check),
+      status: "error",
+      error: Object.values(fields).join(" "),
+      fields,
+    };
+  }
   if (check.status === "error") return check;
   const { mode, donationType, submissionId, donor, reference } = check.checked;
 
@@ -325,6 +340,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
       cancelled_at: null,
       cancellation_reason: null,
     };
+    row.issued_as = JSON.stringify(termsFor(row, society));
     await transaction.insertInto("payments").values(row).execute();
     if (deps.emailReceipt !== false) {
       await transaction

@@ -57,6 +57,13 @@ export type PaymentsTable = {
   created_at: string;
   cancelled_at: string | null;
   cancellation_reason: string | null;
+  /**
+   * What the receipt said beyond the payment, as issued: the society's published details and the
+   * deduction under the law of its date (server/donations/receipt-terms.ts), JSON. Null for
+   * receipts issued before migration 0017, which print as they did then. Left out by inserts
+   * written before that migration.
+   */
+  issued_as?: string | null;
 };
 
 export type ReceiptCountersTable = { financial_year: string; last_sequence: number };
@@ -219,5 +226,12 @@ export const oneReceiptPerPaymentReference: Migration = {
       .where(sql.ref("payment_reference"), "is not", null)
       .where(sql.ref("cancelled_at"), "is", null)
       .execute();
+  },
+};
+
+/** Migration 0017: each receipt keeps the terms it was issued with (server/donations/receipt-terms.ts). */
+export const keepReceiptTerms: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("payments").addColumn("issued_as", "text").execute();
   },
 };

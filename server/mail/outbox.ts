@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Database, DatabaseHandle, EmailJobsTable } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
+import { composeCertificateEmail } from "../donations/certificate-email.ts";
 import { composeReceiptEmail } from "../donations/receipt-email.ts";
 import { composeReportEmail } from "../donations/report-email.ts";
 import { type ComposeResult, composeEmail, type MailSettings, type StoredSubmission } from "./messages.ts";
@@ -50,6 +51,8 @@ export type OutboxOptions = {
   leaseMs?: number;
   /** Without it (a process with no staff area), a sign-in job fails. */
   signInMail?: SignInMail;
+  /** A certificate prints the society's published settings as production shows them. */
+  production?: boolean;
 };
 
 export type Outbox = {
@@ -173,6 +176,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * every other email from its submission.
    */
   async function compose(job: Job, submission: StoredSubmission | undefined): Promise<ComposeResult> {
+    if (job.payment_id !== null && job.kind === "certificate")
+      return composeCertificateEmail(db, job.payment_id, settings, options.production ?? false);
     if (job.payment_id !== null) return composeReceiptEmail(db, job.payment_id, settings);
     if (job.payment_report_id !== null)
       return composeReportEmail(db, job.payment_report_id, job.kind, settings);

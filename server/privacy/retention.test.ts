@@ -64,6 +64,17 @@ describe("retention periods", () => {
       "2039-03-31T18:30:00.000Z",
     );
   });
+
+  it("keep a donation under the Income-tax Act, 2025 at least as long as the 1961 Act's rule kept one", () => {
+    // 31 March 2026, 23:59 IST: the last day of the 1961 Act (assessment year 2026-27).
+    expect(donationKeptUntil(new Date("2026-03-31T18:29:00.000Z"), 10).toISOString()).toBe(
+      "2037-03-31T18:30:00.000Z",
+    );
+    // 1 April 2026, 00:01 IST: tax year 2026-27 under the 2025 Act, kept the same whole years longer.
+    expect(donationKeptUntil(new Date("2026-03-31T18:31:00.000Z"), 10).toISOString()).toBe(
+      "2038-03-31T18:30:00.000Z",
+    );
+  });
 });
 
 warnWhenPostgresMissing("the retention tests");

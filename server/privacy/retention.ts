@@ -54,7 +54,9 @@ function financialYearStart(year: number): Date {
  * When a donation record may go: the financial year of the donation is assessed in the next one,
  * and the record is kept for `years` whole years after that assessment year ends. A donation on
  * 23 November 2026 (financial year 2026-27, assessment year 2027-28) is kept, with 10 years,
- * until 31 March 2038 and may go from 1 April 2038.
+ * until 31 March 2038 and may go from 1 April 2038. The Income-tax Act, 2025 has no assessment
+ * year; the same count (the year after the tax year, then `years`) goes on for its donations, so
+ * nothing is deleted sooner than the 1962 Rules kept it (decision 037).
  */
 export function donationKeptUntil(createdAt: Date, years: number): Date {
   return financialYearStart(financialYearOf(createdAt) + 2 + years);

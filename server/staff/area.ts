@@ -8,6 +8,7 @@ import { createStaffAuth } from "../accounts/auth.ts";
 import { returnCookieHeader, returnPath, sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
+import { certificateRoutes } from "./donations/certificate-routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { textsRoutes } from "./content/texts-routes.ts";
@@ -116,6 +117,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
 
   app.route("/", submissionRoutes(parts));
   app.route("/", donationRoutes(parts));
+  app.route("/", certificateRoutes(parts));
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
   app.route("/", textsRoutes(parts));

@@ -139,8 +139,10 @@ test.describe("donation form", () => {
     await form.getByLabel("Full Name").fill("Asha Devi");
     await form.getByLabel("Email Address").fill("asha@example.org");
     await form.getByLabel("I am an Indian citizen").check();
-    await form.getByLabel("I want an 80G receipt").check();
-    await expect(form.getByText(/An 80G receipt needs your PAN/)).toBeVisible();
+    await form.getByLabel("I want a receipt for a tax deduction").check();
+    await expect(
+      form.getByText(/can report your donation for the deduction only with your PAN/),
+    ).toBeVisible();
     await pan.fill("ABCD1234");
     await form.getByLabel("Aadhaar number (only if you have no PAN)").fill("2345 6789 0123");
     await form.getByRole("button", { name: "Submit Donation" }).click();
@@ -235,7 +237,7 @@ test.describe("donation form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(form.getByLabel("I want an 80G receipt")).toBeFocused();
+    await expect(form.getByLabel("I want a receipt for a tax deduction")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("I am an Indian citizen")).toBeFocused();
     await page.keyboard.press("Space");

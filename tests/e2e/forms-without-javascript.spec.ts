@@ -67,8 +67,8 @@ test("the 80G details appear by CSS once asked for, and a wrong PAN gets its own
   await page.goto("/donate");
   const form = page.getByRole("form", { name: "Donation form" });
   await expect(form.getByRole("textbox", { name: "PAN", exact: true })).toBeHidden();
-  await form.getByLabel("I want an 80G receipt").check();
-  await expect(form.getByText("Cash donations above ₹2,000 do not qualify for 80G.")).toBeVisible();
+  await form.getByLabel("I want a receipt for a tax deduction").check();
+  await expect(form.getByText("Cash donations above ₹2,000 do not qualify for the deduction.")).toBeVisible();
   await form.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCD12345");
   await form.getByRole("button", { name: "Submit Donation" }).click();
 

@@ -76,7 +76,7 @@ for (const javaScriptEnabled of [true, false]) {
       await form.getByLabel("Phone Number").fill("+91 98765 43210");
       await form.getByLabel("Message").fill("For the village library — గ్రంథాలయం");
       // The 80G details appear once the box is ticked, with or without the page's script (CSS :has).
-      await form.getByLabel("I want an 80G receipt").check();
+      await form.getByLabel("I want a receipt for a tax deduction").check();
       await form.getByLabel("Name as on PAN").fill("Asha Rani Devi");
       await form.getByRole("textbox", { name: "PAN", exact: true }).fill("abcde1234f");
       await form.getByRole("textbox", { name: "Address", exact: true }).fill("12-3 Gandhi Road\nNirmal");

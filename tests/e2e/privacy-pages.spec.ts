@@ -31,7 +31,7 @@ test("the notice names each form's purpose and the periods the server keeps its 
   ] as const)
     await expect(periods.getByRole("row", { name: kind })).toContainText(period);
   await expect(periods.getByRole("row", { name: "Donation records" })).toContainText(
-    "10 years after the end of the assessment year",
+    "10 years after the end of the year that follows the financial (tax) year of the donation",
   );
   await expect(page.getByText("Data Protection Board of India").first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Bilingual } from "../language.ts";
 import { draft } from "../translation-status.ts";
+import { currentLaw } from "../tax-law.ts";
 
 /*
  * Everything the donation form and its acknowledgement email say; English texts (requirements 8) verbatim. The
@@ -95,9 +96,9 @@ export const donationWording: Bilingual<DonationWording> = {
       pledgeNote:
         "Submitting this form records your pledge; it does not take any money. Your donation is made when you pay, by UPI or bank transfer, after you submit.",
       receipt80G: {
-        label: "I want an 80G receipt",
-        description: "For a deduction under section 80G of the Income Tax Act.",
-        note: "An 80G receipt needs your PAN (your Aadhaar number only if you have no PAN), your name as on the PAN and your address. Cash donations above ₹2,000 do not qualify for 80G.",
+        label: "I want a receipt for a tax deduction",
+        description: `For a deduction under section ${currentLaw.section} of the ${currentLaw.act.en} (formerly section 80G).`,
+        note: "The society can report your donation for the deduction only with your PAN (your Aadhaar number only if you have no PAN), your name as on the PAN and your address. Cash donations above ₹2,000 do not qualify for the deduction.",
         labels: {
           panName: "Name as on PAN",
           pan: "PAN",
@@ -115,7 +116,7 @@ export const donationWording: Bilingual<DonationWording> = {
           panOrAadhaar: "Please enter your PAN, or your Aadhaar number if you have no PAN.",
           pinCode: "A PIN code is 6 digits, like 504106.",
         },
-        title: "80G receipt details",
+        title: "Details for the tax deduction",
       },
       citizenship: {
         title: "Donations from India only",
@@ -178,9 +179,9 @@ export const donationWording: Bilingual<DonationWording> = {
       pledgeNote:
         "ఈ ఫారం పంపితే మీ విరాళం హామీ మాత్రమే నమోదవుతుంది; ఇది డబ్బు తీసుకోదు. ఫారం పంపిన తర్వాత మీరు UPI లేదా బ్యాంకు బదిలీ ద్వారా చెల్లించినప్పుడే విరాళం అందుతుంది.",
       receipt80G: {
-        label: "నాకు 80G రసీదు కావాలి",
-        description: "ఆదాయపు పన్ను చట్టం సెక్షన్ 80G కింద మినహాయింపు కోసం.",
-        note: "80G రసీదుకు మీ PAN (PAN లేకపోతే మాత్రమే ఆధార్ నంబర్), PAN మీద ఉన్న పేరు, మీ చిరునామా కావాలి. ₹2,000 కంటే ఎక్కువ నగదు విరాళాలకు 80G వర్తించదు.",
+        label: "నాకు పన్ను మినహాయింపు రసీదు కావాలి",
+        description: `${currentLaw.act.te} సెక్షన్ ${currentLaw.section} (గతంలో సెక్షన్ 80G) కింద మినహాయింపు కోసం.`,
+        note: "మీ PAN (PAN లేకపోతే మాత్రమే ఆధార్ నంబర్), PAN మీద ఉన్న పేరు, మీ చిరునామా ఉంటేనే సంస్థ మీ విరాళాన్ని మినహాయింపు కోసం తెలియజేయగలదు. ₹2,000 కంటే ఎక్కువ నగదు విరాళాలకు మినహాయింపు వర్తించదు.",
         labels: {
           panName: "PAN మీద ఉన్న పేరు",
           pan: "పాన్ (PAN)",
@@ -198,7 +199,7 @@ export const donationWording: Bilingual<DonationWording> = {
           panOrAadhaar: "దయచేసి మీ PAN ఇవ్వండి, PAN లేకపోతే ఆధార్ నంబర్ ఇవ్వండి.",
           pinCode: "పిన్ కోడ్ 6 అంకెలు, ఉదాహరణకు 504106.",
         },
-        title: "80G రసీదు వివరాలు",
+        title: "పన్ను మినహాయింపు వివరాలు",
       },
       citizenship: {
         title: "భారతదేశం నుంచి మాత్రమే విరాళాలు",

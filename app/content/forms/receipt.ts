@@ -13,8 +13,31 @@ export type ReceiptLetter = {
   subject: string;
   heading: string;
   thanks: string;
-  form10be: string;
   whyYouGetThis: string;
+};
+
+/**
+ * What a receipt says about the deduction, filled in from the law of the donation's date
+ * (app/content/tax-law.ts): {act}, {section}, {year}, {rules}, {statementForm}, {certificateForm}.
+ * A receipt keeps the sentences it was issued with; changing these changes only later receipts.
+ */
+export type ReceiptTerms = {
+  title: string;
+  deductible: string;
+  reporting: string;
+  cash: string;
+  /** No PAN or Aadhaar: not deductible as it stands; what to send, and how ({email}, {receiptNumber}). */
+  noIdentifier: string;
+  /** No approval the society recorded covers the donation's year. */
+  noApproval: string;
+  labels: {
+    receiptNumber: string;
+    date: string;
+    from: string;
+    address: string;
+    mode: string;
+    reference: string;
+  };
 };
 
 export const receiptLetter: Bilingual<ReceiptLetter> = {
@@ -23,8 +46,6 @@ export const receiptLetter: Bilingual<ReceiptLetter> = {
     heading: "Your donation receipt",
     thanks:
       "Thank you for your donation of {amount} ({amountInWords}), received on {date}. Your receipt {receiptNumber} is attached as a PDF; please keep it for your income-tax return.",
-    form10be:
-      "After the end of the financial year the society reports your donation to the Income-tax Department in Form 10BD and sends you the certificate in Form 10BE.",
     whyYouGetThis: "You receive this email because the society recorded a donation from you.",
   },
   te: {
@@ -32,8 +53,48 @@ export const receiptLetter: Bilingual<ReceiptLetter> = {
     heading: "మీ విరాళం రసీదు",
     thanks:
       "{date}న అందిన మీ {amount} విరాళానికి ధన్యవాదాలు. మీ రసీదు {receiptNumber} ఈ ఈమెయిల్‌కు PDF గా జత చేయబడింది; మీ ఆదాయపు పన్ను రిటర్న్ కోసం దీన్ని భద్రపరచుకోండి.",
-    form10be:
-      "ఆర్థిక సంవత్సరం ముగిసిన తర్వాత సంస్థ మీ విరాళాన్ని ఫారం 10BD లో ఆదాయపు పన్ను శాఖకు తెలియజేసి, ఫారం 10BE లో ధ్రువపత్రాన్ని మీకు పంపుతుంది.",
     whyYouGetThis: "సంస్థ మీ విరాళాన్ని నమోదు చేసినందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
+  },
+};
+
+export const receiptTerms: Bilingual<ReceiptTerms> = {
+  en: {
+    title: "Donation receipt",
+    deductible:
+      "This donation, received in {year}, is eligible for deduction under section {section} of the {act}, subject to the conditions and limits of that section.",
+    reporting:
+      "After the end of the year the society reports it to the Income-tax Department in {statementForm} ({rules}), and the donor gets the certificate in {certificateForm}.",
+    cash: "This donation was received in cash above ₹2,000, which does not qualify for deduction under section {section} of the {act}.",
+    noIdentifier:
+      "As it stands this donation cannot be claimed as a deduction: the society has no PAN or Aadhaar number for the donor, and it reports a donation in {statementForm} only with one. To have it reported for a deduction under section {section} of the {act} for {year}, send the society your PAN (or your Aadhaar number if you have no PAN), your name as on it and your postal address, quoting receipt {receiptNumber}: reply to the receipt email or write to {email}.",
+    noApproval:
+      "The society's approval recorded on the date of this receipt does not cover {year}, so this receipt does not make the donation deductible.",
+    labels: {
+      receiptNumber: "Receipt number",
+      date: "Date of donation",
+      from: "Received from",
+      address: "Address",
+      mode: "Mode of payment",
+      reference: "Payment reference",
+    },
+  },
+  te: {
+    title: "విరాళం రసీదు",
+    deductible:
+      "{year}లో అందిన ఈ విరాళం {act} సెక్షన్ {section} కింద, ఆ సెక్షన్ షరతులు, పరిమితులకు లోబడి, పన్ను మినహాయింపుకు అర్హం.",
+    reporting:
+      "సంవత్సరం ముగిశాక సంస్థ ఈ విరాళాన్ని {statementForm} ({rules}) లో ఆదాయపు పన్ను శాఖకు తెలియజేస్తుంది; దాతకు {certificateForm} లో ధ్రువపత్రం అందుతుంది.",
+    cash: "ఈ విరాళం ₹2,000 కు మించి నగదుగా అందింది; ఇది {act} సెక్షన్ {section} కింద మినహాయింపుకు అర్హం కాదు.",
+    noIdentifier:
+      "ప్రస్తుతం ఈ విరాళంపై పన్ను మినహాయింపు పొందలేరు: సంస్థ వద్ద దాత PAN గానీ ఆధార్ నంబర్ గానీ లేదు, అవి ఉంటేనే విరాళాన్ని {statementForm} లో తెలియజేయగలదు. {year} కోసం {act} సెక్షన్ {section} కింద మినహాయింపుకు దీన్ని తెలియజేయాలంటే, రసీదు {receiptNumber} ను పేర్కొంటూ మీ PAN (PAN లేకపోతే ఆధార్ నంబర్), దానిపై ఉన్న మీ పేరు, మీ పోస్టల్ చిరునామాను సంస్థకు పంపండి: రసీదు ఈమెయిల్‌కు జవాబు ఇవ్వండి లేదా {email} కు రాయండి.",
+    noApproval: "ఈ రసీదు తేదీ నాటికి నమోదైన సంస్థ ఆమోదం {year} కు వర్తించదు; అందువల్ల ఈ రసీదుతో విరాళంపై పన్ను మినహాయింపు రాదు.",
+    labels: {
+      receiptNumber: "రసీదు సంఖ్య",
+      date: "విరాళం తేదీ",
+      from: "ఎవరి నుంచి",
+      address: "చిరునామా",
+      mode: "చెల్లింపు విధానం",
+      reference: "చెల్లింపు రిఫరెన్స్",
+    },
   },
 };

@@ -23,7 +23,8 @@ export type SettingKind =
   | "merchantCode"
   | "yesNo"
   | "date"
-  | "days";
+  | "days"
+  | "validity";
 
 export type SettingField = {
   label: string;
@@ -260,7 +261,34 @@ export const settingFields = {
     kind: "text",
     fallback: defaults.registration80G.validity,
     withheld: true,
-    hint: "The assessment years the approval covers, such as AY 2022-23 to AY 2026-27.",
+    hint: "As the order writes it, such as AY 2022-23 to AY 2026-27: a receipt prints it only for a donation in those years.",
+  }),
+  // A fresh approval under section 354 of the Income-tax Act, 2025, for when the society renews.
+  "approval354.number": field({
+    label: "Approval under the 2025 Act: number",
+    group: "tax",
+    kind: "text",
+    fallback: "",
+    placeholder: false,
+    withheld: true,
+    hint: "Only once the society holds an approval under section 354 of the Income-tax Act, 2025.",
+  }),
+  "approval354.approvedOn": field({
+    label: "Approval under the 2025 Act: dated",
+    group: "tax",
+    kind: "date",
+    fallback: "",
+    placeholder: false,
+    withheld: true,
+  }),
+  "approval354.validity": field({
+    label: "Approval under the 2025 Act: valid for",
+    group: "tax",
+    kind: "validity",
+    fallback: "",
+    placeholder: false,
+    withheld: true,
+    hint: "As the order writes it, such as tax year 2026-27 to tax year 2030-31.",
   }),
   csr: field({
     label: "CSR registration (CSR-1) number",

@@ -2,6 +2,7 @@ import type * as english from "../donate.ts";
 import type { Texts } from "../language.ts";
 import { draft } from "../translation-status.ts";
 import { organisation } from "./organisation.ts";
+import { currentLaw, deductionToday } from "../tax-law.ts";
 
 export const translationStatus = draft("te/donate.ts");
 
@@ -9,8 +10,7 @@ export const donationFormId: typeof english.donationFormId = "donation-form";
 
 export const donateMeta: typeof english.donateMeta = {
   title: "విరాళం ఇవ్వండి",
-  description:
-    "తెలంగాణ గిరిజన గ్రామాల్లో విద్య, మహిళా సాధికారత, సుస్థిర వ్యవసాయం, ఆరోగ్య సంరక్షణకు తోడ్పడండి. విరాళాలకు 80G కింద పన్ను మినహాయింపు ఉంది.",
+  description: `తెలంగాణ గిరిజన గ్రామాల్లో విద్య, మహిళా సాధికారత, సుస్థిర వ్యవసాయం, ఆరోగ్య సంరక్షణకు తోడ్పడండి. విరాళాలకు ${currentLaw.act.te} సెక్షన్ ${currentLaw.section} (గతంలో సెక్షన్ 80G) కింద పన్ను మినహాయింపు ఉంది.`,
 };
 
 export const donateBanner: typeof english.donateBanner = {
@@ -74,8 +74,8 @@ export const whyDonate: typeof english.whyDonate = {
   title: "మాకే ఎందుకు విరాళం ఇవ్వాలి",
   items: [
     {
-      title: "80G కింద పన్ను మినహాయింపు",
-      text: "మాకిచ్చే విరాళాలకు ఆదాయపు పన్ను చట్టం సెక్షన్ 80G కింద పన్ను మినహాయింపు లభిస్తుంది.",
+      title: "మీ విరాళానికి పన్ను మినహాయింపు",
+      text: `మాకిచ్చే విరాళాలు ${deductionToday.te}; మీ PAN ఇస్తే మేమిచ్చే రసీదుతో ఈ మినహాయింపు పొందవచ్చు.`,
     },
     {
       title: "నమోదైన, జవాబుదారీ సంస్థ",

@@ -1,6 +1,7 @@
 import type { Texts } from "../language.ts";
 import { organisation as english } from "../organisation.ts";
 import { placeholder } from "../placeholder.ts";
+import { deductionToday } from "../tax-law.ts";
 import { draft } from "../translation-status.ts";
 
 export const translationStatus = draft("te/organisation.ts");
@@ -28,8 +29,8 @@ export const organisation: Texts<typeof english> = {
     number: english.registration.number,
     credentials: [
       { id: "darpan", title: "ఎన్‌జీఓ దర్పణ్", detail: "నీతి ఆయోగ్ దర్పణ్ పోర్టల్‌లో నమోదైంది" },
-      { id: "12a", title: "12A రిజిస్ట్రేషన్", detail: "ఆదాయపు పన్ను చట్టం సెక్షన్ 12A కింద నమోదైంది" },
-      { id: "80g", title: "80G సర్టిఫికెట్", detail: "విరాళాలకు సెక్షన్ 80G కింద పన్ను మినహాయింపు లభిస్తుంది" },
+      { id: "12a", title: "12A రిజిస్ట్రేషన్", detail: "ఆదాయపు పన్ను చట్టం, 1961 సెక్షన్ 12A కింద నమోదైంది" },
+      { id: "80g", title: "80G సర్టిఫికెట్", detail: `విరాళాలు ${deductionToday.te}` },
       {
         id: "csr",
         title: "CSR అర్హత",

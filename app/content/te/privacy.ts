@@ -4,6 +4,7 @@ import * as english from "../privacy.ts";
 import { retentionDefaults } from "../retention.ts";
 import { draft } from "../translation-status.ts";
 import { organisation } from "./organisation.ts";
+import { currentLaw } from "../tax-law.ts";
 
 export const translationStatus = draft("te/privacy.ts");
 
@@ -133,7 +134,7 @@ export const retentionSection: typeof english.retentionSection = {
     { kind: "ఇంటర్న్‌షిప్ దరఖాస్తులు", period: period(retentionDefaults.internship) },
     {
       kind: "విరాళాల రికార్డులు",
-      period: `విరాళం ఇచ్చిన ఆర్థిక సంవత్సరం తర్వాతి అసెస్‌మెంట్ సంవత్సరం ముగిసినప్పటి నుంచి ${retentionDefaults.donationYearsAfterAssessmentYear} సంవత్సరాలు (మొత్తం 11 నుంచి 12 సంవత్సరాలు); నమోదైన ధార్మిక సంస్థకు ఆదాయపు పన్ను నియమాలు ఇలా కోరుతాయి`,
+      period: `విరాళం ఇచ్చిన ఆర్థిక (పన్ను) సంవత్సరం తర్వాతి సంవత్సరం ముగిసినప్పటి నుంచి ${retentionDefaults.donationYearsAfterAssessmentYear} సంవత్సరాలు (మొత్తం 11 నుంచి 12 సంవత్సరాలు): నమోదైన ధార్మిక సంస్థ రికార్డులకు ఆదాయపు పన్ను నియమాలు, 1962 నిర్ణయించిన వ్యవధి; ${currentLaw.act.te} కింద కూడా ప్రతి విరాళానికీ ఇదే వ్యవధి పాటిస్తాం`,
     },
     { kind: "మా స్పామ్ ఫిల్టర్ పక్కన పెట్టిన సందేశాలు", period: period(retentionDefaults.spam) },
   ],

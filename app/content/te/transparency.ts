@@ -4,6 +4,7 @@ import { credentialsSection as englishCredentials } from "../transparency.ts";
 import { placeholder } from "../placeholder.ts";
 import { draft } from "../translation-status.ts";
 import { organisation } from "./organisation.ts";
+import { currentLaw, deductionToday } from "../tax-law.ts";
 
 export const translationStatus = draft("te/transparency.ts");
 
@@ -57,13 +58,13 @@ export const credentialsSection: Texts<typeof english.credentialsSection> = {
     {
       id: "12a",
       title: "12A రిజిస్ట్రేషన్",
-      what: "ఆదాయపు పన్ను చట్టం సెక్షన్ 12A కింద నమోదైంది; ధార్మిక పనికి ఖర్చుచేసే సొసైటీ ఆదాయంపై పన్ను ఉండదు.",
+      what: `ఆదాయపు పన్ను చట్టం, 1961 సెక్షన్ 12A కింద నమోదైంది; ఈ నమోదు ${currentLaw.act.te} కింద కొనసాగుతుంది. ధార్మిక పనికి ఖర్చుచేసే సొసైటీ ఆదాయంపై పన్ను ఉండదు.`,
       ...facts("12a"),
     },
     {
       id: "80g",
       title: "80G ఆమోదం",
-      what: "ఆదాయపు పన్ను చట్టం సెక్షన్ 80G కింద ఆమోదం ఉంది: మేమిచ్చే రసీదుతో దాతలు తమ విరాళాలకు మినహాయింపు పొందవచ్చు.",
+      what: `ఆదాయపు పన్ను చట్టం, 1961 సెక్షన్ 80G కింద ఆమోదం ఉంది; ఈ ఆమోదం ${currentLaw.act.te} కింద కొనసాగుతుంది: మేమిచ్చే రసీదుతో విరాళాలు ${deductionToday.te}.`,
       ...facts("80g"),
     },
     {

@@ -1,4 +1,5 @@
 import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
+import type { Statement } from "../../donations/statement.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { receiptHref } from "../../donations/payment-form.ts";
 import { rupees, ToConfirmBadge } from "./donation-parts.tsx";
@@ -12,8 +13,8 @@ export type DonationsProps = {
   financialYears: string[];
   /** The year shown; undefined for every year. */
   financialYear?: string;
-  /** Payments of the year shown that Form 10BD leaves out for want of PAN or Aadhaar. */
-  withoutId?: number;
+  /** The year's statement of donations (Form 10BD or Form 113), when a year is shown. */
+  statement?: Statement;
   /** How many pledges of the year shown a donor reported paid with no receipt yet. */
   toConfirmCount: number;
   /** Only those pledges are shown. */
@@ -160,17 +161,36 @@ function ToConfirmCount({
   );
 }
 
-function Form10bd({ financialYear, withoutId }: Pick<DonationsProps, "financialYear" | "withoutId">) {
-  if (!financialYear)
-    return <p className="text-sm text-ink-muted">Choose a year to download its Form 10BD file.</p>;
+function StatementDownload({
+  financialYear,
+  statement,
+}: Pick<DonationsProps, "financialYear" | "statement">) {
+  if (!financialYear || !statement)
+    return (
+      <p className="text-sm text-ink-muted">
+        Choose a year to download its statement of donations (Form 10BD, or Form 113 from 2026-27).
+      </p>
+    );
+  if (statement.status === "error") return <p className="text-sm">{statement.error}</p>;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <ButtonLink href={`/staff/donations/form-10bd?fy=${financialYear}`}>
-        Form 10BD for {financialYear} (CSV)
+        {statement.form} for {financialYear} (CSV)
       </ButtonLink>
-      {withoutId !== undefined && withoutId > 0 && (
-        <p className="text-sm text-ink-muted">{withoutId} payment(s) without PAN or Aadhaar are not in it.</p>
+      <ButtonLink href={`/staff/donations/certificates?fy=${financialYear}`}>
+        Certificates for {financialYear}
+      </ButtonLink>
+      {statement.skippedWithoutId > 0 && (
+        <p className="text-sm text-ink-muted">
+          {statement.skippedWithoutId} payment(s) without PAN or Aadhaar are not in it.
+        </p>
       )}
+      {statement.skippedCash > 0 && (
+        <p className="text-sm text-ink-muted">
+          {statement.skippedCash} cash payment(s) above ₹2,000 are not in it: they are not deductible.
+        </p>
+      )}
+      {statement.unconfirmed && <p className="text-sm text-ink-muted">{statement.unconfirmed}</p>}
     </div>
   );
 }
@@ -182,7 +202,7 @@ export function DonationsPage({
   lines,
   financialYears,
   financialYear,
-  withoutId,
+  statement,
   toConfirmCount,
   toConfirm,
   error,
@@ -208,7 +228,7 @@ export function DonationsPage({
           toConfirm={toConfirm}
           toConfirmCount={toConfirmCount}
         />
-        <Form10bd financialYear={financialYear} withoutId={withoutId} />
+        <StatementDownload financialYear={financialYear} statement={statement} />
       </div>
       {lines.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">

@@ -121,6 +121,13 @@ function ErrorSummary({ errors }: { errors: PaymentFormErrors }) {
           <li key={field}>
             {field === "pledge" ? (
               message
+            ) : field === "settings" ? (
+              <>
+                {message}{" "}
+                <a href="/staff/content/settings" className="underline">
+                  Open the settings
+                </a>
+              </>
             ) : (
               <a href={`#${field}`} className="underline">
                 {message}

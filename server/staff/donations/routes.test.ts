@@ -1,7 +1,9 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { toCsv } from "../../submissions/csv.ts";
-import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
+import { statementHeader, statementRows } from "../../donations/statement.ts";
+import { commandLine } from "../../accounts/audit.ts";
+import { publishSettings } from "../../content/settings.ts";
 import { recordPaymentReport } from "../../donations/payment-reports.ts";
 import { receivePayment } from "../../donations/receipts.ts";
 import { withDonationTables } from "../../donations/schema.ts";
@@ -396,16 +398,22 @@ describe("donations in the staff area", () => {
     expect(JSON.stringify(await audit("donation.cancel"))).not.toContain("Cheque");
   });
 
-  it("downloads the year's Form 10BD as the command line writes it", async () => {
+  it("downloads the year's statement of donations (Form 113 for 2026-27) as the command line writes it", async () => {
     const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
+    const approval = {
+      "approval354.number": "AAATD1234KG20261",
+      "approval354.approvedOn": "2026-05-02",
+      "approval354.validity": "tax year 2026-27 to tax year 2030-31",
+    };
+    await publishSettings(database.handle.db, commandLine, approval, new Date());
     await receive(undefined, 500, "2026-06-01");
     const csv = await request("/staff/donations/form-10bd?fy=2026-27", { cookie });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="form-10bd-2026-27.csv"');
-    const form = await form10bdRows(database.handle.db, "2026-27");
+    expect(csv.headers.get("Content-Disposition")).toBe('attachment; filename="form-113-2026-27.csv"');
+    const form = await statementRows(database.handle.db, "2026-27");
     if (form.status !== "ready") throw new Error(form.error);
-    expect(await csv.text()).toBe(toCsv(form10bdHeader, form.rows).replace(/^\uFEFF/, ""));
+    expect(await csv.text()).toBe(toCsv(statementHeader, form.rows).replace(/^\uFEFF/, ""));
     expect(form.rows[0]).toContain("PQRST6789K");
     expect(await audit("donation.form_10bd")).toEqual([
       { staff_email: staffEmail, action: "donation.form_10bd", subject: "2026-27, 1 rows" },

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { toCsv } from "../../submissions/csv.ts";
 import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
-import { form10bdHeader, form10bdRows } from "../../donations/form-10bd.ts";
+import { statementHeader, statementRows } from "../../donations/statement.ts";
 import {
   financialYearsOf,
   findPledge,
@@ -48,6 +48,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
   const database = deps.database.db;
   const donations = withDonationTables(database);
   const today = () => istToday(now());
+  const production = deps.content?.production ?? false;
   const notFound = (what: string) =>
     message(404, "Not found", `There is no ${what}.`, { href: "/staff/donations", text: "Go to donations" });
 
@@ -75,13 +76,13 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
         400,
       );
     if (!financialYear) return htmlResponse(views.renderDonations({ ...page, ...shown(all) }));
-    const form10bd = await form10bdRows(database, financialYear);
+    const statement = await statementRows(database, financialYear, production);
     return htmlResponse(
       views.renderDonations({
         ...page,
         financialYear,
         ...shown(inFinancialYear(all, financialYear)),
-        withoutId: form10bd.status === "ready" ? form10bd.skippedWithoutId : undefined,
+        statement,
       }),
     );
   });
@@ -90,7 +91,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     const financialYear = context.req.query("fy") ?? "";
     if (!financialYearDates(financialYear))
       return message(400, "Cannot export", `Choose a financial year like ${financialYearOf(today())}.`);
-    const form = await form10bdRows(database, financialYear);
+    const form = await statementRows(database, financialYear, production);
     if (form.status === "error") return message(400, "Cannot export", form.error);
     await recordAudit(
       db,
@@ -99,10 +100,11 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
       `${financialYear}, ${form.rows.length} rows`,
       now(),
     );
-    return new Response(toCsv(form10bdHeader, form.rows), {
+    const fileName = `${form.form.toLowerCase().replace(" ", "-")}-${financialYear}.csv`;
+    return new Response(toCsv(statementHeader, form.rows), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="form-10bd-${financialYear}.csv"`,
+        "Content-Disposition": `attachment; filename="${fileName}"`,
         ...privateHeaders,
       },
     });
@@ -146,7 +148,13 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
       const values = paymentFormSchema.parse(await context.req.parseBody());
       const actor = actorOf(context.var.staff);
       const result = await receivePayment(
-        { database: deps.database, now, emailReceipt: values.noEmail !== "yes", recordedBy: actor.email },
+        {
+          database: deps.database,
+          now,
+          emailReceipt: values.noEmail !== "yes",
+          recordedBy: actor.email,
+          production,
+        },
         newPaymentFrom(values, reference),
       );
       if (result.status === "error") {

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DonationsPage, type DonationsProps } from "../donations/donations.tsx";
+import { CertificatesPage, type CertificatesProps } from "../donations/certificates.tsx";
 import { InboxPage, type InboxProps } from "../submissions/inbox.tsx";
 import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } from "../donations/pledge.tsx";
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
@@ -63,6 +64,9 @@ export const renderPersonCopy = (props: PersonCopyProps) => page(<PersonCopyDocu
 
 export const renderDonations = (props: WithoutStylesheet<DonationsProps>) =>
   page(<DonationsPage stylesheet={stylesheet} {...props} />);
+
+export const renderCertificates = (props: WithoutStylesheet<CertificatesProps>) =>
+  page(<CertificatesPage stylesheet={stylesheet} {...props} />);
 
 export const renderPledge = (props: WithoutStylesheet<PledgeProps>) =>
   page(<PledgePage stylesheet={stylesheet} {...props} />);

@@ -1,19 +1,26 @@
-import { organisation } from "#app/content/organisation.ts";
+import { publishedSettings } from "#app/content/settings/published.ts";
+import { cashLimitPaise, deductionLawOn } from "#app/content/tax-law.ts";
 import type { Kysely } from "kysely";
+import { publishedSettingValues } from "../content/settings.ts";
 import type { Database } from "../db/database.ts";
 import { plainRupees } from "./amount.ts";
 import { financialYearDates } from "./financial-year.ts";
+import { approvalFor, societyOf } from "./receipt-terms.ts";
 import { donationTypeNames, type PaymentMode, withDonationTables } from "./schema.ts";
 
 /*
- * Form 10BD (Statement of particulars of donations received, Income-tax Rules, rule 18AB): the
- * columns of the e-filing portal's bulk-upload CSV template, in its order; which version, and what
- * was assumed, is in docs/decisions/011-donation-receipts-and-10bd.md. One row per donor, kind of
- * donation and mode of receipt, amounts summed; only donations with an identification number (PAN
- * or Aadhaar) are reported; cancelled receipts are left out.
+ * The annual statement of donations the society files for a financial (tax) year: Form 10BD
+ * (Income-tax Rules, 1962, rule 18AB) up to 2025-26, Form 113 (Income-tax Rules, 2026) from tax
+ * year 2026-27, as app/content/tax-law.ts names them. The columns are the e-filing portal's
+ * bulk-upload CSV template, in its order (docs/decisions/011 and 037 say which version, and what
+ * could not be confirmed for Form 113). As the rules aggregate: one row per donor identifier,
+ * kind of donation and mode of receipt, amounts summed. Left out: cancelled receipts, donations
+ * without PAN or Aadhaar (nothing to report them by) and each cash donation above ₹2,000, which
+ * the law does not allow as a deduction. The society's URN and its date are the published
+ * approval that covers the year.
  */
 
-export const form10bdHeader = [
+export const statementHeader = [
   "Sr. No.",
   "Pre Acknowledgement Number",
   "ID Code",
@@ -36,12 +43,35 @@ function modeOfReceipt(mode: PaymentMode): string {
   return mode === "cash" ? "Cash" : "Electronic modes including account payee cheque/draft";
 }
 
-export type Form10bd =
-  { status: "ready"; rows: string[][]; skippedWithoutId: number } | { status: "error"; error: string };
+export type Statement =
+  | {
+      status: "ready";
+      /** "Form 10BD" or "Form 113": the form this year's rules require. */
+      form: string;
+      rows: string[][];
+      skippedWithoutId: number;
+      /** Cash donations above ₹2,000: received and receipted, but not deductible. */
+      skippedCash: number;
+      /** What this form's columns could not be confirmed against, to show beside the download. */
+      unconfirmed: string | null;
+    }
+  | { status: "error"; error: string };
 
-export async function form10bdRows(database: Kysely<Database>, financialYear: string): Promise<Form10bd> {
+export async function statementRows(
+  database: Kysely<Database>,
+  financialYear: string,
+  production = false,
+): Promise<Statement> {
   const dates = financialYearDates(financialYear);
   if (!dates) return { status: "error", error: `${financialYear} is not a financial year like 2026-27.` };
+  const law = deductionLawOn(dates.from);
+  const society = societyOf(publishedSettings(await publishedSettingValues(database), production));
+  const approval = approvalFor(society, dates.from);
+  if (!approval)
+    return {
+      status: "error",
+      error: `No approval the society published covers ${financialYear}: set its approval (number, date and validity) in the settings before exporting ${law.statementForm}.`,
+    };
   const payments = await withDonationTables(database)
     .selectFrom("payments")
     .selectAll()
@@ -61,6 +91,7 @@ export async function form10bdRows(database: Kysely<Database>, financialYear: st
   };
   const groups = new Map<string, Group>();
   let skippedWithoutId = 0;
+  let skippedCash = 0;
   for (const payment of payments) {
     const identity = payment.donor_pan
       ? { idCode: idCodes.pan, id: payment.donor_pan }
@@ -69,6 +100,10 @@ export async function form10bdRows(database: Kysely<Database>, financialYear: st
         : undefined;
     if (!identity) {
       skippedWithoutId += 1;
+      continue;
+    }
+    if (payment.mode === "cash" && payment.amount_paise > cashLimitPaise) {
+      skippedCash += 1;
       continue;
     }
     const type = donationTypeNames[payment.donation_type];
@@ -92,15 +127,14 @@ export async function form10bdRows(database: Kysely<Database>, financialYear: st
         paise: payment.amount_paise,
       });
   }
-  const { urn, approvedOn } = organisation.giving.registration80G;
-  const urnDate = approvedOn.split("-").reverse().join("/");
+  const urnDate = approval.approvedOn.split("-").reverse().join("/");
   const rows = [...groups.values()].map((group, index) => [
     String(index + 1),
     "",
     group.idCode,
     group.id,
-    "Section 80G(5)(vi)",
-    urn,
+    law.statementSectionCode,
+    approval.number,
     urnDate,
     group.name,
     group.address,
@@ -108,5 +142,12 @@ export async function form10bdRows(database: Kysely<Database>, financialYear: st
     group.mode,
     plainRupees(group.paise),
   ]);
-  return { status: "ready", rows, skippedWithoutId };
+  return {
+    status: "ready",
+    form: law.statementForm,
+    rows,
+    skippedWithoutId,
+    skippedCash,
+    unconfirmed: law.unconfirmed,
+  };
 }

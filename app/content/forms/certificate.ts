@@ -1,0 +1,68 @@
+import type { Bilingual } from "../language.ts";
+import { draft } from "../translation-status.ts";
+
+export const translationStatus = draft("forms/certificate.ts");
+
+/**
+ * The yearly certificate of a donor's donations, and the consolidated statement of all of them,
+ * as PDFs (server/donations/certificate-document.ts), and the letter that carries the certificate.
+ * {year}, {statementForm} and {certificateForm} come from app/content/tax-law.ts.
+ */
+export type CertificateTexts = {
+  title: string;
+  statementTitle: string;
+  reported: string;
+  portal: string;
+  statementNote: string;
+  notDeductible: string;
+  total: string;
+  donor: string;
+  identifier: string;
+  columns: { receipt: string; date: string; mode: string; kind: string; amount: string };
+  letter: { subject: string; heading: string; body: string; whyYouGetThis: string };
+};
+
+export const certificateTexts: Bilingual<CertificateTexts> = {
+  en: {
+    title: "Certificate of donations",
+    statementTitle: "Statement of donations",
+    reported:
+      "The donations below, received in {year}, are reported to the Income-tax Department in {statementForm}: acknowledgement {acknowledgement}, dated {filedOn}.",
+    portal:
+      "The society issues this certificate from its records of that statement. The certificate in {certificateForm} that the Income-tax Department's e-filing portal generates from it carries the same particulars.",
+    statementNote:
+      "Every donation the society received from you in {year}, as its records show, at your request. It is not a certificate for a deduction.",
+    notDeductible: "not deductible",
+    total: "Total",
+    donor: "Donor",
+    identifier: "PAN or Aadhaar",
+    columns: { receipt: "Receipt", date: "Date", mode: "Mode", kind: "Kind", amount: "Amount" },
+    letter: {
+      subject: "Certificate of your donations for {year}",
+      heading: "Your certificate of donations",
+      body: "Attached is the certificate of your donations of {total} to the society in {year}, as reported to the Income-tax Department in {statementForm} (acknowledgement {acknowledgement}). Please keep it with your income-tax records.",
+      whyYouGetThis: "You receive this email because the society recorded donations from you.",
+    },
+  },
+  te: {
+    title: "విరాళాల ధ్రువపత్రం",
+    statementTitle: "విరాళాల వివరాల పత్రం",
+    reported:
+      "{year}లో అందిన కింది విరాళాలను {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం: అక్నాలెడ్జ్‌మెంట్ నంబర్ {acknowledgement}, తేదీ {filedOn}.",
+    portal:
+      "ఆ నివేదిక రికార్డుల ఆధారంగా సంస్థ ఈ ధ్రువపత్రం ఇస్తోంది. ఆదాయపు పన్ను శాఖ ఇ-ఫైలింగ్ పోర్టల్ దాని నుంచి తయారుచేసే {certificateForm} ధ్రువపత్రంలోనూ ఇవే వివరాలు ఉంటాయి.",
+    statementNote:
+      "మీ కోరిక మేరకు, {year}లో సంస్థకు మీ నుంచి అందిన ప్రతి విరాళం, సంస్థ రికార్డుల ప్రకారం. ఇది పన్ను మినహాయింపు ధ్రువపత్రం కాదు.",
+    notDeductible: "మినహాయింపు లేదు",
+    total: "మొత్తం",
+    donor: "దాత",
+    identifier: "PAN లేదా ఆధార్",
+    columns: { receipt: "రసీదు", date: "తేదీ", mode: "విధానం", kind: "రకం", amount: "మొత్తం" },
+    letter: {
+      subject: "{year} కి మీ విరాళాల ధ్రువపత్రం",
+      heading: "మీ విరాళాల ధ్రువపత్రం",
+      body: "{year}లో సంస్థకు మీరు ఇచ్చిన {total} విరాళాల ధ్రువపత్రం ఈ ఈమెయిల్‌కు జత చేయబడింది; వీటిని {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం (అక్నాలెడ్జ్‌మెంట్ నంబర్ {acknowledgement}). మీ ఆదాయపు పన్ను రికార్డులతో దీన్ని భద్రపరచుకోండి.",
+      whyYouGetThis: "సంస్థ మీ విరాళాలను నమోదు చేసినందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
+    },
+  },
+};

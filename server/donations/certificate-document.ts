@@ -1,0 +1,157 @@
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createElement as h, type ReactElement } from "react";
+import { certificateTexts } from "#app/content/forms/certificate.ts";
+import { type Language, fillSlots } from "#app/content/language.ts";
+import { deductionLawOn, lawOfEdition, yearNameOf } from "#app/content/tax-law.ts";
+import { formatPaise } from "#app/utils/rupees.ts";
+import { longDate } from "../mail/content.ts";
+import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
+import { type CertificateDonor, type Filing, isDeductible } from "./certificates.ts";
+import { financialYearDates } from "./financial-year.ts";
+import { approvalFor, type Society } from "./receipt-terms.ts";
+import { donationTypeNames, paymentModeNames } from "./schema.ts";
+
+/*
+ * A donor's certificate of donations for a year (the deductible ones, as the filed statement
+ * reports them, with its acknowledgement), or on request the consolidated statement of every
+ * donation of theirs that year. Both languages on one page, as the receipt; the society's details
+ * are its published settings when the PDF is made.
+ */
+
+const colour = { forest: "#1f5130", ink: "#1d1b16", muted: "#4d483d", line: "#e4dac6" };
+
+const styles = StyleSheet.create({
+  page: { padding: 44, fontFamily: pdfFontFamily, fontSize: 10, color: colour.ink, lineHeight: 1.4 },
+  header: { borderBottomWidth: 2, borderBottomColor: colour.forest, paddingBottom: 10, marginBottom: 14 },
+  society: { fontWeight: 700, fontSize: 16, color: colour.forest, lineHeight: 1.2, marginBottom: 4 },
+  small: { fontSize: 8.5, color: colour.muted },
+  title: { fontWeight: 700, fontSize: 13, marginBottom: 8 },
+  paragraph: { marginBottom: 6 },
+  table: { marginVertical: 10 },
+  row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: colour.line, paddingVertical: 4 },
+  head: { fontWeight: 700, color: colour.muted },
+  receipt: { width: 95 },
+  date: { width: 95 },
+  mode: { flex: 1 },
+  kind: { width: 80 },
+  amount: { width: 90, textAlign: "right" },
+  total: { fontWeight: 700 },
+});
+
+export type CertificateInput = {
+  financialYear: string;
+  donor: CertificateDonor;
+  society: Society;
+  /** The filed statement; null for the consolidated statement, which needs none. */
+  filing: Filing | null;
+};
+
+const both = (render: (language: Language) => string) => `${render("en")} · ${render("te")}`;
+
+function line(cells: [string, string, string, string, string], style?: (typeof styles)[keyof typeof styles]) {
+  return h(
+    View,
+    { style: [styles.row, style ?? {}], key: cells[0] },
+    h(Text, { style: styles.receipt }, cells[0]),
+    h(Text, { style: styles.date }, cells[1]),
+    h(Text, { style: styles.mode }, cells[2]),
+    h(Text, { style: styles.kind }, cells[3]),
+    h(Text, { style: styles.amount }, cells[4]),
+  );
+}
+
+export function CertificateDocument({
+  financialYear,
+  donor,
+  society,
+  filing,
+}: CertificateInput): ReactElement {
+  const dates = financialYearDates(financialYear) ?? { from: `${financialYear.slice(0, 4)}-04-01` };
+  const law = deductionLawOn(dates.from);
+  const year = yearNameOf(dates.from);
+  const approval = approvalFor(society, dates.from);
+  const approvalLaw = approval && lawOfEdition(approval.law);
+  const shown = filing ? donor.payments.filter(isDeductible) : donor.payments;
+  const total = shown.reduce((sum, payment) => sum + payment.amount_paise, 0);
+  const { payment } = donor;
+  const paragraphs = (["en", "te"] as const).flatMap((language) => {
+    const words = certificateTexts[language];
+    const slots = {
+      year: year[language],
+      statementForm: law.statementForm,
+      certificateForm: law.certificateForm,
+      acknowledgement: filing?.acknowledgement ?? "",
+      filedOn: filing ? longDate(filing.filedOn, language) : "",
+    };
+    const said = filing ? [words.reported, words.portal] : [words.statementNote];
+    return said.map((text) => fillSlots(text, slots));
+  });
+  const columns = certificateTexts.en.columns;
+  return h(
+    Document,
+    { title: `${certificateTexts.en.title} ${financialYear}`, author: society.name.en, language: "en-IN" },
+    h(
+      Page,
+      { size: "A4", style: styles.page },
+      h(
+        View,
+        { style: styles.header },
+        h(Text, { style: styles.society }, society.name.en),
+        society.name.te ? h(Text, { style: styles.small }, society.name.te) : null,
+        h(Text, { style: styles.small }, society.address),
+        h(Text, { style: styles.small }, `${society.registration} · PAN ${society.pan ?? ""}`),
+        approval && approvalLaw
+          ? h(
+              Text,
+              { style: styles.small },
+              `Approved under section ${approvalLaw.approvalSection} of the ${approvalLaw.act.en}: ${approval.number}, dated ${longDate(approval.approvedOn)}, valid ${approval.validity}`,
+            )
+          : null,
+      ),
+      h(
+        Text,
+        { style: styles.title },
+        both((language) =>
+          filing ? certificateTexts[language].title : certificateTexts[language].statementTitle,
+        ),
+      ),
+      ...paragraphs.map((text, index) => h(Text, { style: styles.paragraph, key: index }, text)),
+      h(
+        Text,
+        { style: styles.paragraph },
+        `${both((l) => certificateTexts[l].donor)}: ${payment.donor_name}`,
+      ),
+      h(
+        Text,
+        { style: styles.paragraph },
+        `${both((l) => certificateTexts[l].identifier)}: ${payment.donor_pan ?? payment.donor_aadhaar ?? ""}`,
+      ),
+      payment.donor_address ? h(Text, { style: styles.paragraph }, payment.donor_address) : null,
+      h(
+        View,
+        { style: styles.table },
+        line([columns.receipt, columns.date, columns.mode, columns.kind, columns.amount], styles.head),
+        ...shown.map((each) =>
+          line([
+            each.receipt_number,
+            longDate(each.paid_on),
+            `${paymentModeNames[each.mode]}${isDeductible(each) ? "" : ` (${both((l) => certificateTexts[l].notDeductible)})`}`,
+            donationTypeNames[each.donation_type],
+            formatPaise(each.amount_paise),
+          ]),
+        ),
+        line([both((l) => certificateTexts[l].total), "", "", "", formatPaise(total)], styles.total),
+      ),
+      h(
+        Text,
+        { style: styles.small },
+        [society.name.en, society.email, society.phone].filter(Boolean).join(" · "),
+      ),
+    ),
+  );
+}
+
+export async function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
+  await registerPdfFonts();
+  return renderToBuffer(h(CertificateDocument, input) as Parameters<typeof renderToBuffer>[0]);
+}

@@ -1,0 +1,87 @@
+import { certificateTexts } from "#app/content/forms/certificate.ts";
+import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
+import { fillSlots, type Language } from "#app/content/language.ts";
+import { deductionLawOn, yearNameOf } from "#app/content/tax-law.ts";
+import { formatPaise } from "#app/utils/rupees.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.ts";
+import type { EmailContent } from "../mail/content.ts";
+import { type ComposeResult, type MailSettings, submitterLayout } from "../mail/messages.ts";
+import { renderHtml, renderText } from "../mail/render.ts";
+import { headerSafe } from "../mail/transport.ts";
+import { renderCertificatePdf } from "./certificate-document.ts";
+import { certificateDonor, filingOf } from "./certificates.ts";
+import { financialYearDates } from "./financial-year.ts";
+import { publishedSociety } from "./receipt-terms.ts";
+import { withDonationTables } from "./schema.ts";
+
+/*
+ * The certificate email: composed by the outbox when it sends the job, from the donor's payments
+ * of the year and the filed statement as they are then, with the certificate PDF attached. The
+ * letter is in the language of the donor's latest pledge form, English without one.
+ */
+
+async function languageOf(db: Kysely<Database>, submissionId: string | null): Promise<Language> {
+  if (submissionId === null) return "en";
+  const pledge = await db
+    .selectFrom("submissions")
+    .select("language")
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  return pledge?.language ?? "en";
+}
+
+export async function composeCertificateEmail(
+  db: Kysely<Database>,
+  paymentId: string,
+  settings: MailSettings,
+  production: boolean,
+): Promise<ComposeResult> {
+  const owner = await withDonationTables(db)
+    .selectFrom("payments")
+    .selectAll()
+    .where("id", "=", paymentId)
+    .executeTakeFirst();
+  if (!owner) return { status: "error", error: "The payment no longer exists." };
+  const year = owner.financial_year;
+  const [filing, donor] = await Promise.all([
+    filingOf(db, year),
+    certificateDonor(db, year, owner.receipt_number),
+  ]);
+  if (!filing) return { status: "error", error: `The acknowledgement of ${year}'s statement is missing.` };
+  if (!donor) return { status: "error", error: "The donor has no deductible donation in force that year." };
+  const { society } = await publishedSociety(db, production);
+  const pdf = await renderCertificatePdf({ financialYear: year, donor, society, filing });
+  const language = await languageOf(db, donor.payment.submission_id);
+  const words = certificateTexts[language].letter;
+  const from = financialYearDates(year)?.from ?? `${year.slice(0, 4)}-04-01`;
+  const slots = {
+    year: yearNameOf(from)[language],
+    total: formatPaise(donor.deductiblePaise),
+    statementForm: deductionLawOn(from).statementForm,
+    acknowledgement: filing.acknowledgement,
+  };
+  const frame = acknowledgementFrame[language];
+  const content: EmailContent = {
+    subject: fillSlots(words.subject, slots),
+    heading: words.heading,
+    blocks: [
+      { type: "paragraph", text: fillSlots(frame.greeting, { name: donor.payment.donor_name }) },
+      { type: "paragraph", text: fillSlots(words.body, slots) },
+      { type: "paragraph", text: frame.signOff },
+    ],
+  };
+  const layout = submitterLayout(language, words.whyYouGetThis);
+  return {
+    status: "ready",
+    email: {
+      key: `certificate-${year}-${paymentId}`,
+      from: settings.from,
+      to: [{ name: headerSafe(donor.payment.donor_name), address: donor.payment.donor_email }],
+      subject: headerSafe(content.subject),
+      text: renderText(content, layout),
+      html: renderHtml(content, layout),
+      attachments: [{ filename: `certificate-${year}.pdf`, content: pdf, contentType: "application/pdf" }],
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { commandLine } from "../accounts/audit.ts";
+import { publishSettings } from "../content/settings.ts";
+import { createLogger } from "../log.ts";
+import { mailSettings } from "../mail/messages.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import { type ReceivedEmail, startSmtpSink } from "../mail/testing/smtp-sink.ts";
+import { createMailTransport, type MailTransport } from "../mail/transport.ts";
+import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { certificateDonors, queueCertificates, recordFiling, resendCertificate } from "./certificates.ts";
+import { type NewPayment, receivePayment } from "./receipts.ts";
+
+warnWhenPostgresMissing("the certificate tests on PostgreSQL");
+
+const settings = mailSettings({
+  MAIL_FROM: "Dai Rural Development Society <no-reply@dai.example>",
+  MAIL_TO: "Office <office@dai.example>",
+  MAIL_TO_DONATION: undefined,
+  MAIL_TO_CONTACT: undefined,
+  MAIL_TO_VOLUNTEER: undefined,
+  MAIL_TO_INTERNSHIP: undefined,
+});
+const approval = {
+  "approval354.number": "AAATD1234KG20261",
+  "approval354.approvedOn": "2026-05-02",
+  "approval354.validity": "tax year 2026-27 to tax year 2030-31",
+};
+const lakshmi = {
+  name: "Lakshmi Rao",
+  email: "lakshmi@example.org",
+  pan: "ABCDE1234F",
+  address: "Nirmal 504106",
+};
+const ravi = { name: "Ravi Kumar", email: "ravi@example.org", aadhaar: "2341 2341 2346" };
+const pay = (donor: NewPayment["donor"], amountPaise: number, paidOn: string, mode = "upi"): NewPayment => ({
+  donor,
+  amountPaise,
+  paidOn,
+  mode,
+});
+
+const now = () => new Date("2027-06-01T06:00:00.000Z");
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`yearly certificates (${backend.name})`, () => {
+    const database = databasePerTest(backend);
+    const db = () => database.handle.db;
+
+    async function aYearOfDonations() {
+      await publishSettings(db(), commandLine, approval, now());
+      for (const payment of [
+        pay(lakshmi, 250_000, "2026-04-01"),
+        pay(lakshmi, 100_000, "2026-12-01", "bank"),
+        pay(ravi, 70_000, "2026-05-05"),
+        pay({ name: "No Id", email: "noid@example.org" }, 500_000, "2026-06-06"),
+        pay(
+          { name: "Cash Giver", email: "cash@example.org", pan: "PQRST6789K" },
+          500_000,
+          "2026-07-07",
+          "cash",
+        ),
+        pay(lakshmi, 900_000, "2027-04-02"),
+      ]) {
+        const result = await receivePayment({ database: database.handle, now, emailReceipt: false }, payment);
+        if (result.status !== "recorded") throw new Error(result.error);
+      }
+    }
+
+    /** Runs the outbox until nothing is due, through `transport`. */
+    async function runOutbox(transport: MailTransport) {
+      const outbox = createOutbox({
+        database: database.handle,
+        transport,
+        settings,
+        log: createLogger("silent"),
+        now,
+      });
+      let sent = 0;
+      for (let batch = await outbox.runOnce(); batch > 0; batch = await outbox.runOnce()) sent += batch;
+      return sent;
+    }
+
+    async function sendThroughSmtp(): Promise<ReceivedEmail[]> {
+      const sink = await startSmtpSink();
+      const dataDir = await mkdtemp(path.join(tmpdir(), "certificate-mail-"));
+      const transport = createMailTransport({ smtpUrl: sink.url, dataDir, log: createLogger("silent") });
+      try {
+        return await sink.waitFor(await runOutbox(transport));
+      } finally {
+        transport.close();
+        await sink.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
+
+    it("after the acknowledgement, emails each donor of the year exactly one certificate PDF; one more on re-send", async () => {
+      await aYearOfDonations();
+      expect(await queueCertificates(db(), "2026-27", now())).toEqual({
+        status: "error",
+        error: "Enter the acknowledgement of 2026-27's statement first.",
+      });
+      const bad = await recordFiling(
+        db(),
+        "2026-27",
+        { acknowledgement: "<b>", filedOn: "2027-03-31" },
+        "a@b",
+        now(),
+        "2027-06-01",
+      );
+      expect(bad.status).toBe("error");
+      expect(await queueCertificates(db(), "2026-27", now())).toMatchObject({ status: "error" });
+      const filing = { acknowledgement: "123456789012345", filedOn: "2027-05-20" };
+      expect(await recordFiling(db(), "2026-27", filing, "office@dai.example", now(), "2027-06-01")).toEqual({
+        status: "saved",
+      });
+
+      expect(await queueCertificates(db(), "2026-27", now())).toEqual({ status: "queued", count: 2 });
+      // Pressed again: nobody gets a second one.
+      expect(await queueCertificates(db(), "2026-27", now())).toEqual({ status: "queued", count: 0 });
+      const emails = await sendThroughSmtp();
+      expect(emails.map((email) => email.envelopeTo).sort()).toEqual([
+        ["lakshmi@example.org"],
+        ["ravi@example.org"],
+      ]);
+      const toLakshmi = emails.find((email) => email.envelopeTo[0] === "lakshmi@example.org");
+      expect(toLakshmi?.parsed.subject).toBe("Certificate of your donations for tax year 2026-27");
+      const [pdf] = toLakshmi?.parsed.attachments ?? [];
+      expect(pdf?.contentType).toBe("application/pdf");
+      if (!pdf) throw new Error("No certificate attached.");
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), {
+        mergePages: true,
+      });
+      const flat = text.replace(/\s+/g, " ");
+      for (const expected of [
+        "Certificate of donations",
+        "received in tax year 2026-27, are reported to the Income-tax Department in Form 113: acknowledgement 123456789012345, dated 20 May 2027",
+        "Form 114",
+        "ABCDE1234F",
+        "2026-27/0001",
+        "2026-27/0002",
+        "₹3,500",
+        "Approved under section 354 of the Income-tax Act, 2025: AAATD1234KG20261",
+      ])
+        expect(flat).toContain(expected);
+      expect(flat).not.toContain("2027-28");
+
+      const ravisReceipt = "2026-27/0003";
+      expect(await resendCertificate(db(), "2026-27", ravisReceipt, now())).toEqual({
+        status: "queued",
+        count: 1,
+      });
+      const again = await sendThroughSmtp();
+      expect(again.map((email) => email.envelopeTo)).toEqual([["ravi@example.org"]]);
+      const states = await certificateDonors(db(), "2026-27");
+      expect(
+        states.map((donor) => [donor.payment.donor_name, donor.emails.map((email) => email.status)]),
+      ).toEqual([
+        ["Lakshmi Rao", ["sent"]],
+        ["Ravi Kumar", ["sent", "sent"]],
+      ]);
+    }, 60_000);
+
+    it("keeps a failed send with its error, for the staff area to show", async () => {
+      await aYearOfDonations();
+      await recordFiling(
+        db(),
+        "2026-27",
+        { acknowledgement: "ACK2627", filedOn: "2027-05-20" },
+        "o@d",
+        now(),
+        "2027-06-01",
+      );
+      await queueCertificates(db(), "2026-27", now());
+      const refusing: MailTransport = {
+        delivery: "smtp",
+        description: "a server that refuses",
+        send: async () => ({ status: "error", error: "550 mailbox unavailable" }),
+        close() {},
+      };
+      await runOutbox(refusing);
+      const states = await certificateDonors(db(), "2026-27");
+      expect(states.flatMap((donor) => donor.emails.map((email) => email.lastError))).toEqual([
+        "550 mailbox unavailable",
+        "550 mailbox unavailable",
+      ]);
+    }, 60_000);
+  });
+}

@@ -1,0 +1,235 @@
+import { type Language, fillSlots } from "#app/content/language.ts";
+import { organisation } from "#app/content/organisation.ts";
+import { receiptTerms } from "#app/content/forms/receipt.ts";
+import { type PublishedSettings, publishedSettings } from "#app/content/settings/published.ts";
+import {
+  approvalCovers,
+  approvalCoversDate,
+  cashLimitPaise,
+  deductionLawOn,
+  type LawEdition,
+  lawOfEdition,
+  yearNameOf,
+} from "#app/content/tax-law.ts";
+import type { Kysely } from "kysely";
+import { publishedSettingValues } from "../content/settings.ts";
+import type { Database } from "../db/database.ts";
+import { longDate } from "../mail/content.ts";
+import type { PaymentsTable } from "./schema.ts";
+
+/*
+ * What a receipt says beyond the payment itself: the society as it published its settings, and the
+ * deduction under the law of the donation's date. Worked out once, when the receipt is issued, and
+ * stored with the payment (payments.issued_as, migration 0017): a copy made later, after the
+ * society changed its settings or a release changed the wording, shows what was issued.
+ */
+
+type PerLanguage = Readonly<Record<Language, string>>;
+
+/** The society's approval that makes a gift deductible, as its order reads. */
+export type Approval = { law: LawEdition; number: string; approvedOn: string; validity: string };
+
+export type Society = {
+  name: PerLanguage;
+  /** One line: street, town, district, state, PIN. */
+  address: string;
+  registration: string;
+  pan: string | null;
+  email: string | null;
+  phone: string | null;
+  approvals: Approval[];
+};
+
+export type IssuedTerms = {
+  version: 1;
+  law: LawEdition;
+  /** The financial (tax) year of the donation, "2026-27". */
+  year: string;
+  deductible: boolean;
+  society: Omit<Society, "approvals">;
+  /** The approval printed on the receipt: only one that covers the donation's year. */
+  approval: string | null;
+  /** The sentences about the deduction, in each language. */
+  statements: Readonly<Record<Language, string[]>>;
+};
+
+export function societyOf(settings: PublishedSettings): Society {
+  const approvals: Approval[] = [];
+  const old = {
+    number: settings["registration80G.urn"],
+    approvedOn: settings["registration80G.approvedOn"],
+    validity: settings["registration80G.validity"],
+  };
+  if (old.number && old.approvedOn && old.validity)
+    approvals.push({ law: "1961", number: old.number, approvedOn: old.approvedOn, validity: old.validity });
+  const fresh = {
+    number: settings["approval354.number"],
+    approvedOn: settings["approval354.approvedOn"],
+    validity: settings["approval354.validity"],
+  };
+  if (fresh.number && fresh.approvedOn && fresh.validity)
+    approvals.push({
+      law: "2025",
+      number: fresh.number,
+      approvedOn: fresh.approvedOn,
+      validity: fresh.validity,
+    });
+  const town = settings["address.locality.en"];
+  const address = [
+    settings["address.street.en"],
+    town,
+    organisation.address.district,
+    organisation.address.state,
+    settings["address.pin"],
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    name: {
+      en: settings["name.en"] ?? organisation.name,
+      te: settings["name.te"] ?? settings["name.en"] ?? "",
+    },
+    address,
+    registration: `Registered under the ${organisation.registration.act}, No. ${organisation.registration.number}`,
+    pan: settings.pan,
+    email: settings.email,
+    phone: settings.phone,
+    approvals,
+  };
+}
+
+/** The approval that covers a donation received on this day: a fresh 2025-Act one first. */
+export function approvalFor(society: Society, indiaDate: string): Approval | undefined {
+  return [...society.approvals]
+    .sort((a, b) => (a.law === b.law ? 0 : a.law === "2025" ? -1 : 1))
+    .find((approval) => approvalCoversDate(approval.validity, indiaDate));
+}
+
+/**
+ * Why a receipt cannot be issued in production, one sentence per setting the society has still to
+ * publish; none outside production, where the code's stand-ins print.
+ */
+export function missingForReceipts(settings: PublishedSettings, production: boolean): string[] {
+  if (!production) return [];
+  const missing: string[] = [];
+  if (!settings.pan) missing.push("Set the society's PAN before issuing receipts.");
+  if (!settings["address.street.en"])
+    missing.push("Set the society's street address before issuing receipts.");
+  if (!settings["address.pin"]) missing.push("Set the society's PIN code before issuing receipts.");
+  if (!settings.email)
+    missing.push("Set the society's email before issuing receipts: the receipt tells donors to write to it.");
+  const validity = settings["registration80G.validity"];
+  if (validity && !approvalCovers(validity))
+    missing.push(
+      "Write the 80G approval's validity as its order does, such as AY 2022-23 to AY 2026-27, before issuing receipts.",
+    );
+  if (societyOf(settings).approvals.length === 0)
+    missing.push(
+      "Set the society's 80G approval (URN, date and validity), or its approval under the 2025 Act, before issuing receipts.",
+    );
+  return missing;
+}
+
+const approvalLine = (approval: Approval) => {
+  const { act, approvalSection } = lawOfEdition(approval.law);
+  return `Approved under section ${approvalSection} of the ${act.en}: ${approval.number}, dated ${approval.approvedOn.split("-").reverse().join("/")}, valid ${approval.validity}`;
+};
+
+type Payment = Pick<
+  PaymentsTable,
+  "paid_on" | "mode" | "amount_paise" | "donor_pan" | "donor_aadhaar" | "receipt_number"
+>;
+
+/** The terms of a receipt issued now for this payment, from the society's published settings. */
+export function termsFor(payment: Payment, society: Society): IssuedTerms {
+  const law = deductionLawOn(payment.paid_on);
+  const year = yearNameOf(payment.paid_on);
+  const approval = approvalFor(society, payment.paid_on);
+  const cash = payment.mode === "cash" && payment.amount_paise > cashLimitPaise;
+  const identified = Boolean(payment.donor_pan || payment.donor_aadhaar);
+  const deductible = approval !== undefined && !cash && identified;
+  const statements = Object.fromEntries(
+    (["en", "te"] as const).map((language) => {
+      const words = receiptTerms[language];
+      const slots = {
+        act: law.act[language],
+        section: law.section,
+        year: year[language],
+        rules: law.rules[language],
+        statementForm: law.statementForm,
+        certificateForm: law.certificateForm,
+        receiptNumber: payment.receipt_number,
+        email: society.email ?? "",
+      };
+      const said = !approval
+        ? [words.noApproval]
+        : cash
+          ? [words.cash]
+          : !identified
+            ? [words.noIdentifier]
+            : [words.deductible, words.reporting];
+      return [language, said.map((text) => fillSlots(text, slots))];
+    }),
+  ) as Record<Language, string[]>;
+  return {
+    version: 1,
+    law: law.edition,
+    year: year.financialYear,
+    deductible,
+    society: {
+      name: society.name,
+      address: society.address,
+      registration: society.registration,
+      pan: society.pan,
+      email: society.email,
+      phone: society.phone,
+    },
+    approval: approval ? approvalLine(approval) : null,
+    statements,
+  };
+}
+
+/** The society as published now, read from the database. */
+export async function publishedSociety(db: Kysely<Database>, production: boolean) {
+  const settings = publishedSettings(await publishedSettingValues(db), production);
+  return { society: societyOf(settings), missing: missingForReceipts(settings, production) };
+}
+
+/**
+ * A receipt issued before receipts kept their terms (migration 0017) printed the code's values and
+ * the 1961 Act's wording whatever its date; a copy made now prints the same.
+ */
+export function legacyTerms(payment: Payment): IssuedTerms {
+  const giving = organisation.giving;
+  const cash = payment.mode === "cash" && payment.amount_paise > cashLimitPaise;
+  const english = cash
+    ? "A donation in cash above ₹2,000 does not qualify for deduction under section 80G."
+    : "This donation is eligible for deduction under section 80G of the Income-tax Act, 1961, subject to the conditions and limits of that section. The society reports it to the Income-tax Department in Form 10BD and issues the certificate in Form 10BE.";
+  return {
+    version: 1,
+    law: "1961",
+    year: yearNameOf(payment.paid_on).financialYear,
+    deductible: !cash,
+    society: {
+      name: { en: organisation.name, te: "" },
+      address: [
+        organisation.address.locality,
+        organisation.address.district,
+        organisation.address.state,
+        organisation.address.country,
+      ].join(", "),
+      registration: `Registered under the ${organisation.registration.act}, No. ${organisation.registration.number}`,
+      pan: giving.pan,
+      email: organisation.email,
+      phone: organisation.phone.display,
+    },
+    approval: `Approved under section 80G: URN ${giving.registration80G.urn}, dated ${longDate(giving.registration80G.approvedOn)}, valid ${giving.registration80G.validity}`,
+    statements: { en: [english], te: [] },
+  };
+}
+
+/** The terms a stored receipt was issued with. */
+export function issuedTerms(payment: Payment & { issued_as?: string | null }): IssuedTerms {
+  if (!payment.issued_as) return legacyTerms(payment);
+  return JSON.parse(payment.issued_as) as IssuedTerms;
+}
