@@ -142,6 +142,24 @@ export async function publishedItems(db: Kysely<Database>): Promise<Record<strin
   );
 }
 
+/** Every item's draft, parsed but not checked (a preview lays them over the published data). */
+export async function draftItems(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const rows = await content(db)
+    .selectFrom("content_items")
+    .select(["key", "draft"])
+    .where("draft", "is not", null)
+    .execute();
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      try {
+        return row.draft ? [[row.key, JSON.parse(row.draft) as unknown]] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
 /** The site's content revision: it changes on every publish of anything. */
 export async function contentRevision(db: Kysely<Database>): Promise<number> {
   const row = await content(db)

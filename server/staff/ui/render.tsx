@@ -6,6 +6,7 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
+import { HistoryPage, type HistoryProps } from "../content/history.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -68,3 +69,6 @@ export const renderSettings = (props: WithoutStylesheet<SettingsProps>) =>
 
 export const renderLaunch = (props: WithoutStylesheet<LaunchProps>) =>
   page(<LaunchPage stylesheet={stylesheet} {...props} />);
+
+export const renderHistory = (props: WithoutStylesheet<HistoryProps>) =>
+  page(<HistoryPage stylesheet={stylesheet} {...props} />);
