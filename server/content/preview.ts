@@ -24,7 +24,7 @@ export async function previewContent(db: Kysely<Database>, production: boolean):
 
 /** The banner's own stylesheet: the page's CSS has no classes for it; allowed by its hash alone. */
 export const previewBannerStyle =
-  "#staff-preview{position:sticky;top:0;z-index:100;display:flex;flex-wrap:wrap;gap:.25rem 1rem;" +
+  "#staff-preview{display:flex;flex-wrap:wrap;gap:.25rem 1rem;" +
   "align-items:center;padding:.625rem 1rem;background:#7a2e12;color:#fff;font:1rem/1.4 system-ui,sans-serif;" +
   "border-bottom:4px solid #e8a317}#staff-preview strong{font-weight:700}" +
   "#staff-preview a{color:#fff;font-weight:600;text-decoration:underline;min-height:44px;display:inline-flex;align-items:center}" +

@@ -68,6 +68,7 @@ test("a draft is previewed, not published; published it is live; the earlier ver
   expect(await preview.text()).toContain("tel:+919440271002");
   // The page's own stylesheet loads under the preview's policy: the header is styled, not bare.
   await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+  await expect(page.locator("#staff-preview")).toHaveCSS("display", "flex");
   await page.getByRole("link", { name: "తెలుగు" }).first().click();
   await expect(page).toHaveURL(/\/staff\/preview\/te\/contact$/);
   await screenshot(page, "preview-te-contact");
@@ -104,8 +105,9 @@ test("a draft is previewed, not published; published it is live; the earlier ver
 test("two people edit the settings at once: the later save is refused, and what was typed stays", async ({
   browser,
 }) => {
-  const first = await browser.newPage();
-  const second = await browser.newPage();
+  // Two people: two browser contexts, each with its own session.
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
   await signIn(first, staffEmail);
   await signIn(second, staffEmail);
   await first.goto("/staff/content/settings");
@@ -129,4 +131,6 @@ test("two people edit the settings at once: the later save is refused, and what 
 
   await second.getByRole("link", { name: "Reload the settings as they are now" }).click();
   await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("+91 94402 72001");
+  await first.context().close();
+  await second.context().close();
 });

@@ -10,7 +10,7 @@ const whatToDo = {
 export function conflictMessage({ latest }: ItemConflict, change: keyof typeof whatToDo = "edit") {
   const what =
     latest.what === "draft"
-      ? `${latest.by} saved a draft ${formatIst(latest.at)}`
-      : `${latest.by} published version ${latest.version} ${formatIst(latest.at)}`;
+      ? `${latest.by} saved a draft on ${formatIst(latest.at)}`
+      : `${latest.by} published version ${latest.version} on ${formatIst(latest.at)}`;
   return `Someone else saved this after you opened it: ${what}. ${whatToDo[change]}`;
 }
