@@ -37,5 +37,8 @@ await runCommandLine(usage, async (database, command, args) => {
     ...outcome.published.map(({ key, version }) => `${key}: published as version ${version}`),
     ...outcome.unchanged.map((key) => `${key}: unchanged (the same as published here)`),
   ];
-  return { output: `${lines.map((line) => `${line}\n`).join("")}Imported ${outcome.published.length} item(s).\n`, exitCode: 0 };
+  return {
+    output: `${lines.map((line) => `${line}\n`).join("")}Imported ${outcome.published.length} item(s).\n`,
+    exitCode: 0,
+  };
 });
