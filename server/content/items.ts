@@ -267,8 +267,17 @@ async function orConflict<T>(work: () => Promise<T>): Promise<T | ItemConflict> 
 
 /**
  * Keeps the posted values as the item's draft; invalid input changes nothing, nor does a change
- * from a base that is no longer the item's state (someone else saved meanwhile).
+ * from a base that is no longer the item's state (someone else saved meanwhile). Without a base
+ * (the command line, an import) nothing is compared, and no conflict can come back.
  */
+export async function saveItemDraft<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K> & { base?: undefined },
+): Promise<ItemChange<V, K>>;
+export async function saveItemDraft<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K>,
+): Promise<ItemChange<V, K> | ItemConflict>;
 export async function saveItemDraft<V, K extends string>(
   db: Kysely<Database>,
   { key, kind, actor, input, now, base }: ItemInput<V, K>,
@@ -355,6 +364,14 @@ async function publishIn(
  * revision on, in one transaction; invalid input changes nothing, nor does a change from a base that
  * is no longer the item's state. The caller renders the pages again.
  */
+export async function publishItem<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K> & { base?: undefined },
+): Promise<ItemChange<V, K>>;
+export async function publishItem<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K>,
+): Promise<ItemChange<V, K> | ItemConflict>;
 export async function publishItem<V, K extends string>(
   db: Kysely<Database>,
   { key, kind, actor, input, now, base }: ItemInput<V, K>,
