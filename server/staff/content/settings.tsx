@@ -239,7 +239,7 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
             Save draft
           </Button>
           <Button name="intent" value="preview" variant="secondary">
-            Save draft and preview
+            Save and preview
           </Button>
           <Button name="intent" value="publish">
             Publish
