@@ -103,6 +103,26 @@ export function scriptlessPagePolicy() {
   return pagePolicy([]);
 }
 
+/**
+ * A staff preview of a public page (server/content/preview.ts): no script at all, the page's own
+ * stylesheet, fonts and images from this origin, one inline stylesheet (the banner's) by its hash,
+ * and no form may be sent from it: a preview shows, it never submits.
+ */
+export function previewPagePolicy(inlineStyle: string) {
+  return [
+    "default-src 'self'",
+    "script-src 'none'",
+    `style-src 'self' ${sha256(inlineStyle)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** For everything that is not a page (assets, JSON): nothing may load or run in its context. */
 export const resourceContentSecurityPolicy = ["default-src 'none'", ...sharedDirectives].join("; ");
 

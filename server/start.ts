@@ -82,14 +82,17 @@ log.info(
 // The pages as the society published its content: rendered now, after a publish, and when another
 // instance published (docs/decisions/033-settings-published-and-pages-regenerated.md).
 // A build without its server half (the API tests' stand-in) is served as it was built.
-const liveContent = existsSync(serverBuildFile(projectDir, buildDir))
+const pageRenderer = existsSync(serverBuildFile(projectDir, buildDir))
+  ? createPageRenderer({
+      build: await loadServerBuild(serverBuildFile(projectDir, buildDir)),
+      site,
+      notFoundPath,
+    })
+  : undefined;
+const liveContent = pageRenderer
   ? await startLiveContent({
       db: database.db,
-      renderer: createPageRenderer({
-        build: await loadServerBuild(serverBuildFile(projectDir, buildDir)),
-        site,
-        notFoundPath,
-      }),
+      renderer: pageRenderer,
       production: productionMode(env) !== null,
       log,
     })
@@ -109,7 +112,7 @@ const staff = await startStaffArea({
   database,
   transport: mailTransport,
   log,
-  content: { refresh: liveContent.refresh, production: productionMode(env) !== null },
+  content: { refresh: liveContent.refresh, production: productionMode(env) !== null, pages: pageRenderer },
 });
 const outbox = createOutbox({
   database,

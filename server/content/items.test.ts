@@ -6,9 +6,15 @@ import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import {
   type ContentKind,
   contentRevision,
+  decodeItemBase,
+  encodeItemBase,
+  itemBaseOf,
+  itemVersion,
+  itemVersions,
   publishedItems,
   publishItem,
   readItem,
+  restoreItemVersion,
   saveItemDraft,
 } from "./items.ts";
 
@@ -84,4 +90,168 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await contentRevision(db())).toBe(0);
     });
   });
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(
+    `a change from an older state, history and restore on ${backend.name}`,
+    () => {
+      const database = databasePerTest(backend);
+      const db = () => database.handle.db;
+      const ravi = { id: null, email: "ravi@example.org" };
+
+      it("refuses a save or publish whose base is no longer current, and changes nothing", async () => {
+        await publishItem(db(), {
+          key: "list:one",
+          kind: words,
+          actor: meena,
+          input: ["first"],
+          now: at("08:00"),
+        });
+        // Meena and Ravi open the editor at the same state.
+        const opened = itemBaseOf(await readItem(db(), "list:one", words));
+        expect(opened).toEqual({ version: 1, draftSavedAt: null });
+        const mine = await saveItemDraft(db(), {
+          key: "list:one",
+          kind: words,
+          actor: meena,
+          input: ["meena"],
+          now: at("08:01"),
+          base: opened,
+        });
+        expect(mine.status).toBe("saved");
+        for (const change of [saveItemDraft, publishItem]) {
+          const refused = await change(db(), {
+            key: "list:one",
+            kind: words,
+            actor: ravi,
+            input: ["ravi"],
+            now: at("08:02"),
+            base: opened,
+          });
+          expect(refused).toEqual({
+            status: "conflict",
+            latest: { what: "draft", by: "meena@example.org", at: at("08:01").toISOString(), version: 1 },
+          });
+        }
+        const state = await readItem(db(), "list:one", words);
+        expect(state.draft?.values).toEqual(["meena"]);
+        expect(state.published).toEqual(["first"]);
+        expect(await contentRevision(db())).toBe(1);
+        // From the state after Meena's draft, Ravi's publish goes through; without a base, as before.
+        const fresh = encodeItemBase(itemBaseOf(state));
+        expect(
+          (
+            await publishItem(db(), {
+              key: "list:one",
+              kind: words,
+              actor: ravi,
+              input: ["ravi"],
+              now: at("08:03"),
+              base: decodeItemBase(fresh),
+            })
+          ).status,
+        ).toBe("saved");
+        // Meena's form, still at her draft, is now behind Ravi's publish.
+        const late = await publishItem(db(), {
+          key: "list:one",
+          kind: words,
+          actor: meena,
+          input: ["late"],
+          now: at("08:04"),
+          base: decodeItemBase(fresh),
+        });
+        expect(late).toMatchObject({
+          status: "conflict",
+          latest: { what: "published", by: "ravi@example.org", version: 2 },
+        });
+        expect(decodeItemBase("nonsense")).toBeUndefined();
+      });
+
+      it("lets only one of two changes from the same state through, when both arrive at once", async () => {
+        const base = itemBaseOf(await readItem(db(), "list:one", words));
+        const outcomes = await Promise.all(
+          [meena, ravi].map((actor, index) =>
+            publishItem(db(), {
+              key: "list:one",
+              kind: words,
+              actor,
+              input: [`at${index}`],
+              now: at("08:30"),
+              base,
+            }),
+          ),
+        );
+        expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["conflict", "saved"]);
+        expect(await itemVersions(db(), "list:one")).toHaveLength(1);
+      });
+
+      it("lists every version, and restores one as a new version, keeping a draft in progress", async () => {
+        const publish = (input: string[], time: string) =>
+          publishItem(db(), { key: "list:one", kind: words, actor: meena, input, now: at(time) });
+        await publish(["first"], "09:00");
+        await publish(["second"], "09:01");
+        await saveItemDraft(db(), {
+          key: "list:one",
+          kind: words,
+          actor: meena,
+          input: ["draft"],
+          now: at("09:02"),
+        });
+
+        expect(await itemVersions(db(), "list:one")).toEqual([
+          { number: 2, publishedAt: at("09:01").toISOString(), publishedBy: "meena@example.org" },
+          { number: 1, publishedAt: at("09:00").toISOString(), publishedBy: "meena@example.org" },
+        ]);
+        expect(await itemVersion(db(), "list:one", words, 1)).toEqual(["first"]);
+        expect(await itemVersion(db(), "list:one", words, 7)).toBeUndefined();
+
+        const base = itemBaseOf(await readItem(db(), "list:one", words));
+        const restored = await restoreItemVersion(db(), {
+          key: "list:one",
+          kind: words,
+          actor: ravi,
+          now: at("09:03"),
+          version: 1,
+          base,
+        });
+        expect(restored).toEqual({ status: "restored", version: 3 });
+        const state = await readItem(db(), "list:one", words);
+        expect(state.published).toEqual(["first"]);
+        expect(state.version?.publishedBy).toBe("ravi@example.org");
+        expect(state.draft?.values).toEqual(["draft"]);
+        expect(await contentRevision(db())).toBe(3);
+        // The same restore from the state before it is refused: the item moved on.
+        expect(
+          (
+            await restoreItemVersion(db(), {
+              key: "list:one",
+              kind: words,
+              actor: ravi,
+              now: at("09:04"),
+              version: 2,
+              base,
+            })
+          ).status,
+        ).toBe("conflict");
+        expect(
+          await restoreItemVersion(db(), {
+            key: "list:one",
+            kind: words,
+            actor: ravi,
+            now: at("09:04"),
+            version: 9,
+          }),
+        ).toEqual({ status: "missing" });
+        const audit = await withStaffTables(db())
+          .selectFrom("staff_audit_log")
+          .select(["action", "subject", "staff_email"])
+          .where("action", "=", "content.list.restore")
+          .execute();
+        expect(audit).toEqual([
+          { action: "content.list.restore", subject: "list:one v3 from v1", staff_email: "ravi@example.org" },
+        ]);
+      });
+    },
+  );
 }

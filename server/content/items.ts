@@ -35,6 +35,23 @@ export type ItemChange<V, K extends string = string> =
 
 export type ContentKind<V, K extends string = string> = { check: ItemCheck<V, K>; empty: V };
 
+/**
+ * An item the site knows, as history, preview and export/import find it (server/content/registry.ts):
+ * its key, its kind, what staff call it, where it is edited and which page shows it first.
+ */
+export type RegisteredItem = {
+  key: string;
+  // The kind's values are opaque here: history, preview and transfer only check and store them.
+  kind: ContentKind<unknown>;
+  title: string;
+  /** The item's editor in the staff area. */
+  editPath: string;
+  /** The public page the preview opens first ("/contact"). */
+  previewPath: string;
+  /** A field's name as staff read it, for the comparison; without it, the field's path. */
+  label?: (path: string) => string;
+};
+
 const content = (db: Kysely<Database>) => withContentTables(db);
 
 const kindOf = (key: string) => key.split(":")[0];
@@ -125,6 +142,24 @@ export async function publishedItems(db: Kysely<Database>): Promise<Record<strin
   );
 }
 
+/** Every item's draft, parsed but not checked (a preview lays them over the published data). */
+export async function draftItems(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const rows = await content(db)
+    .selectFrom("content_items")
+    .select(["key", "draft"])
+    .where("draft", "is not", null)
+    .execute();
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      try {
+        return row.draft ? [[row.key, JSON.parse(row.draft) as unknown]] : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
 /** The site's content revision: it changes on every publish of anything. */
 export async function contentRevision(db: Kysely<Database>): Promise<number> {
   const row = await content(db)
@@ -135,6 +170,29 @@ export async function contentRevision(db: Kysely<Database>): Promise<number> {
   return row?.revision ?? 0;
 }
 
+/**
+ * The state an editor's form was loaded from: the latest version's number (0 before any) and the
+ * draft's saved-at (null without one). A change made from it is refused once either has moved on.
+ */
+export type ItemBase = { version: number; draftSavedAt: string | null };
+
+/** The base of an item's current state, as the editor's form carries it (a hidden field). */
+export const itemBaseOf = (state: ItemState<unknown>): ItemBase => ({
+  version: state.version?.number ?? 0,
+  draftSavedAt: state.draft?.savedAt ?? null,
+});
+
+/** The hidden field's text: "<version>:<draft saved-at or nothing>". */
+export const encodeItemBase = ({ version, draftSavedAt }: ItemBase) => `${version}:${draftSavedAt ?? ""}`;
+
+/** The hidden field read back; anything else is no base at all (undefined), never a guess. */
+export function decodeItemBase(text: unknown): ItemBase | undefined {
+  if (typeof text !== "string") return undefined;
+  const match = /^(\d{1,9}):(.{0,40})$/.exec(text);
+  if (!match) return undefined;
+  return { version: Number(match[1]), draftSavedAt: match[2] || null };
+}
+
 /** A change asked for: which item, its kind, who, the posted values and when. */
 export type ItemInput<V, K extends string> = {
   key: string;
@@ -142,75 +200,308 @@ export type ItemInput<V, K extends string> = {
   actor: Actor;
   input: unknown;
   now: Date;
+  /** The state the person's form was loaded from: a change from an older one is refused. */
+  base?: ItemBase;
 };
 
-/** Keeps the posted values as the item's draft; invalid input changes nothing. */
-export async function saveItemDraft<V, K extends string>(
-  db: Kysely<Database>,
-  { key, kind, actor, input, now }: ItemInput<V, K>,
-): Promise<ItemChange<V, K>> {
-  const checked = kind.check(input);
-  if (!checked.ok) return { status: "invalid", errors: checked.errors };
-  await db.transaction().execute(async (trx) => {
-    const draft = {
-      draft: JSON.stringify(checked.values),
-      draft_saved_at: now.toISOString(),
-      draft_saved_by: actor.email,
-    };
-    await content(trx)
-      .insertInto("content_items")
-      .values({ key, ...draft })
-      .onConflict((conflict) => conflict.column("key").doUpdateSet(draft))
-      .execute();
-    await recordAudit(withStaffTables(trx), actor, `content.${kindOf(key)}.save_draft`, key, now);
-  });
-  return { status: "saved", values: checked.values };
+/** Who changed the item since the base, and how, for the refusal's message. */
+export type ItemConflict = {
+  status: "conflict";
+  /** What happened last: a publish (version n) or a draft saved. */
+  latest: { what: "published" | "draft"; by: string; at: string; version: number };
+};
+
+/**
+ * Takes the content lock (the revision row, written to its own value): every change of content
+ * waits here for the one before it, on PostgreSQL as on SQLite, so the base check and the write
+ * that follows it are one step.
+ */
+async function lockContent(tables: Kysely<ContentDatabase>) {
+  await tables
+    .updateTable("content_revision")
+    .set((eb) => ({ revision: eb.ref("revision") }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+/** The change made since `base`, if any: inside the transaction, after the lock. */
+async function conflictSince(
+  tables: Kysely<ContentDatabase>,
+  key: string,
+  base: ItemBase | undefined,
+): Promise<ItemConflict | undefined> {
+  if (!base) return undefined;
+  const latest = await latestVersion(tables, key);
+  const item = await tables.selectFrom("content_items").selectAll().where("key", "=", key).executeTakeFirst();
+  const version = latest?.version ?? 0;
+  const draftSavedAt = item?.draft_saved_at ?? null;
+  if (version === base.version && draftSavedAt === base.draftSavedAt) return undefined;
+  // The later of the two moves is the one to name.
+  const draftIsLater =
+    item?.draft_saved_at && item.draft_saved_by && (!latest || item.draft_saved_at > latest.published_at);
+  return {
+    status: "conflict",
+    latest: draftIsLater
+      ? { what: "draft", by: item.draft_saved_by ?? "", at: item.draft_saved_at ?? "", version }
+      : { what: "published", by: latest?.published_by ?? "", at: latest?.published_at ?? "", version },
+  };
+}
+
+/** Thrown inside a transaction to roll it back and answer with the conflict. */
+class Conflict extends Error {
+  readonly conflict: ItemConflict;
+  constructor(conflict: ItemConflict) {
+    super("The item changed since the form was loaded.");
+    this.conflict = conflict;
+  }
+}
+
+async function orConflict<T>(work: () => Promise<T>): Promise<T | ItemConflict> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Conflict) return error.conflict;
+    throw error;
+  }
 }
 
 /**
- * Publishes the posted values as the item's next version, clears its draft and moves the site's
- * revision on, in one transaction; invalid input changes nothing. The caller renders the pages again.
+ * Keeps the posted values as the item's draft; invalid input changes nothing, nor does a change
+ * from a base that is no longer the item's state (someone else saved meanwhile). Without a base
+ * (the command line, an import) nothing is compared, and no conflict can come back.
  */
-export async function publishItem<V, K extends string>(
+export async function saveItemDraft<V, K extends string>(
   db: Kysely<Database>,
-  { key, kind, actor, input, now }: ItemInput<V, K>,
-): Promise<ItemChange<V, K>> {
+  change: ItemInput<V, K> & { base?: undefined },
+): Promise<ItemChange<V, K>>;
+export async function saveItemDraft<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K>,
+): Promise<ItemChange<V, K> | ItemConflict>;
+export async function saveItemDraft<V, K extends string>(
+  db: Kysely<Database>,
+  { key, kind, actor, input, now, base }: ItemInput<V, K>,
+): Promise<ItemChange<V, K> | ItemConflict> {
   const checked = kind.check(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
-  const version = await db.transaction().execute(async (trx) => {
-    const tables = content(trx);
-    // Taken first, so that two publishes at once queue here and number their versions in turn.
-    await tables
-      .updateTable("content_revision")
-      .set((eb) => ({ revision: eb("revision", "+", 1), published_at: now.toISOString() }))
-      .where("id", "=", 1)
-      .execute();
-    const number = ((await latestVersion(tables, key))?.version ?? 0) + 1;
-    await tables
-      .insertInto("content_versions")
-      .values({
-        id: randomUUID(),
-        item_key: key,
-        version: number,
-        data: JSON.stringify(checked.values),
-        published_at: now.toISOString(),
-        published_by: actor.email,
-      })
-      .execute();
+  return orConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const tables = content(trx);
+      await lockContent(tables);
+      const conflict = await conflictSince(tables, key, base);
+      if (conflict) throw new Conflict(conflict);
+      const draft = {
+        draft: JSON.stringify(checked.values),
+        draft_saved_at: now.toISOString(),
+        draft_saved_by: actor.email,
+      };
+      await tables
+        .insertInto("content_items")
+        .values({ key, ...draft })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet(draft))
+        .execute();
+      await recordAudit(withStaffTables(trx), actor, `content.${kindOf(key)}.save_draft`, key, now);
+      return { status: "saved" as const, values: checked.values };
+    }),
+  );
+}
+
+type Publication = {
+  key: string;
+  data: unknown;
+  actor: Actor;
+  now: Date;
+  /** The audit line's action (after "content.<kind>.") and what follows "<key> v<n>" in its subject. */
+  action: "publish" | "restore" | "import";
+  note?: string;
+  /** Whether the item's draft is cleared: a publish of the draft clears it, a restore keeps it. */
+  clearDraft: boolean;
+};
+
+/** One version more, the revision moved on, the audit line: inside the caller's transaction, after the lock. */
+async function publishIn(
+  trx: Kysely<Database>,
+  { key, data, actor, now, action, note, clearDraft }: Publication,
+) {
+  const tables = content(trx);
+  await tables
+    .updateTable("content_revision")
+    .set((eb) => ({ revision: eb("revision", "+", 1), published_at: now.toISOString() }))
+    .where("id", "=", 1)
+    .execute();
+  const number = ((await latestVersion(tables, key))?.version ?? 0) + 1;
+  await tables
+    .insertInto("content_versions")
+    .values({
+      id: randomUUID(),
+      item_key: key,
+      version: number,
+      data: JSON.stringify(data),
+      published_at: now.toISOString(),
+      published_by: actor.email,
+    })
+    .execute();
+  if (clearDraft) {
     const noDraft = { draft: null, draft_saved_at: null, draft_saved_by: null };
     await tables
       .insertInto("content_items")
       .values({ key, ...noDraft })
       .onConflict((conflict) => conflict.column("key").doUpdateSet(noDraft))
       .execute();
-    await recordAudit(
-      withStaffTables(trx),
-      actor,
-      `content.${kindOf(key)}.publish`,
-      `${key} v${number}`,
-      now,
-    );
-    return number;
+  }
+  await recordAudit(
+    withStaffTables(trx),
+    actor,
+    `content.${kindOf(key)}.${action}`,
+    `${key} v${number}${note ? ` ${note}` : ""}`,
+    now,
+  );
+  return number;
+}
+
+/**
+ * Publishes the posted values as the item's next version, clears its draft and moves the site's
+ * revision on, in one transaction; invalid input changes nothing, nor does a change from a base that
+ * is no longer the item's state. The caller renders the pages again.
+ */
+export async function publishItem<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K> & { base?: undefined },
+): Promise<ItemChange<V, K>>;
+export async function publishItem<V, K extends string>(
+  db: Kysely<Database>,
+  change: ItemInput<V, K>,
+): Promise<ItemChange<V, K> | ItemConflict>;
+export async function publishItem<V, K extends string>(
+  db: Kysely<Database>,
+  { key, kind, actor, input, now, base }: ItemInput<V, K>,
+): Promise<ItemChange<V, K> | ItemConflict> {
+  const checked = kind.check(input);
+  if (!checked.ok) return { status: "invalid", errors: checked.errors };
+  return orConflict(() =>
+    db.transaction().execute(async (trx) => {
+      // Taken first, so that two publishes at once queue here and number their versions in turn.
+      await lockContent(content(trx));
+      const conflict = await conflictSince(content(trx), key, base);
+      if (conflict) throw new Conflict(conflict);
+      const version = await publishIn(trx, {
+        key,
+        data: checked.values,
+        actor,
+        now,
+        action: "publish",
+        clearDraft: true,
+      });
+      return { status: "saved" as const, values: checked.values, version };
+    }),
+  );
+}
+
+/** One published version of an item: its number, who and when. */
+export type VersionSummary = { number: number; publishedAt: string; publishedBy: string };
+
+/** Every published version of an item, the latest first. */
+export async function itemVersions(db: Kysely<Database>, key: string): Promise<VersionSummary[]> {
+  const rows = await content(db)
+    .selectFrom("content_versions")
+    .select(["version", "published_at", "published_by"])
+    .where("item_key", "=", key)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((row) => ({
+    number: row.version,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+  }));
+}
+
+/** One published version's values, read through the kind's schema; undefined when there is no such version. */
+export async function itemVersion<V, K extends string>(
+  db: Kysely<Database>,
+  key: string,
+  kind: ContentKind<V, K>,
+  number: number,
+): Promise<V | undefined> {
+  const row = await content(db)
+    .selectFrom("content_versions")
+    .select("data")
+    .where("item_key", "=", key)
+    .where("version", "=", number)
+    .executeTakeFirst();
+  return row ? storedValue(kind, row.data) : undefined;
+}
+
+/**
+ * Publishes an earlier version's values again, as the item's next version (audited
+ * `content.<kind>.restore`, "<key> v<new> from v<old>"). A draft in progress is kept: it is someone's
+ * unpublished work, and the restore did not publish it. Refused like a publish when `base` is stale.
+ */
+export async function restoreItemVersion<V, K extends string>(
+  db: Kysely<Database>,
+  { key, kind, actor, now, base, version }: Omit<ItemInput<V, K>, "input"> & { version: number },
+): Promise<{ status: "restored"; version: number } | { status: "missing" } | ItemConflict> {
+  return orConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const tables = content(trx);
+      await lockContent(tables);
+      const conflict = await conflictSince(tables, key, base);
+      if (conflict) throw new Conflict(conflict);
+      const row = await tables
+        .selectFrom("content_versions")
+        .select("data")
+        .where("item_key", "=", key)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (!row) return { status: "missing" as const };
+      const number = await publishIn(trx, {
+        key,
+        data: storedValue(kind, row.data),
+        actor,
+        now,
+        action: "restore",
+        note: `from v${version}`,
+        clearDraft: false,
+      });
+      return { status: "restored" as const, version: number };
+    }),
+  );
+}
+
+/**
+ * Publishes checked values of several items as one step (an import): each as its item's next
+ * version, audited `content.<kind>.import`. The caller has checked every value with its kind.
+ */
+export async function publishItems(
+  db: Kysely<Database>,
+  items: readonly { key: string; values: unknown }[],
+  actor: Actor,
+  now: Date,
+): Promise<{ key: string; version: number }[]> {
+  return db.transaction().execute(async (trx) => {
+    await lockContent(content(trx));
+    const published: { key: string; version: number }[] = [];
+    for (const { key, values } of items)
+      published.push({
+        key,
+        version: await publishIn(trx, { key, data: values, actor, now, action: "import", clearDraft: false }),
+      });
+    return published;
   });
-  return { status: "saved", values: checked.values, version };
+}
+
+/** Every item's stored rows as they are: versions (oldest first) and draft, for an export. */
+export async function storedItems(db: Kysely<Database>) {
+  const tables = content(db);
+  const versions = await tables
+    .selectFrom("content_versions")
+    .selectAll()
+    .orderBy("item_key")
+    .orderBy("version")
+    .execute();
+  const drafts = await tables
+    .selectFrom("content_items")
+    .selectAll()
+    .where("draft", "is not", null)
+    .execute();
+  return { versions, drafts };
 }

@@ -34,6 +34,10 @@ function renderedPaths(site: Site) {
 export type PageRenderer = {
   /** Renders every page with this content and puts them in place at once; returns how many. */
   render: (content: SiteContent) => Promise<number>;
+  /** The site's pages (HTML, not their `.data` twins): what a preview may show. */
+  pagePaths: ReadonlySet<string>;
+  /** One page's HTML rendered with this content, served nowhere (a staff preview). */
+  renderHtml: (urlPath: string, content: SiteContent) => Promise<string>;
 };
 
 export function createPageRenderer({
@@ -49,17 +53,25 @@ export function createPageRenderer({
   // Fixed at start: the build's set of pages does not change while the server runs.
   const paths = renderedPaths(site);
 
-  async function renderOne(urlPath: string, content: SiteContent, expectNotFound = false) {
+  async function renderBytes(urlPath: string, content: SiteContent, expectNotFound = false) {
     const response = await handler(new Request(new URL(urlPath, origin)), contentLoadContext(build, content));
     if (!response.ok && !(expectNotFound && response.status === 404))
       throw new Error(`Rendering ${urlPath} answered HTTP ${response.status}.`);
-    const bytes = Buffer.from(await response.arrayBuffer());
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async function renderOne(urlPath: string, content: SiteContent, expectNotFound = false) {
+    const bytes = await renderBytes(urlPath, content, expectNotFound);
     const extension = urlPath.endsWith(".data") ? ".data" : ".html";
     const { br, gzip } = extension === ".html" ? await compressedTwins(bytes) : {};
     return siteFile(bytes, extension, { brotli: br, gzip });
   }
 
   return {
+    pagePaths: new Set(paths.filter((urlPath) => !urlPath.endsWith(".data"))),
+    async renderHtml(urlPath, content) {
+      return (await renderBytes(urlPath, content)).toString("utf8");
+    },
     async render(content) {
       const pages = new Map<string, SiteFile>();
       for (const urlPath of paths) pages.set(urlPath, await renderOne(urlPath, content));

@@ -1,13 +1,23 @@
 import type { Kysely } from "kysely";
-import { type SettingKey, settingFields, settingKeys } from "#app/content/settings/fields.ts";
+import {
+  isSettingKey,
+  settingField,
+  type SettingKey,
+  settingFields,
+  settingKeys,
+  teluguTwins,
+} from "#app/content/settings/fields.ts";
 import { checkSettings, type SettingValues } from "#app/content/settings/schema.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
 import {
   type ContentKind,
+  type ItemBase,
   type ItemChange,
+  type ItemConflict,
   type ItemState,
   publishedValue,
+  type RegisteredItem,
   publishItem,
   readItem,
   saveItemDraft,
@@ -22,7 +32,7 @@ export const settingsItem = "settings";
 
 export type SettingsState = ItemState<SettingValues>;
 
-export type SettingsChange = ItemChange<SettingValues, SettingKey>;
+export type SettingsChange = ItemChange<SettingValues, SettingKey> | ItemConflict;
 
 /** A merchant UPI ID needs its merchant code: the payment link would otherwise be refused by UPI apps. */
 function crossFieldErrors(values: SettingValues): Partial<Record<SettingKey, string>> {
@@ -51,14 +61,39 @@ export const publishedSettingValues = (db: Kysely<Database>): Promise<SettingVal
   publishedValue(db, settingsItem, settingsKind);
 
 /** Keeps the posted settings as the draft; invalid input changes nothing. */
-export const saveSettingsDraft = (db: Kysely<Database>, actor: Actor, input: unknown, now: Date) =>
-  saveItemDraft(db, { key: settingsItem, kind: settingsKind, actor, input, now });
+export const saveSettingsDraft = (
+  db: Kysely<Database>,
+  actor: Actor,
+  input: unknown,
+  now: Date,
+  base?: ItemBase,
+): Promise<SettingsChange> =>
+  saveItemDraft(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
 
 /** Publishes the posted settings as a new version; the caller renders the pages again. */
-export const publishSettings = (db: Kysely<Database>, actor: Actor, input: unknown, now: Date) =>
-  publishItem(db, { key: settingsItem, kind: settingsKind, actor, input, now });
+export const publishSettings = (
+  db: Kysely<Database>,
+  actor: Actor,
+  input: unknown,
+  now: Date,
+  base?: ItemBase,
+): Promise<SettingsChange> =>
+  publishItem(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
 
 /** The settings still at a flagged stand-in: never set by the society (the launch page's list). */
 export function unsetSettings(values: SettingValues): SettingKey[] {
   return settingKeys.filter((key) => settingFields[key].placeholder && values[key] === undefined);
 }
+
+/** The settings as history, preview and export/import find them (server/content/registry.ts). */
+export const settingsItems: readonly RegisteredItem[] = [
+  {
+    key: settingsItem,
+    kind: settingsKind,
+    title: "Organisation settings",
+    editPath: "/staff/content/settings",
+    previewPath: "/contact",
+    label: (path) =>
+      isSettingKey(path) ? `${settingField(path).label}${teluguTwins.has(path) ? " (Telugu)" : ""}` : path,
+  },
+];

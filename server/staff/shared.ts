@@ -5,6 +5,7 @@ import type { RateLimit } from "../env.ts";
 import type { Logger } from "../log.ts";
 import type { PersonContext } from "../privacy/person.ts";
 import type { Actor } from "../accounts/audit.ts";
+import type { PageRenderer } from "../content/pages.ts";
 import { type StaffDatabase, withStaffTables } from "../accounts/database.ts";
 import { htmlResponse } from "./http.ts";
 import type * as compiledViews from "./ui/render.tsx";
@@ -36,7 +37,12 @@ export type StaffAreaDependencies = {
    * The published content (server/content/live.ts): a publish renders the pages again. Without it
    * (tests of other screens) a publish is stored and the pages follow at the next start.
    */
-  content?: { refresh: () => Promise<void>; production: boolean };
+  content?: {
+    refresh: () => Promise<void>;
+    production: boolean;
+    /** The site's pages rendered on demand (server/content/pages.ts), for the preview; without it, none. */
+    pages?: Pick<PageRenderer, "pagePaths" | "renderHtml">;
+  };
   /** Sign-in requests allowed per client address and, separately, per email address; link uses per address. */
   signInLimit?: RateLimit;
 };

@@ -9,7 +9,7 @@ import { newReference } from "../send-form-email/reference.ts";
 import { storeSubmission } from "../send-form-email/store.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { addAccount } from "../accounts/accounts.ts";
-import { createStaffArea } from "./area.ts";
+import { createStaffArea, type StaffAreaDependencies } from "./area.ts";
 import { commandLine } from "../accounts/audit.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import * as views from "./ui/render.tsx";
@@ -31,6 +31,8 @@ export type StaffAreaOptions = {
   mailDirectory?: string;
   /** Instead of the one that keeps what it is given in `sent`. */
   transport?: MailTransport;
+  /** The published content's hooks (a publish's refresh, the preview's renderer). */
+  content?: StaffAreaDependencies["content"];
 };
 
 export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOptions = {}) {
@@ -51,6 +53,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     privacy: { mailDirectory: options.mailDirectory ?? "/nonexistent-mail-folder", donationYears: 8 },
     log,
     signInLimit: options.signInLimit,
+    content: options.content,
   });
   const app = new Hono().route("/staff", area.app);
   const outbox = createOutbox({

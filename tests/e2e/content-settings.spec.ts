@@ -81,7 +81,10 @@ test("a phone number saved as a draft stays private, and published reaches /cont
   await expect(page.getByRole("heading", { name: "Ready to launch" })).toBeVisible();
   await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(page, "launch");
-  await page.getByRole("link", { name: "Phone", exact: true }).click();
+  // The launch page lists the phone only while none is published: other specs on this server publish one.
+  const phoneLink = page.getByRole("link", { name: "Phone", exact: true });
+  if ((await phoneLink.count()) > 0) await phoneLink.click();
+  else await page.goto("/staff/content/settings#setting-phone");
   await expect(page).toHaveURL(/\/staff\/content\/settings#setting-phone$/);
   await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(page, "settings");

@@ -1,7 +1,11 @@
 import { type Context, Hono } from "hono";
 import { settingKeys } from "#app/content/settings/fields.ts";
 import { launchList } from "../../content/launch.ts";
-import { publishSettings, readSettings, saveSettingsDraft } from "../../content/settings.ts";
+import { decodeItemBase, encodeItemBase, itemBaseOf } from "../../content/items.ts";
+import { publishSettings, readSettings, saveSettingsDraft, settingsItems } from "../../content/settings.ts";
+import { conflictMessage } from "./conflict.ts";
+import { historyRoutes } from "./history-routes.ts";
+import { previewRoutes } from "./preview-routes.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
@@ -17,7 +21,11 @@ const notices: Record<string, string> = {
   published: "Published. Every page shows it within a minute.",
 };
 
-export function contentRoutes({ deps, views, now, signedIn }: Shared) {
+// The page the settings' preview opens: the contact page shows most of them.
+const settingsPreview = settingsItems[0]?.previewPath ?? "/";
+
+export function contentRoutes(parts: Shared) {
+  const { deps, views, now, signedIn } = parts;
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
   const production = deps.content?.production ?? false;
@@ -35,6 +43,7 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
       values: state.draft?.values ?? state.published,
       draft: state.draft,
       version: state.version,
+      base: encodeItemBase(itemBaseOf(state)),
       notice: done && Object.hasOwn(notices, done) ? notices[done] : undefined,
     });
   });
@@ -46,15 +55,26 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
     );
     const actor = actorOf(context.var.staff);
     const publish = form.intent === "publish";
+    const base = decodeItemBase(form.base);
     const result = publish
-      ? await publishSettings(db, actor, posted, now())
-      : await saveSettingsDraft(db, actor, posted, now());
-    if (result.status === "invalid") {
+      ? await publishSettings(db, actor, posted, now(), base)
+      : await saveSettingsDraft(db, actor, posted, now(), base);
+    if (result.status !== "saved") {
       const state = await readSettings(db);
+      const conflict = result.status === "conflict";
+      // What the person typed stays in the fields; a refused form keeps its old base, so that
+      // sending it again is refused again until the page is reloaded.
       return settingsPage(
         context,
-        { values: posted, errors: result.errors, draft: state.draft, version: state.version },
-        400,
+        {
+          values: posted,
+          errors: conflict ? undefined : result.errors,
+          conflict: conflict ? conflictMessage(result) : undefined,
+          draft: state.draft,
+          version: state.version,
+          base: typeof form.base === "string" ? form.base : encodeItemBase(itemBaseOf(state)),
+        },
+        conflict ? 409 : 400,
       );
     }
     // The pages are rendered again in the background; a failure is logged and the old pages stay.
@@ -67,6 +87,7 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
             "Rendering after a publish failed",
           ),
         );
+    if (form.intent === "preview") return seeOther(`/staff/preview${settingsPreview}`);
     return seeOther(`/staff/content/settings?done=${publish ? "published" : "draft"}`);
   });
 
@@ -84,5 +105,7 @@ export function contentRoutes({ deps, views, now, signedIn }: Shared) {
     );
   });
 
+  app.route("/", historyRoutes(parts));
+  app.route("/", previewRoutes(parts));
   return app;
 }

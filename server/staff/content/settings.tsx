@@ -24,6 +24,10 @@ export type SettingsProps = {
   /** Production withholds unset values from visitors instead of showing the stand-in. */
   production: boolean;
   notice?: string;
+  /** The state the form was loaded from (server/content/items.ts): a save from an older one is refused. */
+  base: string;
+  /** A save refused because someone else saved after this form was loaded. */
+  conflict?: string;
 };
 
 const inputTypes: Partial<Record<SettingField["kind"], string>> = {
@@ -163,7 +167,7 @@ function GroupCard({
 
 /** The organisation settings: every value, English and Telugu side by side, a draft and a publish. */
 export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) {
-  const { errors, draft, version, notice } = props;
+  const { errors, draft, version, notice, base, conflict } = props;
   const errorKeys = settingKeys.filter((key) => errors?.[key]);
   return (
     <Document
@@ -174,10 +178,11 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
     >
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-forest-800">Organisation settings</h1>
-        <span className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href="/staff/content/history/settings">History</ButtonLink>
           <ButtonLink href="/staff/content/lists">Team, partners and slides</ButtonLink>
           <ButtonLink href="/staff/launch">Ready to launch?</ButtonLink>
-        </span>
+        </div>
       </div>
       <p className="mb-4 max-w-3xl text-ink-muted">
         The society’s name, contact details, bank account, UPI and registrations, as the public site, emails
@@ -185,6 +190,16 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
         An empty field is not set: the site shows the default, or in production leaves it out.
       </p>
       {notice && <Notice>{notice}</Notice>}
+      {conflict && (
+        <Notice tone="error">
+          <p className="font-semibold">{conflict}</p>
+          <p className="mt-2">
+            <a href="/staff/content/settings" className="font-semibold text-terracotta-700 underline">
+              Reload the settings as they are now
+            </a>
+          </p>
+        </Notice>
+      )}
       {errorKeys.length > 0 && (
         <div
           role="alert"
@@ -216,12 +231,16 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
           : ""}
       </p>
       <form method="post" action="/staff/content/settings" noValidate>
+        <input type="hidden" name="base" value={base} />
         {(Object.keys(settingGroups) as SettingGroup[]).map((group) => (
           <GroupCard key={group} group={group} {...props} />
         ))}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
           <Button name="intent" value="draft" variant="secondary">
             Save draft
+          </Button>
+          <Button name="intent" value="preview" variant="secondary">
+            Save and preview
           </Button>
           <Button name="intent" value="publish">
             Publish

@@ -18,6 +18,7 @@ import {
   RemovePage,
   type RemoveProps,
 } from "../content/lists.tsx";
+import { HistoryPage, type HistoryProps } from "../content/history.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -107,3 +108,5 @@ export const renderMediaLibrary = (props: WithoutStylesheet<MediaLibraryProps>) 
 
 export const renderMediaImage = (props: WithoutStylesheet<MediaImageProps>) =>
   page(<MediaImagePage stylesheet={stylesheet} {...props} />);
+export const renderHistory = (props: WithoutStylesheet<HistoryProps>) =>
+  page(<HistoryPage stylesheet={stylesheet} {...props} />);

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { previewContent, previewBannerStyle, previewHtml, previewPrefix } from "../../content/preview.ts";
+import { previewPagePolicy } from "../../security-headers.ts";
+import { privateHeaders } from "../http.ts";
+import type { Shared, StaffEnv } from "../shared.ts";
+
+/*
+ * /staff/preview/<page>: a public page rendered with every saved draft applied, for signed-in staff
+ * only (this module is mounted behind the session check), never cached nor indexed. The page's own
+ * stylesheet, fonts and images load from this origin under the preview's policy; no script runs.
+ */
+
+const back = { href: "/staff/content/settings", text: "Back to the editor" };
+
+export function previewRoutes({ deps, message }: Shared) {
+  const app = new Hono<StaffEnv>();
+  const db = deps.database.db;
+
+  app.get("/preview/*", async (context) => {
+    const pages = deps.content?.pages;
+    if (!pages)
+      return message(503, "No preview", "This server has no page renderer (the build has no server part).");
+    const asked = context.req.path.slice(previewPrefix.length).replace(/\/$/, "") || "/";
+    if (!pages.pagePaths.has(asked))
+      return message(404, "Not found", "The public site has no such page to preview.");
+    const html = await pages.renderHtml(asked, await previewContent(db, deps.content?.production ?? false));
+    return new Response(previewHtml(html, pages.pagePaths, back), {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": previewPagePolicy(previewBannerStyle),
+        ...privateHeaders,
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+/* A staff account of a spec's own, and signing in with it through the emailed link, as staff do. */
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const mailDir = path.join(dataDir, "mail");
+
+const signInEmails = () =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+
+/** Adds the account (npm run staff -- add) to the browser tests' server's database. */
+export function addStaffAccount(email: string, name: string) {
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", email, "--name", name], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+}
+
+export async function signIn(page: Page, email: string) {
+  const before = new Set(signInEmails());
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  let file: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
+          const message = await simpleParser(readFileSync(path.join(mailDir, name)));
+          if (message.to && "text" in message.to && message.to.text === email) return (file = name);
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const message = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
+  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(message.text ?? "")?.[0];
+  if (!link) throw new Error("The sign-in email holds no link.");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
