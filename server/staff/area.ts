@@ -13,6 +13,11 @@ import { contentRoutes } from "./content/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
+import { roleOf } from "../accounts/accounts.ts";
+import { mayUse } from "../accounts/roles.ts";
+import { roleCheck } from "./access.ts";
+import { peopleRoutes } from "./accounts/people-routes.ts";
+import { touchSession } from "../accounts/sessions.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
 
 export type { StaffAreaDependencies, StaffViews } from "./shared.ts";
@@ -78,7 +83,9 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
       headers: context.req.raw.headers,
       returnHeaders: true,
     });
-    if (!session) {
+    // Read with every request, so that a role changed or an account removed counts from the next one.
+    const role = session ? await roleOf(db, session.user.id) : undefined;
+    if (!session || !role) {
       if (context.req.method === "GET" || context.req.method === "HEAD") {
         // Back to this page once signed in (a notification email's link), if it is one to return to.
         const url = new URL(context.req.url);
@@ -97,16 +104,20 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
         },
       );
     }
-    context.set("staff", { id: session.user.id, name: session.user.name, email: session.user.email });
-    context.set("spamCount", await spamCount(db));
+    context.set("staff", { id: session.user.id, name: session.user.name, email: session.user.email, role });
+    context.set("spamCount", mayUse(role, "GET", "/staff") ? await spamCount(db) : 0);
+    await touchSession(db, session.session.id, now());
     await next();
     for (const cookie of refreshed.getSetCookie()) context.res.headers.append("Set-Cookie", cookie);
   });
+
+  app.use(roleCheck(parts));
 
   app.route("/", submissionRoutes(parts));
   app.route("/", donationRoutes(parts));
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
+  app.route("/", peopleRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

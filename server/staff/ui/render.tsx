@@ -15,6 +15,15 @@ import {
 } from "../donations/receipt.tsx";
 import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "../accounts/sign-in.tsx";
 import stylesheet from "./staff.css?url";
+import {
+  AccountsPage,
+  type AccountsProps,
+  RemoveAccountPage,
+  type RemoveAccountProps,
+} from "../accounts/accounts.tsx";
+import { AuditPage, type AuditProps } from "../accounts/audit.tsx";
+import { ForbiddenPage, type ForbiddenProps, StartPage, type StartProps } from "../accounts/role-pages.tsx";
+import { SessionsPage, type SessionsProps } from "../accounts/sessions.tsx";
 import { SubmissionPage, type SubmissionProps } from "../submissions/submission.tsx";
 
 /*
@@ -68,3 +77,21 @@ export const renderSettings = (props: WithoutStylesheet<SettingsProps>) =>
 
 export const renderLaunch = (props: WithoutStylesheet<LaunchProps>) =>
   page(<LaunchPage stylesheet={stylesheet} {...props} />);
+
+export const renderForbidden = (props: WithoutStylesheet<ForbiddenProps>) =>
+  page(<ForbiddenPage stylesheet={stylesheet} {...props} />);
+
+export const renderStart = (props: WithoutStylesheet<StartProps>) =>
+  page(<StartPage stylesheet={stylesheet} {...props} />);
+
+export const renderAccounts = (props: WithoutStylesheet<AccountsProps>) =>
+  page(<AccountsPage stylesheet={stylesheet} {...props} />);
+
+export const renderRemoveAccount = (props: WithoutStylesheet<RemoveAccountProps>) =>
+  page(<RemoveAccountPage stylesheet={stylesheet} {...props} />);
+
+export const renderAudit = (props: WithoutStylesheet<AuditProps>) =>
+  page(<AuditPage stylesheet={stylesheet} {...props} />);
+
+export const renderSessions = (props: WithoutStylesheet<SessionsProps>) =>
+  page(<SessionsPage stylesheet={stylesheet} {...props} />);
