@@ -17,6 +17,7 @@ import { roleOf } from "../accounts/accounts.ts";
 import { mayUse } from "../accounts/roles.ts";
 import { roleCheck } from "./access.ts";
 import { peopleRoutes } from "./accounts/people-routes.ts";
+import { identityRoutes } from "./donations/identity-routes.ts";
 import { touchSession } from "../accounts/sessions.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
 
@@ -118,6 +119,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
   app.route("/", peopleRoutes(parts));
+  app.route("/", identityRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

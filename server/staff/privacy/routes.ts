@@ -120,7 +120,7 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
     const fields = Object.fromEntries(
       record.submissions.map((submission) => [
         submission.id,
-        labelledFields(submission.formType, dataOf(JSON.stringify(submission.data))),
+        labelledFields(submission.formType, dataOf(JSON.stringify(submission.data)), "whole"),
       ]),
     );
     const madeAt = now().toISOString();

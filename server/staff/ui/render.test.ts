@@ -78,6 +78,7 @@ describe("staff pages isolate what people typed", () => {
         fields: [{ type: "fields", rows: [{ label: "Message", value: message }] }],
         emails: [],
         paymentReports: [],
+        identityRows: [],
       },
     });
     expect(isolatedIn(html, /<dd dir="auto"[^>]*>/, message)).toBe(true);

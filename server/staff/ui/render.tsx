@@ -24,6 +24,7 @@ import {
 import { AuditPage, type AuditProps } from "../accounts/audit.tsx";
 import { ForbiddenPage, type ForbiddenProps, StartPage, type StartProps } from "../accounts/role-pages.tsx";
 import { SessionsPage, type SessionsProps } from "../accounts/sessions.tsx";
+import { IdentityPage, type IdentityProps } from "../donations/identity.tsx";
 import { SubmissionPage, type SubmissionProps } from "../submissions/submission.tsx";
 
 /*
@@ -95,3 +96,6 @@ export const renderAudit = (props: WithoutStylesheet<AuditProps>) =>
 
 export const renderSessions = (props: WithoutStylesheet<SessionsProps>) =>
   page(<SessionsPage stylesheet={stylesheet} {...props} />);
+
+export const renderIdentity = (props: WithoutStylesheet<IdentityProps>) =>
+  page(<IdentityPage stylesheet={stylesheet} {...props} />);
