@@ -33,8 +33,9 @@ export type StaffArea = {
 };
 
 /**
- * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
- * the inbox and submissions, donations, privacy requests and signing out. Every POST must come from the staff
+ * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session
+ * and the role check (access.ts), the inbox and submissions, donations, privacy requests, content,
+ * accounts, the audit log and signing out. Every POST must come from the staff
  * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {

@@ -195,8 +195,9 @@ test("an administrator manages a colleague from the web and reads the audit log"
   await page.getByLabel("Who").selectOption({ label: people.editor });
   await page.getByLabel("Action").selectOption("access.denied");
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page.getByRole("row").filter({ hasText: `GET /staff/submissions/${pledge}` })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "GET /staff/export" })).toBeVisible();
+  const log = page.getByRole("list", { name: "Audit log, newest first" }).getByRole("listitem");
+  await expect(log.filter({ hasText: `GET /staff/submissions/${pledge}` })).toBeVisible();
+  await expect(log.filter({ hasText: "GET /staff/export" })).toBeVisible();
   await checkPage(page);
   await screenshots(page, "audit");
 
@@ -205,7 +206,8 @@ test("an administrator manages a colleague from the web and reads the audit log"
   await page.getByRole("button", { name: "Show" }).click();
   await expect(
     page
-      .getByRole("row")
+      .getByRole("list", { name: "Audit log, newest first" })
+      .getByRole("listitem")
       .filter({ hasText: people.office })
       .filter({ hasText: `${pledge} PAN` }),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { AccountLine } from "../../accounts/accounts.ts";
+import type { NewAccountForm } from "./account-form.ts";
 import { type Role, roleDescriptions, roleLabels, roles } from "../../accounts/roles.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
@@ -6,7 +7,6 @@ import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui
 
 /* /staff/accounts: who may use the staff area, with which role; adding, changing, removing. */
 
-export type NewAccountForm = { email: string; name: string; role: Role };
 
 export type AccountsProps = {
   stylesheet: string;
@@ -21,8 +21,6 @@ export type AccountsProps = {
   problem?: string;
 };
 
-/** The add form as it first shows: the least a new colleague usually needs. */
-export const emptyAccountForm: NewAccountForm = { email: "", name: "", role: "editor" };
 
 function RoleBadge({ role }: { role: Role }) {
   const tone =

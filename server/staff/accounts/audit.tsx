@@ -25,6 +25,7 @@ export type AuditProps = {
   isFirstPage: boolean;
 };
 
+const columns = "md:grid-cols-[12rem_minmax(0,1fr)_10rem_minmax(0,1.2fr)]";
 const selectStyles = "mt-1 block min-h-11 w-full rounded-md border border-ink-muted bg-white px-2 text-base";
 
 export function AuditPage({
@@ -105,41 +106,34 @@ export function AuditPage({
       {lines.length === 0 ? (
         <p>{isFirstPage ? "Nothing in the log matches." : "No older lines."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log, newest first</caption>
-            <thead className="bg-forest-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When (IST)
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Record
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {lines.map((line) => (
-                <tr
-                  key={line.id}
-                  className={line.action === "access.denied" ? "bg-terracotta-100/40" : undefined}
-                >
-                  <td className="px-3 py-2 whitespace-nowrap">{formatIst(line.created_at)}</td>
-                  <td className="px-3 py-2 break-all">
-                    <bdi>{line.staff_email}</bdi>
-                  </td>
-                  <td className="px-3 py-2 font-mono whitespace-nowrap">{line.action}</td>
-                  <td className="px-3 py-2 break-all">{line.subject ? <bdi>{line.subject}</bdi> : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="rounded-lg border border-line bg-white">
+          {/* Columns on a wide screen; on a phone each line reads time, who, action, record, stacked. */}
+          <div
+            aria-hidden="true"
+            className={`hidden border-b border-line bg-forest-50 px-3 py-2 text-sm font-semibold md:grid ${columns}`}
+          >
+            <span>When (IST)</span>
+            <span>Who</span>
+            <span>Action</span>
+            <span>Record</span>
+          </div>
+          <ol aria-label="Audit log, newest first" className="divide-y divide-line">
+            {lines.map((line) => (
+              <li
+                key={line.id}
+                className={`grid gap-x-4 gap-y-0.5 px-3 py-2 ${columns} ${line.action === "access.denied" ? "bg-terracotta-100/40" : ""}`}
+              >
+                <span className="text-sm text-ink-muted md:text-base md:text-ink">
+                  {formatIst(line.created_at)}
+                </span>
+                <span className="break-words">
+                  <bdi>{line.staff_email}</bdi>
+                </span>
+                <span className="font-mono text-sm break-words">{line.action}</span>
+                <span className="break-words">{line.subject ? <bdi>{line.subject}</bdi> : "—"}</span>
+              </li>
+            ))}
+          </ol>
         </div>
       )}
       <nav aria-label="Pages of the audit log" className="mt-4 flex gap-3">

@@ -8,7 +8,7 @@ import { istDayStart } from "../../india-time.ts";
 import { decodeCursor, encodeCursor } from "../../submissions/inbox.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
-import { emptyAccountForm, type NewAccountForm } from "./accounts.tsx";
+import { emptyAccountForm, type NewAccountForm } from "./account-form.ts";
 
 /*
  * The people who use the staff area: a role's start page (everyone), and for administrators the
