@@ -112,6 +112,7 @@ test("an editor is refused submissions and exports, audited, and sees no donor a
   await signIn(page, people.editor);
   await expect(page).toHaveURL(/\/staff\/start$/);
   await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+  await screenshots(page, "start");
   const menu = page.getByRole("navigation", { name: "Staff area" });
   await expect(menu.getByRole("link", { name: "Inbox" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Donations" })).toHaveCount(0);
