@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
-import { addAccount, listAccounts, removeAccount } from "../server/accounts/accounts.ts";
+import { addAccount, changeRole, listAccounts, removeAccount } from "../server/accounts/accounts.ts";
+import { roles } from "../server/accounts/roles.ts";
 import { rotateStaffAuthSecret } from "../server/accounts/auth-secret.ts";
 import { commandLine } from "../server/accounts/audit.ts";
 import { withStaffTables } from "../server/accounts/database.ts";
@@ -13,9 +14,13 @@ import { finish, type Outcome } from "./command-line.ts";
 
 const usage = `Usage: npm run staff -- <command>
 
-  add <email> --name "<name>"   create an account; its owner signs in at /staff with a link sent to <email>
-  list                          every account, with its number of open sessions
-  remove <email>                delete an account; its sessions stop working at once
+  add <email> --name "<name>" [--role <role>]
+                                create an account; its owner signs in at /staff with a link sent to
+                                <email>. Roles: ${roles.join(", ")}; without --role, administrator
+  role <email> --role <role>    give an account another role, from its next page
+  list                          every account, with its role and number of open sessions
+  remove <email>                delete an account; its sessions stop working at once (never the
+                                last administrator)
   rotate-secret                 a new key for session cookies; every session and unused sign-in
                                 link ends now (restart the server afterwards)
 `;
@@ -23,19 +28,23 @@ const usage = `Usage: npm run staff -- <command>
 async function run(argv: string[]): Promise<Outcome> {
   const { positionals, values } = parseArgs({
     args: argv,
-    options: { name: { type: "string" } },
+    options: { name: { type: "string" }, role: { type: "string" } },
     allowPositionals: true,
     strict: true,
   });
   const [command, email, ...extra] = positionals;
   if (!command || command === "help") return { output: usage, exitCode: 0 };
-  if (!["add", "list", "remove", "rotate-secret"].includes(command))
+  if (!["add", "list", "remove", "role", "rotate-secret"].includes(command))
     return { error: `Unknown command "${command}".\n\n${usage}`, exitCode: 2 };
   const takesNoAddress = command === "list" || command === "rotate-secret";
   if (takesNoAddress && email !== undefined)
     return { error: `${command} takes no arguments.\n\n${usage}`, exitCode: 2 };
   if (!takesNoAddress && (!email || extra.length > 0))
     return { error: `${command} takes one email address.\n\n${usage}`, exitCode: 2 };
+  if (command === "role" && values.role === undefined)
+    return { error: `role needs --role <role>.\n\n${usage}`, exitCode: 2 };
+  if (values.role !== undefined && command !== "add" && command !== "role")
+    return { error: `--role goes with add or role.\n\n${usage}`, exitCode: 2 };
   const database = openDatabase(readEnv());
   try {
     await migrateToLatest(database);
@@ -45,7 +54,7 @@ async function run(argv: string[]): Promise<Outcome> {
       const accounts = await listAccounts(db);
       const lines = accounts.map(
         (account) =>
-          `${account.email}  ${account.name}  (added ${formatIst(account.created_at)}, ${Number(account.sessions)} open session(s))`,
+          `${account.email}  ${account.name}  ${account.role}  (added ${formatIst(account.created_at)}, ${account.sessions} open session(s))`,
       );
       return { output: `${[...lines, `${accounts.length} account(s).`].join("\n")}\n`, exitCode: 0 };
     }
@@ -56,10 +65,13 @@ async function run(argv: string[]): Promise<Outcome> {
         exitCode: 0,
       };
     }
+    const address = email ?? "";
     const result =
       command === "add"
-        ? await addAccount(db, { email: email ?? "", name: values.name }, commandLine)
-        : await removeAccount(db, email ?? "", commandLine);
+        ? await addAccount(db, { email: address, name: values.name, role: values.role }, commandLine)
+        : command === "role"
+          ? await changeRole(db, { email: address, role: values.role ?? "" }, commandLine)
+          : await removeAccount(db, address, commandLine);
     return result.status === "ok"
       ? { output: result.message, exitCode: 0 }
       : { error: result.error, exitCode: 1 };

@@ -1,6 +1,7 @@
 import { type Generated, type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Dialect } from "../db/database.ts";
 import type { Migration } from "kysely/migration";
+import type { Role } from "./roles.ts";
 
 /*
  * The staff area's tables (migration "0003-staff-area"). The four staff_* account tables are the
@@ -15,6 +16,8 @@ export type StaffUsersTable = {
   email: string;
   email_verified: number;
   image: string | null;
+  /** Migration 0022; accounts from before are administrators. */
+  role: Generated<Role>;
   created_at: string;
   updated_at: string;
 };

@@ -4,7 +4,7 @@ import type { MailTransport, SendResult } from "../mail/transport.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
-import { removeAccount } from "./accounts.ts";
+import { addAccount, removeAccount } from "./accounts.ts";
 import { commandLine } from "./audit.ts";
 import { openStaffArea, staffEmail } from "../staff/testing.ts";
 
@@ -85,6 +85,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       mail.answerWith({ status: "sent" });
       const { request, deliver, db } = await openStaffArea(database.handle, { transport: mail.transport });
       await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } });
+      await addAccount(db, { email: "second-admin@example.org", name: "Second" }, commandLine);
       await removeAccount(db, staffEmail, commandLine);
       await deliver();
       expect(mail.attempts).toEqual([]);

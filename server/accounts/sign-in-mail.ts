@@ -5,6 +5,7 @@ import { type Kysely, sql } from "kysely";
 import type { SignInMail } from "../mail/outbox.ts";
 import { mintSignInToken, signInLinkMinutes, type StaffAuth } from "./auth.ts";
 import type { StaffDatabase } from "./database.ts";
+import { isRole } from "./roles.ts";
 import { signInEmail } from "./staff-emails.ts";
 
 /*
@@ -77,16 +78,26 @@ export function signInMail({
           ? undefined
           : await db
               .selectFrom("staff_users")
-              .select("email")
+              .select(["email", "role"])
+              .select((select) =>
+                select
+                  .selectFrom("staff_audit_log")
+                  .select((inner) => inner.fn.countAll<number | string>().as("count"))
+                  .whereRef("staff_audit_log.staff_user_id", "=", "staff_users.id")
+                  .where("staff_audit_log.action", "=", "sign_in")
+                  .as("sign_ins"),
+              )
               .where("id", "=", job.staff_user_id)
               .executeTakeFirst();
       if (!account || job.link_origin === null)
         return { status: "error", error: "The staff account no longer exists." };
       const token = await mintSignInToken(auth, account.email);
       const url = `${job.link_origin}/staff/sign-in/link?${new URLSearchParams({ token })}`;
+      // Someone who has never signed in is new: their first link comes as a welcome naming their role.
+      const welcome = Number(account.sign_ins ?? 0) === 0 && isRole(account.role) ? account.role : undefined;
       return {
         status: "ready",
-        email: signInEmail({ from: mailFrom, to: account.email, url, key: signInEmailKey(token) }),
+        email: signInEmail({ from: mailFrom, to: account.email, url, key: signInEmailKey(token), welcome }),
       };
     },
   };

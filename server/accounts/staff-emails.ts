@@ -5,6 +5,7 @@ import type { EmailContent } from "../mail/content.ts";
 import { type EmailLayout, renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe, type OutgoingEmail } from "../mail/transport.ts";
 import { signInLinkMinutes } from "./auth.ts";
+import { type Role, roleDescriptions, roleLabels } from "./roles.ts";
 
 /*
  * The staff area's own emails: the sign-in link, which goes through the outbox like every other
@@ -30,25 +31,40 @@ function email(from: string, to: string, content: EmailContent, key: string): Ou
   };
 }
 
-/** `key` names its .eml file and Message-ID; it must not reveal the link (sign-in-mail.ts). */
+/**
+ * `key` names its .eml file and Message-ID; it must not reveal the link (sign-in-mail.ts). With
+ * `welcome` (the role of someone who has never signed in), the email first says what the account is.
+ */
 export function signInEmail({
   from,
   to,
   url,
   key,
+  welcome,
 }: {
   from: string;
   to: string;
   url: string;
   key: string;
+  welcome?: Role;
 }): OutgoingEmail {
   return email(
     from,
     to,
     {
-      subject: "Your sign-in link for the staff area",
-      heading: "Sign in to the staff area",
+      subject: welcome
+        ? `Welcome to the staff area of ${organisation.name}`
+        : "Your sign-in link for the staff area",
+      heading: welcome ? "Welcome to the staff area" : "Sign in to the staff area",
       blocks: [
+        ...(welcome
+          ? [
+              {
+                type: "paragraph" as const,
+                text: `You have an account in the staff area of ${organisation.name}'s website, as ${roleLabels[welcome].toLowerCase()}: you may use ${roleDescriptions[welcome]}. Later, sign in at ${new URL(url).origin}/staff with this email address.`,
+              },
+            ]
+          : []),
         {
           type: "paragraph",
           text: `Open this link to sign in. It works once, within ${signInLinkMinutes} minutes, and the page it opens asks you to press "Sign in":`,

@@ -342,3 +342,42 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     }, 60_000);
   });
 }
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0022-staff-roles on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("makes every account from before an administrator, and takes only the four roles", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        const migrations = migrationsFor(handle.dialect);
+        const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0022"));
+        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => before } });
+        const { error } = await migrator.migrateToLatest();
+        if (error) throw error;
+        const at = "2026-01-01T00:00:00.000Z";
+        const account = { name: "Asha", email_verified: 1, image: null, created_at: at, updated_at: at };
+        await sql`insert into staff_users (id, name, email, email_verified, image, created_at, updated_at)
+          values ('u1', ${account.name}, 'asha@example.org', 1, null, ${at}, ${at})`.execute(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0022-staff-roles");
+
+        const db = withStaffTables(handle.db);
+        expect(await db.selectFrom("staff_users").select(["email", "role"]).execute()).toEqual([
+          { email: "asha@example.org", role: "administrator" },
+        ]);
+        await db
+          .insertInto("staff_users")
+          .values({ ...account, id: "u2", email: "ravi@example.org", role: "translator" })
+          .execute();
+        await expect(
+          sql`insert into staff_users (id, name, email, email_verified, image, created_at, updated_at, role)
+            values ('u3', 'X', 'x@example.org', 1, null, ${at}, ${at}, 'superuser')`.execute(handle.db),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}

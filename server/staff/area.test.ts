@@ -6,7 +6,7 @@ import { outboxHealth } from "../health.ts";
 import { recordPaymentReport } from "../donations/payment-reports.ts";
 import { type validSubmissions } from "../testing/submissions.ts";
 import { exportSubmissions } from "../submissions/export.ts";
-import { removeAccount } from "../accounts/accounts.ts";
+import { addAccount, removeAccount } from "../accounts/accounts.ts";
 import { commandLine } from "../accounts/audit.ts";
 import { openStaffArea, ownOrigin, staffEmail, storeValid } from "./testing.ts";
 
@@ -212,6 +212,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();
         expect((await request("/staff", { cookie })).status).toBe(200);
+        // Another administrator first: the last one cannot be removed.
+        await addAccount(db, { email: "second-admin@example.org", name: "Second" }, commandLine);
         await removeAccount(db, staffEmail, commandLine);
         const after = await request("/staff", { cookie });
         expect(after.status).toBe(303);

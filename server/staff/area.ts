@@ -17,6 +17,12 @@ import { isMediaUpload, mediaRoutes, mediaUploadLimit } from "./media/routes.ts"
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
+import { roleOf } from "../accounts/accounts.ts";
+import { mayUse } from "../accounts/roles.ts";
+import { roleCheck } from "./access.ts";
+import { peopleRoutes } from "./accounts/people-routes.ts";
+import { identityRoutes } from "./donations/identity-routes.ts";
+import { touchSession } from "../accounts/sessions.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
 
 export type { StaffAreaDependencies, StaffViews } from "./shared.ts";
@@ -31,8 +37,9 @@ export type StaffArea = {
 };
 
 /**
- * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session,
- * the inbox and submissions, donations, privacy requests, content, pictures and signing out. Every POST must come from the staff
+ * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session
+ * and the role check (access.ts), the inbox and submissions, donations, privacy requests, content,
+ * pictures, accounts, the audit log and signing out. Every POST must come from the staff
  * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
@@ -90,7 +97,9 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
       headers: context.req.raw.headers,
       returnHeaders: true,
     });
-    if (!session) {
+    // Read with every request, so that a role changed or an account removed counts from the next one.
+    const role = session ? await roleOf(db, session.user.id) : undefined;
+    if (!session || !role) {
       if (context.req.method === "GET" || context.req.method === "HEAD") {
         // Back to this page once signed in (a notification email's link), if it is one to return to.
         const url = new URL(context.req.url);
@@ -109,11 +118,14 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
         },
       );
     }
-    context.set("staff", { id: session.user.id, name: session.user.name, email: session.user.email });
-    context.set("spamCount", await spamCount(db));
+    context.set("staff", { id: session.user.id, name: session.user.name, email: session.user.email, role });
+    context.set("spamCount", mayUse(role, "GET", "/staff") ? await spamCount(db) : 0);
+    await touchSession(db, session.session.id, now());
     await next();
     for (const cookie of refreshed.getSetCookie()) context.res.headers.append("Set-Cookie", cookie);
   });
+
+  app.use(roleCheck(parts));
 
   app.route("/", submissionRoutes(parts));
   app.route("/", donationRoutes(parts));
@@ -123,6 +135,8 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", textsRoutes(parts));
   app.route("/", listRoutes(parts));
   app.route("/", mediaRoutes(parts));
+  app.route("/", peopleRoutes(parts));
+  app.route("/", identityRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

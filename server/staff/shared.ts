@@ -6,6 +6,7 @@ import type { Logger } from "../log.ts";
 import type { PersonContext } from "../privacy/person.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { PageRenderer } from "../content/pages.ts";
+import type { Role } from "../accounts/roles.ts";
 import { type StaffDatabase, withStaffTables } from "../accounts/database.ts";
 import { htmlResponse } from "./http.ts";
 import type * as compiledViews from "./ui/render.tsx";
@@ -47,7 +48,7 @@ export type StaffAreaDependencies = {
   signInLimit?: RateLimit;
 };
 
-export type Staff = { id: string; name: string; email: string };
+export type Staff = { id: string; name: string; email: string; role: Role };
 
 /** Hono's variables inside the staff area: set by the session check in area.ts. */
 export type StaffEnv = { Variables: { staff: Staff; spamCount: number } };
@@ -60,7 +61,7 @@ export type Shared = {
   /** A page that only says something: not found, refused, too many attempts. */
   message: (status: number, title: string, text: string, link?: { href: string; text: string }) => Response;
   /** Who is signed in, for the page header. */
-  signedIn: (context: Context<StaffEnv>) => { name: string; email: string; spamCount: number };
+  signedIn: (context: Context<StaffEnv>) => { name: string; email: string; role: Role; spamCount: number };
 };
 
 export function shared(deps: StaffAreaDependencies): Shared {

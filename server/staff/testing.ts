@@ -121,7 +121,13 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     return cookie;
   }
 
-  return { app, db, sent, request, deliver, lastLink, signIn, isStaff: area.isStaff };
+  /** An account with a role, signed in; resolves with its session cookie. */
+  async function signInAs(role: string, email = `${role}@staff.test`) {
+    await addAccount(db, { email, name: `The ${role}`, role }, commandLine);
+    return signIn(email);
+  }
+
+  return { app, db, sent, request, deliver, lastLink, signIn, signInAs, isStaff: area.isStaff };
 }
 
 /** Stores one of the valid test submissions as the public form does; resolves with its id and reference. */

@@ -17,7 +17,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       sent = [];
       const db = withStaffTables(database.handle.db);
       await addAccount(db, { email: "meena@example.org", name: "Meena" }, commandLine);
-      await addAccount(db, { email: "ravi@example.org", name: "Ravi" }, commandLine);
+      await addAccount(db, { email: "ravi@example.org", name: "Ravi", role: "office" }, commandLine);
+      // Editors and translators do not read the inbox: no digest for them.
+      await addAccount(db, { email: "sita@example.org", name: "Sita", role: "editor" }, commandLine);
     }, 30_000);
 
     const runAt = (iso: string) =>
@@ -63,7 +65,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       );
     });
 
-    it("tells every account once a day how much new spam arrived, and says nothing when none did", async () => {
+    it("tells every account that reads the inbox once a day how much new spam arrived, and says nothing when none did", async () => {
       expect(await runAt("2026-03-01T04:00:00Z")).toBe(0); // the first run starts counting
       await spamAt("2026-03-01T05:00:00Z");
       await spamAt("2026-03-01T20:00:00Z");

@@ -1,3 +1,4 @@
+import { mayUse, roles } from "../accounts/roles.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
@@ -68,7 +69,9 @@ export async function sendSpamDigestIfDue(options: SpamDigestOptions): Promise<n
     .where("created_at", "<", now.toISOString())
     .executeTakeFirstOrThrow();
   if (Number(count) === 0) return 0;
-  const staff = await db.selectFrom("staff_users").select("email").execute();
+  // Only those whose role reads the inbox (server/accounts/roles.ts): not editors, not translators.
+  const readers = roles.filter((role) => mayUse(role, "GET", "/staff"));
+  const staff = await db.selectFrom("staff_users").select("email").where("role", "in", readers).execute();
   const url = `${new URL(options.siteUrl).origin}/staff?status=spam`;
   let sent = 0;
   let written = 0;

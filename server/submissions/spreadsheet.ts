@@ -143,7 +143,7 @@ export async function* exportRows(
         continue;
       }
       const shown = new Map<string, string>();
-      for (const block of labelledFields(form, data))
+      for (const block of labelledFields(form, data, "whole"))
         if (block.type === "fields") for (const { label, value } of block.rows) shown.set(label, value);
       yield {
         reference: row.reference,

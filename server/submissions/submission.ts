@@ -13,6 +13,7 @@ import { describeReport, reportsOfPledges } from "../donations/payment-reports.t
 import type { Block } from "../mail/content.ts";
 import { contactEmails } from "../mail/forms/contact.ts";
 import { donationFields } from "../mail/forms/donation.ts";
+import { identityFields, isIdentityField, masked } from "../donations/identity.ts";
 import { internshipEmails } from "../mail/forms/internship.ts";
 import { volunteerEmails } from "../mail/forms/volunteer.ts";
 import { type Actor, recordAudit } from "../accounts/audit.ts";
@@ -36,10 +37,13 @@ const fieldLabels: Record<FormType, Record<string, string>> = {
  * Every field labelled and grouped as on its form (English for staff, the person's language in their
  * copy): the same rows the notification and acknowledgement emails show. Data that no longer matches
  * its form (an older row) is shown key by key with the (English) labels known.
+ * A donor's PAN and Aadhaar are whole only where `identifiers` says so: in exports and a person's
+ * copy of their data, never on a staff page (server/donations/identity.ts).
  */
 export function labelledFields(
   formType: string,
   data: Record<string, unknown>,
+  identifiers: "whole" | "masked",
   language: Language = "en",
 ): Block[] {
   const parsed = formSubmissionSchemas.en.safeParse({ formType, data });
@@ -47,7 +51,7 @@ export function labelledFields(
     const submission = parsed.data;
     switch (submission.formType) {
       case "donation":
-        return donationFields(submission.data, language, "whole");
+        return donationFields(submission.data, language, identifiers);
       case "contact":
         return contactEmails.fields(submission.data, language);
       case "volunteer":
@@ -60,10 +64,13 @@ export function labelledFields(
   return [
     {
       type: "fields",
-      rows: Object.entries(data).map(([key, value]) => ({
-        label: labels[key] ?? key,
-        value: Array.isArray(value) ? value.join("; ") : String(value ?? ""),
-      })),
+      rows: Object.entries(data).map(([key, value]) => {
+        const text = Array.isArray(value) ? value.join("; ") : String(value ?? "");
+        return {
+          label: labels[key] ?? key,
+          value: identifiers === "masked" && isIdentityField(key) ? masked(key, text) : text,
+        };
+      }),
     },
   ];
 }
@@ -111,7 +118,13 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     name: String(data.name ?? data.fullName ?? ""),
     email: String(data.email ?? ""),
     phone: String(data.phone ?? data.mobile ?? ""),
-    fields: labelledFields(row.form_type, data),
+    fields: labelledFields(row.form_type, data, "masked"),
+    /** The rows of identity numbers shown masked, which the office can reveal (server/donations/identity.ts). */
+    identityRows: identityFields.flatMap((field) =>
+      typeof data[field] === "string" && data[field] !== ""
+        ? [{ field, label: fieldLabels.donation[field] ?? field }]
+        : [],
+    ),
     emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
     paymentReports: paymentReports.map(describeReport),
   };

@@ -248,7 +248,9 @@ test.describe("donations, with JavaScript off", () => {
     );
     const receipt = /\d{4}-\d{2}\/\d{4}/.exec((await status.textContent()) ?? "")?.[0] ?? "";
     await expect(page.getByRole("heading", { name: `Receipt ${receipt}` })).toBeVisible();
-    await expect(page.getByText("PQRST6789K")).toBeVisible();
+    // Masked on the page (issue 27); the reveal is covered by staff-roles.spec.ts.
+    await expect(page.getByText("PQRST****K")).toBeVisible();
+    await expect(page.getByText("PQRST6789K")).toHaveCount(0);
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download the receipt (PDF)" }).click();

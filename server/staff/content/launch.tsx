@@ -86,7 +86,7 @@ export function LaunchPage({
   const ready =
     unset.length === 0 && teluguTexts.length === 0 && teluguDrafts.length === 0 && entries.length === 0;
   return (
-    <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="content">
+    <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="launch">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Ready to launch</h1>
       <p className="mb-6 max-w-3xl text-ink-muted">
         {ready

@@ -5,6 +5,8 @@ import { longDate } from "../../mail/content.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { cancellationReasonMaxLength, receiptHref } from "../../donations/payment-form.ts";
 import { BackLink, CancelledBadge, Details, rupees } from "./donation-parts.tsx";
+import { MaskedIdentifier } from "./identity.tsx";
+import { masked } from "../../donations/identity.ts";
 import { emailKindLabels, emailStateLabels } from "../ui/labels.ts";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
@@ -39,8 +41,30 @@ function PaymentDetails({ payment, pledgeReference }: Pick<ReceiptProps, "paymen
         ["Kind (Form 10BD)", donationTypeNames[payment.donation_type]],
         ["Donor", payment.donor_name],
         ["Email", payment.donor_email],
-        ["PAN", payment.donor_pan ?? "Not given"],
-        ["Aadhaar", payment.donor_aadhaar ?? "Not given"],
+        [
+          "PAN",
+          payment.donor_pan ? (
+            <MaskedIdentifier
+              record={payment.receipt_number}
+              field="pan"
+              shown={masked("pan", payment.donor_pan)}
+            />
+          ) : (
+            "Not given"
+          ),
+        ],
+        [
+          "Aadhaar",
+          payment.donor_aadhaar ? (
+            <MaskedIdentifier
+              record={payment.receipt_number}
+              field="aadhaar"
+              shown={masked("aadhaar", payment.donor_aadhaar)}
+            />
+          ) : (
+            "Not given"
+          ),
+        ],
         ["Address", payment.donor_address ?? "Not given"],
         [
           "Pledge",

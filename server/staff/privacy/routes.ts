@@ -120,7 +120,12 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
     const fields = Object.fromEntries(
       record.submissions.map((submission) => [
         submission.id,
-        labelledFields(submission.formType, dataOf(JSON.stringify(submission.data)), record.language),
+        labelledFields(
+          submission.formType,
+          dataOf(JSON.stringify(submission.data)),
+          "whole",
+          record.language,
+        ),
       ]),
     );
     const madeAt = now().toISOString();

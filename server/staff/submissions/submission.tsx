@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatIst } from "../../india-time.ts";
 import type { StaffSubmission } from "../../submissions/submission.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { MaskedIdentifier } from "../donations/identity.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "../ui/labels.ts";
 import { Button, Card, Notice, StatusBadge } from "../ui/ui.tsx";
 
@@ -52,18 +53,33 @@ function Fields({ submission }: { submission: StaffSubmission }) {
           <div key={index} className="mb-4 last:mb-0">
             {block.title && <h3 className="mb-1 font-semibold text-forest-800">{block.title}</h3>}
             <dl className="divide-y divide-line">
-              {block.rows.map((row) => (
-                <div key={row.label} className="grid gap-x-4 py-2 sm:grid-cols-[14rem_1fr]">
-                  <dt className="text-sm text-ink-muted">{row.label}</dt>
-                  {/* What the visitor typed, isolated: bidi controls in it reorder nothing around it. */}
-                  <dd
-                    dir={row.value === "" ? undefined : "auto"}
-                    className={`whitespace-pre-wrap break-words ${row.value === "" ? "text-ink-muted" : ""}`}
-                  >
-                    {row.value === "" ? "Not given" : <Reachable value={row.value} />}
-                  </dd>
-                </div>
-              ))}
+              {block.rows.map((row) => {
+                const identity = submission.identityRows.find(
+                  (identityRow) => identityRow.label === row.label,
+                );
+                return (
+                  <div key={row.label} className="grid gap-x-4 py-2 sm:grid-cols-[14rem_1fr]">
+                    <dt className="text-sm text-ink-muted">{row.label}</dt>
+                    {/* What the visitor typed, isolated: bidi controls in it reorder nothing around it. */}
+                    <dd
+                      dir={row.value === "" ? undefined : "auto"}
+                      className={`whitespace-pre-wrap break-words ${row.value === "" ? "text-ink-muted" : ""}`}
+                    >
+                      {row.value === "" ? (
+                        "Not given"
+                      ) : identity ? (
+                        <MaskedIdentifier
+                          record={submission.reference}
+                          field={identity.field}
+                          shown={row.value}
+                        />
+                      ) : (
+                        <Reachable value={row.value} />
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
           </div>
         ),

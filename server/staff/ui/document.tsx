@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { indianFigures } from "#app/utils/indian-figures.ts";
+import type { Role } from "../../accounts/roles.ts";
+import { type SectionKey, sectionsFor } from "./sections.ts";
 import { ActionForm, Button } from "./ui.tsx";
 
-export type SignedIn = { name: string; email: string; spamCount: number };
+export type SignedIn = { name: string; email: string; role: Role; spamCount: number };
 
 /** The whole HTML document of a staff page: never indexed, no script. */
 export function Document({
@@ -15,7 +17,7 @@ export function Document({
   title: string;
   stylesheet: string;
   signedIn?: SignedIn;
-  current?: "inbox" | "spam" | "donations" | "privacy" | "content" | "media";
+  current?: SectionKey;
   children: ReactNode;
 }) {
   return (
@@ -56,33 +58,20 @@ export function Document({
             )}
           </div>
           {signedIn && (
-            <nav
-              aria-label="Staff area"
-              className="mx-auto flex max-w-6xl gap-0.5 overflow-x-auto px-2 sm:gap-1"
-            >
-              <NavLink href="/staff" current={current === "inbox"}>
-                Inbox
-              </NavLink>
-              <NavLink href="/staff?status=spam" current={current === "spam"}>
-                Spam{" "}
-                <span
-                  className={`ml-1 rounded-full px-2 text-sm ${current === "spam" ? "bg-forest-100" : "bg-white/20"}`}
-                >
-                  {indianFigures(signedIn.spamCount)}
-                </span>
-              </NavLink>
-              <NavLink href="/staff/donations" current={current === "donations"}>
-                Donations
-              </NavLink>
-              <NavLink href="/staff/privacy" current={current === "privacy"}>
-                Privacy
-              </NavLink>
-              <NavLink href="/staff/media" current={current === "media"}>
-                Pictures
-              </NavLink>
-              <NavLink href="/staff/content" current={current === "content"}>
-                Content
-              </NavLink>
+            <nav aria-label="Staff area" className="mx-auto flex max-w-6xl flex-wrap gap-0.5 px-2 sm:gap-1">
+              {sectionsFor(signedIn.role).map((section) => (
+                <NavLink key={section.key} href={section.href} current={current === section.key}>
+                  {section.label}
+                  {section.key === "spam" && " "}
+                  {section.key === "spam" && (
+                    <span
+                      className={`ml-1 rounded-full px-2 text-sm ${current === "spam" ? "bg-forest-100" : "bg-white/20"}`}
+                    >
+                      {indianFigures(signedIn.spamCount)}
+                    </span>
+                  )}
+                </NavLink>
+              ))}
             </nav>
           )}
         </header>

@@ -10,7 +10,12 @@ import { renderInbox, renderSubmission } from "./render.tsx";
 const override = "\u202E";
 const spoofed = `${override}gpj.exe`;
 
-const signedIn = { name: `Meena${override} Rao`, email: "meena@example.org", spamCount: 0 };
+const signedIn = {
+  name: `Meena${override} Rao`,
+  email: "meena@example.org",
+  role: "administrator" as const,
+  spamCount: 0,
+};
 
 const row: InboxRow = {
   id: "1",
@@ -74,6 +79,7 @@ describe("staff pages isolate what people typed", () => {
         fields: [{ type: "fields", rows: [{ label: "Message", value: message }] }],
         emails: [],
         paymentReports: [],
+        identityRows: [],
       },
     });
     expect(isolatedIn(html, /<dd dir="auto"[^>]*>/, message)).toBe(true);

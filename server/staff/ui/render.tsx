@@ -30,6 +30,16 @@ import { ConfirmSignInPage, MessagePage, SignInPage, type SignInProps } from "..
 import { MediaImagePage, type MediaImageProps } from "../media/media-image.tsx";
 import { MediaLibraryPage, type MediaLibraryProps } from "../media/media-library.tsx";
 import stylesheet from "./staff.css?url";
+import {
+  AccountsPage,
+  type AccountsProps,
+  RemoveAccountPage,
+  type RemoveAccountProps,
+} from "../accounts/accounts.tsx";
+import { AuditPage, type AuditProps } from "../accounts/audit.tsx";
+import { ForbiddenPage, type ForbiddenProps, StartPage, type StartProps } from "../accounts/role-pages.tsx";
+import { SessionsPage, type SessionsProps } from "../accounts/sessions.tsx";
+import { IdentityPage, type IdentityProps } from "../donations/identity.tsx";
 import { SubmissionPage, type SubmissionProps } from "../submissions/submission.tsx";
 
 /*
@@ -110,3 +120,23 @@ export const renderMediaImage = (props: WithoutStylesheet<MediaImageProps>) =>
   page(<MediaImagePage stylesheet={stylesheet} {...props} />);
 export const renderHistory = (props: WithoutStylesheet<HistoryProps>) =>
   page(<HistoryPage stylesheet={stylesheet} {...props} />);
+export const renderForbidden = (props: WithoutStylesheet<ForbiddenProps>) =>
+  page(<ForbiddenPage stylesheet={stylesheet} {...props} />);
+
+export const renderStart = (props: WithoutStylesheet<StartProps>) =>
+  page(<StartPage stylesheet={stylesheet} {...props} />);
+
+export const renderAccounts = (props: WithoutStylesheet<AccountsProps>) =>
+  page(<AccountsPage stylesheet={stylesheet} {...props} />);
+
+export const renderRemoveAccount = (props: WithoutStylesheet<RemoveAccountProps>) =>
+  page(<RemoveAccountPage stylesheet={stylesheet} {...props} />);
+
+export const renderAudit = (props: WithoutStylesheet<AuditProps>) =>
+  page(<AuditPage stylesheet={stylesheet} {...props} />);
+
+export const renderSessions = (props: WithoutStylesheet<SessionsProps>) =>
+  page(<SessionsPage stylesheet={stylesheet} {...props} />);
+
+export const renderIdentity = (props: WithoutStylesheet<IdentityProps>) =>
+  page(<IdentityPage stylesheet={stylesheet} {...props} />);

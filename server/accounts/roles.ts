@@ -1,0 +1,147 @@
+/*
+ * Roles in the staff area (issue 27, decision 042): each person has one, and the permission table
+ * below says which role may use which part of the area. The table is checked for every request by
+ * one middleware (server/staff/area.ts), and the menus are drawn from it, so a screen is protected
+ * by its path alone. A path the table does not name is for administrators only: a new screen is
+ * safe before anyone lists it. Pure data and functions: the views import this module as well.
+ */
+
+export const roles = ["administrator", "office", "editor", "translator"] as const;
+export type Role = (typeof roles)[number];
+
+export const isRole = (value: unknown): value is Role => roles.some((role) => role === value);
+
+export const roleLabels: Record<Role, string> = {
+  administrator: "Administrator",
+  office: "Office",
+  editor: "Editor",
+  translator: "Translator",
+};
+
+/** What a person with the role may do, in the words the 403 page and the accounts page use. */
+export const roleDescriptions: Record<Role, string> = {
+  administrator:
+    "everything, including staff accounts, the audit log, signed-in sessions and erasing a person's data",
+  office:
+    "the inbox and submissions, donations and receipts, exports, and privacy requests (except erasing a person's data)",
+  editor:
+    "the site's content: texts, settings, news, photographs and documents; no submissions and no donors",
+  translator: "the Telugu texts of the site's pages, and marking them reviewed; nothing else",
+};
+
+const everyone: readonly Role[] = roles;
+const administrators: readonly Role[] = ["administrator"];
+const office: readonly Role[] = ["administrator", "office"];
+const site: readonly Role[] = ["administrator", "editor"];
+const siteAndTranslators: readonly Role[] = ["administrator", "editor", "translator"];
+
+export type Permission = {
+  /** A path under /staff: it covers itself and everything below it, or only itself when `exact`. */
+  path: string;
+  exact?: boolean;
+  /** Who may read it (GET, HEAD). */
+  read: readonly Role[];
+  /** Who may change something through it (POST and the rest); the readers when not given. */
+  change?: readonly Role[];
+};
+
+/**
+ * Which role may use which path and action. The most specific entry for a path decides (an exact
+ * entry before one that covers the path, a longer path before a shorter); no entry means
+ * administrators only.
+ */
+export const permissions: readonly Permission[] = [
+  // The inbox names people: editors and translators are sent to their start page instead.
+  { path: "/staff", exact: true, read: office },
+  { path: "/staff/start", read: everyone },
+  { path: "/staff/sign-out", read: everyone },
+  // Submissions, donations, privacy requests: the office's work. Exports carry full PAN and Aadhaar.
+  { path: "/staff/search", read: office },
+  { path: "/staff/bulk", read: office },
+  { path: "/staff/export", read: office },
+  { path: "/staff/submissions", read: office },
+  { path: "/staff/donations", read: office },
+  { path: "/staff/privacy", read: office },
+  { path: "/staff/privacy/erase", read: administrators },
+  { path: "/staff/identity", read: office },
+  // The site's content.
+  { path: "/staff/content", read: site },
+  // The list of pages, with the texts awaiting Telugu review.
+  { path: "/staff/content", exact: true, read: siteAndTranslators },
+  // Translators change only Telugu texts and review marks: translatorRefusal checks what they post.
+  { path: "/staff/content/texts", read: siteAndTranslators },
+  { path: "/staff/preview", read: siteAndTranslators, change: site },
+  { path: "/staff/media", read: site },
+  { path: "/staff/news", read: site },
+  { path: "/staff/launch", read: site },
+  // The people who use the area, and what they did.
+  { path: "/staff/accounts", read: administrators },
+  { path: "/staff/audit", read: administrators },
+  { path: "/staff/sessions", read: administrators },
+];
+
+const isReading = (method: string) => method === "GET" || method === "HEAD";
+
+function covers(permission: Permission, path: string) {
+  if (path === permission.path) return true;
+  return !permission.exact && path.startsWith(`${permission.path}/`);
+}
+
+/** The entry that decides for a path: exact first, then the longest path that covers it. */
+export function permissionFor(path: string): Permission | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  let best: Permission | undefined;
+  for (const permission of permissions) {
+    if (!covers(permission, normalised)) continue;
+    const better =
+      !best ||
+      permission.path.length > best.path.length ||
+      (permission.path.length === best.path.length && permission.exact === true);
+    if (better) best = permission;
+  }
+  return best;
+}
+
+/** Whether a person with this role may make this request (method and path under /staff). */
+export function mayUse(role: Role, method: string, path: string): boolean {
+  const permission = permissionFor(path);
+  if (!permission) return role === "administrator";
+  const allowed = isReading(method) ? permission.read : (permission.change ?? permission.read);
+  return allowed.includes(role);
+}
+
+/** Where a person starts after signing in: the inbox for those who may read it. */
+export function startPage(role: Role): string {
+  return mayUse(role, "GET", "/staff") ? "/staff" : "/staff/start";
+}
+
+/** Whether a role may see donors' identity numbers whole (a reveal, or an export that holds them). */
+export const mayRevealIdentifiers = (role: Role) => mayUse(role, "POST", "/staff/identity");
+
+/*
+ * A translator's post to a texts page may hold Telugu only. The texts editor names each field by the
+ * text's path and its language (decision 034), so a field whose name carries the token "en"
+ * ("intro.title.en", "en:intro.title", "title[en]") is English; a field saying `language=en` too.
+ * Publishing is an editor's: it would publish English drafts along with the Telugu.
+ */
+const nameTokens = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/);
+
+/** Why a translator's post is refused, or undefined when it holds only what a translator may change. */
+export function translatorRefusal(form: Record<string, unknown>): string | undefined {
+  for (const [name, value] of Object.entries(form)) {
+    const tokens = nameTokens(name);
+    if (tokens.includes("en")) return "A translator changes only Telugu texts; this form held English.";
+    const values = Array.isArray(value) ? value : [value];
+    const said = values
+      .filter((item): item is string => typeof item === "string")
+      .map((item) => item.toLowerCase());
+    if ((tokens.includes("language") || tokens.includes("lang")) && said.some((item) => item !== "te"))
+      return "A translator changes only Telugu texts; this form named another language.";
+    if (
+      (tokens.includes("intent") || tokens.includes("action")) &&
+      said.some((item) => item.includes("publish"))
+    )
+      return "A translator does not publish: an editor or an administrator publishes the page.";
+  }
+  return undefined;
+}

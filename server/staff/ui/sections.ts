@@ -1,0 +1,69 @@
+import { mayUse, type Role } from "../../accounts/roles.ts";
+
+/*
+ * The parts of the staff area a person can go to: the menu and the start page are drawn from this
+ * list, filtered by the permission table (server/accounts/roles.ts), so nobody is shown a link their
+ * role would be refused. A new screen adds its line here; its path decides who sees it.
+ */
+
+export type SectionKey =
+  "inbox" | "spam" | "donations" | "privacy" | "content" | "media" | "launch" | "accounts" | "audit";
+
+export type Section = { key: SectionKey; href: string; label: string; description: string };
+
+export const sections: readonly Section[] = [
+  { key: "inbox", href: "/staff", label: "Inbox", description: "What people sent through the site's forms." },
+  {
+    key: "spam",
+    href: "/staff?status=spam",
+    label: "Spam",
+    description: "Submissions the site set aside as spam, to check now and then.",
+  },
+  {
+    key: "donations",
+    href: "/staff/donations",
+    label: "Donations",
+    description: "Pledges, payments, receipts and Form 10BD.",
+  },
+  {
+    key: "privacy",
+    href: "/staff/privacy",
+    label: "Privacy",
+    description: "A person's request to see or erase what the society keeps about them.",
+  },
+  {
+    key: "content",
+    href: "/staff/content",
+    label: "Content",
+    description:
+      "The pages' texts in English and Telugu, the society's settings, the team, partners and slides.",
+  },
+  {
+    key: "media",
+    href: "/staff/media",
+    label: "Pictures",
+    description: "Photographs and logos for the site's pages.",
+  },
+  {
+    key: "launch",
+    href: "/staff/launch",
+    label: "Launch",
+    description: "What the society still has to fill in before the site goes live.",
+  },
+  {
+    key: "accounts",
+    href: "/staff/accounts",
+    label: "Accounts",
+    description: "Who may use the staff area, with which role, and who is signed in.",
+  },
+  {
+    key: "audit",
+    href: "/staff/audit",
+    label: "Audit log",
+    description: "Who did what in the staff area and on the command line, and when.",
+  },
+];
+
+/** The sections a role may open. */
+export const sectionsFor = (role: Role) =>
+  sections.filter((section) => mayUse(role, "GET", new URL(section.href, "http://staff.invalid").pathname));

@@ -1,0 +1,218 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+/*
+ * Roles in the staff area (issue 27): an editor is refused the inbox's pages and exports (403 and a
+ * line in the audit log) and sees no donor anywhere it can go; the office cannot manage accounts,
+ * sees a PAN masked and reveals it with an audited press; an administrator adds, changes and removes
+ * a colleague from the web and reads the audit log. Addresses, names and the PAN are this spec's own.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const mailDir = path.join(dataDir, "mail");
+const shots = process.env.ROLES_SHOTS_DIR;
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const people = {
+  administrator: "meera.roles-admin@example.org",
+  office: "ravi.roles-office@example.org",
+  editor: "sita.roles-editor@example.org",
+} as const;
+const donor = { name: "Kamala Roleswari", email: "kamala.roles@example.org", pan: "KRLSE4821Q" };
+let pledge = "";
+
+const signInEmails = () =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+
+test.beforeAll(() => {
+  for (const [role, email] of Object.entries(people))
+    execFileSync(
+      process.execPath,
+      ["scripts/staff.ts", "add", email, "--name", `Roles ${role}`, "--role", role],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+        stdio: "ignore",
+      },
+    );
+});
+
+async function signIn(page: Page, email: string) {
+  const before = new Set(signInEmails());
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  let file: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
+          const message = await simpleParser(readFileSync(path.join(mailDir, name)));
+          if (message.to && "text" in message.to && message.to.text === email) return (file = name);
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const message = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
+  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(message.text ?? "")?.[0];
+  if (!link) throw new Error("The sign-in email holds no link.");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function checkPage(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test("a pledge with a PAN to look for", async ({ page }) => {
+  const response = await page.request.post("/api/send-form-email", {
+    data: {
+      formType: "donation",
+      data: {
+        name: donor.name,
+        email: donor.email,
+        phone: "",
+        amount: 4321,
+        message: "",
+        wants80G: true,
+        panName: donor.name,
+        pan: donor.pan,
+        aadhaar: "",
+        address: "4-5 Roles Street, Nirmal",
+        pinCode: "504106",
+        indianCitizen: true,
+      },
+    },
+    headers: { "X-Form-Elapsed-Ms": "9000" },
+  });
+  expect(response.status()).toBe(200);
+  pledge = String((await response.json()).reference);
+});
+
+test("an editor is refused submissions and exports, audited, and sees no donor anywhere it can go", async ({
+  page,
+}) => {
+  await signIn(page, people.editor);
+  await expect(page).toHaveURL(/\/staff\/start$/);
+  await expect(page.getByRole("heading", { name: /^Welcome/ })).toBeVisible();
+  await screenshots(page, "start");
+  const menu = page.getByRole("navigation", { name: "Staff area" });
+  await expect(menu.getByRole("link", { name: "Inbox" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Donations" })).toHaveCount(0);
+
+  for (const refused of [
+    `/staff/submissions/${pledge}`,
+    "/staff/export?format=csv&form=donation",
+    "/staff/donations",
+  ]) {
+    const response = await page.goto(refused);
+    expect(response?.status(), refused).toBe(403);
+    await expect(page.getByRole("heading", { name: "Not part of your role" })).toBeVisible();
+    await expect(page.getByText(/Your role is Editor/)).toBeVisible();
+  }
+  await checkPage(page);
+  await screenshots(page, "forbidden");
+
+  // Every page its menu and start page lead to, and the inbox's address: no donor, no PAN, no pledge.
+  await page.goto("/staff/start");
+  const reachable = await page
+    .locator("main a, nav a")
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? "").filter((href) => href.startsWith("/staff")),
+    );
+  for (const href of new Set([...reachable, "/staff", "/staff?status=spam"])) {
+    const response = await page.request.get(href);
+    const body = await response.text();
+    for (const secret of [donor.name, donor.email, donor.pan, "KRLSE****Q", pledge])
+      expect(body, `${href} shows ${secret}`).not.toContain(secret);
+  }
+});
+
+test("the office cannot manage accounts, sees the PAN masked and reveals it with an audited press", async ({
+  page,
+}) => {
+  await signIn(page, people.office);
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  const accounts = await page.goto("/staff/accounts");
+  expect(accounts?.status()).toBe(403);
+  await expect(page.getByText(/Your role is Office/)).toBeVisible();
+
+  await page.goto(`/staff/submissions/${pledge}`);
+  await expect(page.getByText("KRLSE****Q")).toBeVisible();
+  await expect(page.getByText(donor.pan)).toHaveCount(0);
+  await page.getByRole("button", { name: /Show the whole PAN/ }).click();
+  await expect(page.getByRole("heading", { name: `PAN of ${pledge}` })).toBeVisible();
+  await expect(page.getByText(donor.pan)).toBeVisible();
+});
+
+test("an administrator manages a colleague from the web and reads the audit log", async ({ page }) => {
+  await signIn(page, people.administrator);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Accounts" }).click();
+  await expect(page.getByRole("heading", { name: "Accounts", exact: true })).toBeVisible();
+
+  const colleague = "gita.roles-new@example.org";
+  await page.getByLabel("Email address").fill(colleague);
+  await page.getByLabel("Name").fill("Gita Roles");
+  await page.getByRole("radio", { name: /^Translator/ }).check();
+  await page.getByRole("button", { name: "Add and send the welcome email" }).click();
+  await expect(page.getByRole("status")).toContainText("Account added");
+  const row = page.getByRole("listitem").filter({ hasText: colleague });
+  await expect(row).toContainText("Translator");
+  await expect(row).toContainText("Has not signed in yet");
+  await row.getByLabel("Role").selectOption("editor");
+  await row.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByRole("status")).toContainText("Role changed");
+  await expect(page.getByRole("listitem").filter({ hasText: colleague })).toContainText("Editor");
+  await checkPage(page);
+  await screenshots(page, "accounts");
+
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: colleague })
+    .getByRole("link", { name: "Remove…" })
+    .click();
+  await page.getByRole("button", { name: "Remove the account" }).click();
+  await expect(page.getByRole("status")).toContainText("Account removed");
+  await expect(page.getByRole("listitem").filter({ hasText: colleague })).toHaveCount(0);
+
+  await page.goto("/staff/audit");
+  await page.getByLabel("Who").selectOption({ label: people.editor });
+  await page.getByLabel("Action").selectOption("access.denied");
+  await page.getByRole("button", { name: "Show" }).click();
+  const log = page.getByRole("list", { name: "Audit log, newest first" }).getByRole("listitem");
+  await expect(log.filter({ hasText: `GET /staff/submissions/${pledge}` })).toBeVisible();
+  await expect(log.filter({ hasText: "GET /staff/export" })).toBeVisible();
+  await checkPage(page);
+  await screenshots(page, "audit");
+
+  await page.goto("/staff/audit");
+  await page.getByLabel("Action").selectOption("identity.reveal");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(
+    page
+      .getByRole("list", { name: "Audit log, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: people.office })
+      .filter({ hasText: `${pledge} PAN` }),
+  ).toBeVisible();
+  await page.goto("/staff/sessions");
+  await expect(page.getByRole("heading", { name: "Signed in", exact: true })).toBeVisible();
+  await screenshots(page, "sessions");
+});
