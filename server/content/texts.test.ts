@@ -5,6 +5,7 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { contentRevision, publishedItems } from "./items.ts";
+import { registeredItem, registeredItems } from "./registry.ts";
 import { textPage } from "./text-pages.ts";
 import {
   awaitingReview,
@@ -12,8 +13,6 @@ import {
   readPageTexts,
   savePageTexts,
   teluguAwaitingReview,
-  textItemKeys,
-  textsKindOfKey,
   textsFromForm,
 } from "./texts.ts";
 
@@ -29,6 +28,10 @@ const title = "introduction.title";
 
 describe("the editable pages", () => {
   it("cover home, about, every programme, volunteer, donate and transparency, each with its texts", () => {
+    const textItemKeys = () =>
+      registeredItems()
+        .map((item) => item.key)
+        .filter((key) => key.startsWith("texts:"));
     expect(textItemKeys()).toEqual(
       expect.arrayContaining([
         "texts:home",
@@ -43,11 +46,11 @@ describe("the editable pages", () => {
       ]),
     );
     expect(textItemKeys()).toHaveLength(16);
-    expect(textsKindOfKey("texts:programs/health")?.check({ texts: {}, figures: {} })).toEqual({
+    expect(registeredItem("texts:programs/health")?.kind.check({ texts: {}, figures: {} })).toEqual({
       ok: true,
       values: { texts: {}, figures: {} },
     });
-    expect(textsKindOfKey("list:team")).toBeUndefined();
+    expect(registeredItem("texts:no-such-page")).toBeUndefined();
     const paths = fieldsOf(home).map((field) => field.path);
     expect(paths).toEqual(expect.arrayContaining([paragraph, "impactStatistics.0.value", "homeMeta.title"]));
     expect(paths.some((path) => path.startsWith("heroSlides."))).toBe(false);
