@@ -186,26 +186,48 @@ const listTitles: Record<ListName, { title: string; previewPath: string }> = {
 
 const languageNames: Record<string, string> = { en: "English", te: "Telugu" };
 
+const entryName = (entry: Entry) => entry.en.name ?? entry.en.title ?? entry.id;
+
 /**
- * A stored path of a list as staff read it, for the history's comparison: "entries[2].en.name" →
- * "Entry 3 › Name (English)", "message.te" → "Director’s message (Telugu)". An entry moved shows as
- * the places whose words changed.
+ * A list as the history compares it: the entries' order by name, then each entry by its name (the
+ * code's words filled in), so that a move reads as a new order, and an entry added or removed as
+ * that entry's words appearing or going, not as every later place changing.
+ */
+export function comparableList(spec: ListKindSpec, values: unknown) {
+  const checked = checkListValue(spec, values);
+  const entries = entriesOf(spec, checked.ok ? checked.values : null).map(({ entry }) => entry);
+  const names = new Map<string, string>();
+  for (const entry of entries) {
+    const name = entryName(entry);
+    names.set(entry.id, [...names.values()].includes(name) ? `${name} (${entry.id})` : name);
+  }
+  const message = checked.ok ? checked.values.message : undefined;
+  return {
+    order: entries.map((entry) => names.get(entry.id)).join("\n"),
+    entries: Object.fromEntries(
+      entries.map((entry) => [names.get(entry.id), { en: entry.en, te: entry.te, common: entry.common }]),
+    ),
+    ...(message ? { message } : {}),
+  };
+}
+
+/**
+ * A path of `comparableList` as staff read it: "entries.Lakshmi Bai.en.role" → "Lakshmi Bai › Role
+ * (English)", "message.te" → "Director’s message (Telugu)". An entry's name may hold dots, so the
+ * path is read from both ends.
  */
 export function listPathLabel(spec: ListKindSpec, path: string): string {
-  const entry = /^entries\[(\d+)\](?:\.(\w+)(?:\.(\w+))?)?$/.exec(path);
-  if (entry) {
-    const [, index = "0", part, field] = entry;
-    const place = `Entry ${Number(index) + 1}`;
-    if (part === "code") return `${place} › the code’s ${spec.noun}`;
-    if (part === "id") return `${place} › which ${spec.noun}`;
-    if (part && field && languageNames[part])
-      return `${place} › ${spec.texts[field]?.label ?? field} (${languageNames[part]})`;
-    if (part === "common" && field) return `${place} › ${spec.common[field]?.label ?? field}`;
-    return place;
+  if (path === "order") return `Order of the ${spec.noun}s`;
+  const parts = path.split(".");
+  const [part, field] = parts.slice(-2);
+  const name = parts.slice(1, -2).join(".");
+  if (parts[0] === "entries" && name && part && field) {
+    if (languageNames[part]) return `${name} › ${spec.texts[field]?.label ?? field} (${languageNames[part]})`;
+    if (part === "common") return `${name} › ${spec.common[field]?.label ?? field}`;
   }
-  const message = /^message\.(en|te|author)$/.exec(path);
-  if (message?.[1])
-    return message[1] === "author" ? "Director’s message › Signed by" : `Director’s message (${languageNames[message[1]]})`;
+  const message = /^message\.(en|te|author)$/.exec(path)?.[1];
+  if (message === "author") return "Director’s message › Signed by";
+  if (message) return `Director’s message (${languageNames[message]})`;
   return path;
 }
 
@@ -217,6 +239,7 @@ export const listsItems: readonly RegisteredItem[] = listNames.map((name) => ({
   editPath: `/staff/content/lists/${name}`,
   previewPath: listTitles[name].previewPath,
   label: (path) => listPathLabel(lists[name], path),
+  comparable: (values) => comparableList(lists[name], values),
 }));
 
 export type EntryToFill = { list: ListName; id: string; label: string };

@@ -4,7 +4,7 @@ import { withStaffTables } from "../accounts/database.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
-import { contentRevision, publishedItems } from "./items.ts";
+import { contentRevision, itemBaseOf, publishedItems } from "./items.ts";
 import { registeredItem, registeredItems } from "./registry.ts";
 import { textPage } from "./text-pages.ts";
 import {
@@ -135,6 +135,38 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "content.texts.publish texts:home v2",
         "content.texts.publish texts:home v3",
       ]);
+    });
+
+    it("refuses a save from texts someone else changed since, and changes nothing", async () => {
+      const opened = itemBaseOf(await readPageTexts(db(), home));
+      const first = { texts: { [title]: { en: "The first editor's title" } }, figures: {} };
+      const second = { texts: { [title]: { en: "The second editor's title" } }, figures: {} };
+      expect(
+        await savePageTexts(db(), home, {
+          actor: ravi,
+          input: first,
+          now: at("06:30"),
+          intent: "draft",
+          base: opened,
+        }),
+      ).toMatchObject({ status: "saved" });
+      const after = await readPageTexts(db(), home);
+      for (const intent of ["draft", "publish"] as const)
+        expect(
+          await savePageTexts(db(), home, {
+            actor: { id: null, email: "sita@example.org" },
+            input: second,
+            now: at("06:31"),
+            intent,
+            base: opened,
+          }),
+        ).toEqual({
+          status: "conflict",
+          latest: { what: "draft", by: "ravi@example.org", at: at("06:30").toISOString(), version: 0 },
+        });
+      expect(await readPageTexts(db(), home)).toEqual(after);
+      expect(after.draft?.values).toEqual(first);
+      expect(after.version).toBeNull();
     });
 
     it("refuses a figure that is not a whole number, and changes nothing", async () => {

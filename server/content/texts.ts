@@ -78,7 +78,11 @@ export function itemNameOf(page: TextPage, path: string): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
-const languages: Record<string, string> = { en: "English", te: "Telugu", reviewed: "Telugu reviewed against" };
+const languages: Record<string, string> = {
+  en: "English",
+  te: "Telugu",
+  reviewed: "Telugu reviewed against",
+};
 
 /**
  * A stored path of a page's texts item as staff read it, for the history's comparison:

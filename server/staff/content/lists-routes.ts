@@ -333,7 +333,12 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
     const { list: name, id } = context.req.param();
     if (!isListName(name)) return notFound();
     const form = await context.req.parseBody();
-    return answer(context, name, await removeEntry(db, name, who(context, postedBase(form).base), id), "removed");
+    return answer(
+      context,
+      name,
+      await removeEntry(db, name, who(context, postedBase(form).base), id),
+      "removed",
+    );
   });
 
   return app;
