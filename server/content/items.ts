@@ -50,6 +50,11 @@ export type RegisteredItem = {
   previewPath: string;
   /** A field's name as staff read it, for the comparison; without it, the field's path. */
   label?: (path: string) => string;
+  /**
+   * The values as the comparison reads them (a list by its entries' names and order, rather than
+   * place by place); without it, as stored.
+   */
+  comparable?: (values: unknown) => unknown;
 };
 
 const content = (db: Kysely<Database>) => withContentTables(db);

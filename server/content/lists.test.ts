@@ -71,6 +71,33 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect((await readList(db(), "team")).draft).toBeNull();
     });
 
+    it("refuses an entry saved, moved, removed or published from a list changed since, and changes nothing", async () => {
+      const opened = (await readList(db(), "team")).base;
+      const added = await saveEntry(db(), "team", { ...who, base: opened }, null, lakshmi);
+      expect(added.status).toBe("saved");
+      const after = await readList(db(), "team");
+      const stale = { ...who, actor: { id: null, email: "sita.lists@example.org" }, base: opened };
+      const refusals = [
+        await saveEntry(db(), "team", stale, "finance", {
+          ...lakshmi,
+          en: { ...lakshmi.en, name: "Not kept" },
+        }),
+        await saveEntry(db(), "team", stale, null, { ...lakshmi, en: { ...lakshmi.en, name: "Nor this" } }),
+        await moveEntry(db(), "team", stale, "finance", -1),
+        await removeEntry(db(), "team", stale, "finance"),
+        await saveMessage(db(), stale, { en: "Not kept either.", te: "", author: "managing-director" }),
+        await publishList(db(), "team", stale),
+      ];
+      for (const refused of refusals)
+        expect(refused).toMatchObject({ status: "conflict", latest: { what: "draft", by: who.actor.email } });
+      expect(await readList(db(), "team")).toEqual(after);
+      expect((await publishedItems(db()))["list:team"]).toBeUndefined();
+      // From the list as it is now, the same change goes through.
+      expect((await moveEntry(db(), "team", { ...stale, base: after.base }, "finance", -1)).status).toBe(
+        "saved",
+      );
+    });
+
     it("refuses a partner's http website with its message, and changes nothing", async () => {
       const before = await readList(db(), "partners");
       const refused = await saveEntry(db(), "partners", who, null, {

@@ -17,9 +17,13 @@ import type { Database } from "../db/database.ts";
 import {
   type ContentKind,
   type FieldErrors,
+  type ItemBase,
+  itemBaseOf,
+  type ItemConflict,
   type ItemState,
   publishItem,
   readItem,
+  type RegisteredItem,
   saveItemDraft,
 } from "./items.ts";
 
@@ -27,7 +31,9 @@ import {
  * The society's lists (team members and the director's message, partners, hero slides) as content
  * items (server/content/items.ts, decision 035). Every change to an entry (add, edit, remove, move)
  * is saved into the list's draft; Publish makes the whole list live. The first change starts the
- * draft from what is published, or from the code's list while nothing is.
+ * draft from what is published, or from the code's list while nothing is. Each change carries the
+ * base its form was loaded from (the list's, even for one entry: every change saves the whole
+ * list's draft), and is refused once someone else changed the list since.
  */
 
 export const lists = { team: teamList, partners: partnersList, slides: slidesList } as const;
@@ -38,50 +44,51 @@ export const listNames = Object.keys(lists) as ListName[];
 
 export const isListName = (value: string): value is ListName => Object.hasOwn(lists, value);
 
-/** Every list's item key ("list:team"…), for export, import and preview. */
-export const listItemKeys = listNames.map((name) => lists[name].key);
-
 /** A list's kind for the item store: its one schema, and no entries before a publish (the code's show). */
 export const listKind = (spec: ListKindSpec): ContentKind<ListValue> => ({
   check: (input) => checkListValue(spec, input),
   empty: { entries: [] },
 });
 
-/** The kind of the list item `key`, or undefined for a key that is no list. */
-export const listKindOfKey = (key: string) => {
-  const name = listNames.find((candidate) => lists[candidate].key === key);
-  return name ? listKind(lists[name]) : undefined;
-};
-
 export type ListState = {
   /** What the editor shows and changes: the draft, else the published list, else the code's. */
   working: ListValue;
   draft: ItemState<ListValue>["draft"];
   version: ItemState<ListValue>["version"];
+  /** The state this was read from, for the forms that change it. */
+  base: ItemBase;
 };
 
 export async function readList(db: Kysely<Database>, name: ListName): Promise<ListState> {
   const spec = lists[name];
   const state = await readItem(db, spec.key, listKind(spec));
   const working = state.draft?.values ?? (state.version ? state.published : defaultListValue(spec));
-  return { working, draft: state.draft, version: state.version };
+  return { working, draft: state.draft, version: state.version, base: itemBaseOf(state) };
 }
 
-/** One entry of the working list, with the code's words filled in (the editor's starting values). */
+/**
+ * One entry of the working list, with the code's words filled in (the editor's starting values),
+ * and the list's base its editor carries.
+ */
 export async function readEntry(db: Kysely<Database>, name: ListName, id: string) {
-  const { working } = await readList(db, name);
-  return entriesOf(lists[name], working).find(({ entry }) => entry.id === id) ?? null;
+  const { working, base } = await readList(db, name);
+  const found = entriesOf(lists[name], working).find(({ entry }) => entry.id === id);
+  return found ? { ...found, base } : null;
 }
 
 export type ListChange =
-  { status: "saved"; id?: string } | { status: "invalid"; errors: FieldErrors } | { status: "missing" };
+  | { status: "saved"; id?: string }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "missing" }
+  | ItemConflict;
 
-type Who = { actor: Actor; now: Date };
+/** Who changes the list, when, and from which state (none: the command line, a test). */
+type Who = { actor: Actor; now: Date; base?: ItemBase };
 
 async function saveWorking(
   db: Kysely<Database>,
   name: ListName,
-  { actor, now }: Who,
+  { actor, now, base }: Who,
   change: (value: ListValue) => ListValue | null,
   id?: string,
 ): Promise<ListChange> {
@@ -89,8 +96,16 @@ async function saveWorking(
   const { working } = await readList(db, name);
   const changed = change(working);
   if (!changed) return { status: "missing" };
-  const saved = await saveItemDraft(db, { key: spec.key, kind: listKind(spec), actor, input: changed, now });
-  return saved.status === "invalid" ? saved : { status: "saved", ...(id ? { id } : {}) };
+  // The working list read above may be older than the base: the save then refuses, changing nothing.
+  const saved = await saveItemDraft(db, {
+    key: spec.key,
+    kind: listKind(spec),
+    actor,
+    input: changed,
+    now,
+    base,
+  });
+  return saved.status === "saved" ? { status: "saved", ...(id ? { id } : {}) } : saved;
 }
 
 /**
@@ -157,11 +172,75 @@ export async function saveMessage(
 }
 
 /** Publishes the list as the editor shows it (its draft, or the list as it is). */
-export async function publishList(db: Kysely<Database>, name: ListName, { actor, now }: Who) {
+export async function publishList(db: Kysely<Database>, name: ListName, { actor, now, base }: Who) {
   const spec = lists[name];
   const { working } = await readList(db, name);
-  return publishItem(db, { key: spec.key, kind: listKind(spec), actor, input: working, now });
+  return publishItem(db, { key: spec.key, kind: listKind(spec), actor, input: working, now, base });
 }
+
+const listTitles: Record<ListName, { title: string; previewPath: string }> = {
+  team: { title: "Team members and the director’s message", previewPath: "/team" },
+  partners: { title: "Partners", previewPath: "/collaborators" },
+  slides: { title: "Home page slides", previewPath: "/" },
+};
+
+const languageNames: Record<string, string> = { en: "English", te: "Telugu" };
+
+const entryName = (entry: Entry) => entry.en.name ?? entry.en.title ?? entry.id;
+
+/**
+ * A list as the history compares it: the entries' order by name, then each entry by its name (the
+ * code's words filled in), so that a move reads as a new order, and an entry added or removed as
+ * that entry's words appearing or going, not as every later place changing.
+ */
+export function comparableList(spec: ListKindSpec, values: unknown) {
+  const checked = checkListValue(spec, values);
+  const entries = entriesOf(spec, checked.ok ? checked.values : null).map(({ entry }) => entry);
+  const names = new Map<string, string>();
+  for (const entry of entries) {
+    const name = entryName(entry);
+    names.set(entry.id, [...names.values()].includes(name) ? `${name} (${entry.id})` : name);
+  }
+  const message = checked.ok ? checked.values.message : undefined;
+  return {
+    order: entries.map((entry) => names.get(entry.id)).join("\n"),
+    entries: Object.fromEntries(
+      entries.map((entry) => [names.get(entry.id), { en: entry.en, te: entry.te, common: entry.common }]),
+    ),
+    ...(message ? { message } : {}),
+  };
+}
+
+/**
+ * A path of `comparableList` as staff read it: "entries.Lakshmi Bai.en.role" → "Lakshmi Bai › Role
+ * (English)", "message.te" → "Director’s message (Telugu)". An entry's name may hold dots, so the
+ * path is read from both ends.
+ */
+export function listPathLabel(spec: ListKindSpec, path: string): string {
+  if (path === "order") return `Order of the ${spec.noun}s`;
+  const parts = path.split(".");
+  const [part, field] = parts.slice(-2);
+  const name = parts.slice(1, -2).join(".");
+  if (parts[0] === "entries" && name && part && field) {
+    if (languageNames[part]) return `${name} › ${spec.texts[field]?.label ?? field} (${languageNames[part]})`;
+    if (part === "common") return `${name} › ${spec.common[field]?.label ?? field}`;
+  }
+  const message = /^message\.(en|te|author)$/.exec(path)?.[1];
+  if (message === "author") return "Director’s message › Signed by";
+  if (message) return `Director’s message (${languageNames[message]})`;
+  return path;
+}
+
+/** Every list as history, preview and export/import find them (server/content/registry.ts). */
+export const listsItems: readonly RegisteredItem[] = listNames.map((name) => ({
+  key: lists[name].key,
+  kind: listKind(lists[name]),
+  title: listTitles[name].title,
+  editPath: `/staff/content/lists/${name}`,
+  previewPath: listTitles[name].previewPath,
+  label: (path) => listPathLabel(lists[name], path),
+  comparable: (values) => comparableList(lists[name], values),
+}));
 
 export type EntryToFill = { list: ListName; id: string; label: string };
 

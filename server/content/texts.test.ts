@@ -4,7 +4,8 @@ import { withStaffTables } from "../accounts/database.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
-import { contentRevision, publishedItems } from "./items.ts";
+import { contentRevision, itemBaseOf, publishedItems } from "./items.ts";
+import { registeredItem, registeredItems } from "./registry.ts";
 import { textPage } from "./text-pages.ts";
 import {
   awaitingReview,
@@ -12,8 +13,6 @@ import {
   readPageTexts,
   savePageTexts,
   teluguAwaitingReview,
-  textItemKeys,
-  textsKindOfKey,
   textsFromForm,
 } from "./texts.ts";
 
@@ -29,6 +28,10 @@ const title = "introduction.title";
 
 describe("the editable pages", () => {
   it("cover home, about, every programme, volunteer, donate and transparency, each with its texts", () => {
+    const textItemKeys = () =>
+      registeredItems()
+        .map((item) => item.key)
+        .filter((key) => key.startsWith("texts:"));
     expect(textItemKeys()).toEqual(
       expect.arrayContaining([
         "texts:home",
@@ -43,11 +46,11 @@ describe("the editable pages", () => {
       ]),
     );
     expect(textItemKeys()).toHaveLength(16);
-    expect(textsKindOfKey("texts:programs/health")?.check({ texts: {}, figures: {} })).toEqual({
+    expect(registeredItem("texts:programs/health")?.kind.check({ texts: {}, figures: {} })).toEqual({
       ok: true,
       values: { texts: {}, figures: {} },
     });
-    expect(textsKindOfKey("list:team")).toBeUndefined();
+    expect(registeredItem("texts:no-such-page")).toBeUndefined();
     const paths = fieldsOf(home).map((field) => field.path);
     expect(paths).toEqual(expect.arrayContaining([paragraph, "impactStatistics.0.value", "homeMeta.title"]));
     expect(paths.some((path) => path.startsWith("heroSlides."))).toBe(false);
@@ -132,6 +135,38 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "content.texts.publish texts:home v2",
         "content.texts.publish texts:home v3",
       ]);
+    });
+
+    it("refuses a save from texts someone else changed since, and changes nothing", async () => {
+      const opened = itemBaseOf(await readPageTexts(db(), home));
+      const first = { texts: { [title]: { en: "The first editor's title" } }, figures: {} };
+      const second = { texts: { [title]: { en: "The second editor's title" } }, figures: {} };
+      expect(
+        await savePageTexts(db(), home, {
+          actor: ravi,
+          input: first,
+          now: at("06:30"),
+          intent: "draft",
+          base: opened,
+        }),
+      ).toMatchObject({ status: "saved" });
+      const after = await readPageTexts(db(), home);
+      for (const intent of ["draft", "publish"] as const)
+        expect(
+          await savePageTexts(db(), home, {
+            actor: { id: null, email: "sita@example.org" },
+            input: second,
+            now: at("06:31"),
+            intent,
+            base: opened,
+          }),
+        ).toEqual({
+          status: "conflict",
+          latest: { what: "draft", by: "ravi@example.org", at: at("06:30").toISOString(), version: 0 },
+        });
+      expect(await readPageTexts(db(), home)).toEqual(after);
+      expect(after.draft?.values).toEqual(first);
+      expect(after.version).toBeNull();
     });
 
     it("refuses a figure that is not a whole number, and changes nothing", async () => {

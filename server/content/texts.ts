@@ -13,12 +13,15 @@ import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
 import {
   type ContentKind,
+  type ItemBase,
   type ItemState,
   publishedValue,
   publishItem,
   readItem,
+  type RegisteredItem,
   saveItemDraft,
 } from "./items.ts";
+import { textLabel } from "./text-labels.ts";
 import { englishNow, teluguNeedsReview } from "./text-review.ts";
 import { type TextPage, textPages } from "./text-pages.ts";
 
@@ -75,14 +78,40 @@ export function itemNameOf(page: TextPage, path: string): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
-/** The keys of every page's texts item, for export, import and preview. */
-export const textItemKeys = (): string[] => textPages.map((page) => textsItemKey(page.name));
+const languages: Record<string, string> = {
+  en: "English",
+  te: "Telugu",
+  reviewed: "Telugu reviewed against",
+};
 
-/** The kind of a page's texts item by its key ("texts:home"); undefined for any other key. */
-export function textsKindOfKey(key: string): ContentKind<PageTexts> | undefined {
-  const page = textPages.find((candidate) => textsItemKey(candidate.name) === key);
-  return page ? textsKind(page) : undefined;
+/**
+ * A stored path of a page's texts item as staff read it, for the history's comparison:
+ * "texts.introduction.paragraphs.1.en" → "Introduction: Paragraph 2 (English)". The field's own
+ * path holds dots, so it is found among the page's fields rather than split.
+ */
+export function textsPathLabel(page: TextPage, path: string): string {
+  const [part, ...rest] = path.split(".");
+  const inner = rest.join(".");
+  for (const field of fieldsOf(page)) {
+    if (part === "figures" && inner === field.path) return `${textLabel(field.path)} (figure)`;
+    if (part === "texts" && inner.startsWith(`${field.path}.`)) {
+      const language = languages[inner.slice(field.path.length + 1)];
+      const item = itemNameOf(page, field.path);
+      if (language) return `${textLabel(field.path)}${item ? ` (${item})` : ""} (${language})`;
+    }
+  }
+  return path;
 }
+
+/** Every page's texts as history, preview and export/import find them (server/content/registry.ts). */
+export const textsItems: readonly RegisteredItem[] = textPages.map((page) => ({
+  key: textsItemKey(page.name),
+  kind: textsKind(page),
+  title: `Page texts: ${page.title}`,
+  editPath: `/staff/content/texts/${page.name}`,
+  previewPath: page.path,
+  label: (path) => textsPathLabel(page, path),
+}));
 
 /** Whether the code still flags the page's Telugu module a draft nobody from the society has read. */
 export function draftInCode(page: TextPage): boolean {
@@ -142,16 +171,23 @@ export function textsFromForm(page: TextPage, form: Form, previous: PageTexts, r
   return { texts, figures };
 }
 
-export type TextsIntent = "draft" | "publish" | "review";
+export type TextsIntent = "draft" | "preview" | "publish" | "review";
 
 /** Saves the page's texts as a draft, or publishes them (a review publishes with the marks set). */
 export function savePageTexts(
   db: Kysely<Database>,
   page: TextPage,
-  { actor, input, now, intent }: { actor: Actor; input: unknown; now: Date; intent: TextsIntent },
+  {
+    actor,
+    input,
+    now,
+    intent,
+    base,
+  }: { actor: Actor; input: unknown; now: Date; intent: TextsIntent; base?: ItemBase },
 ) {
-  const change = { key: textsItemKey(page.name), kind: textsKind(page), actor, input, now };
-  return intent === "draft" ? saveItemDraft(db, change) : publishItem(db, change);
+  // "preview" saves a draft too: the preview shows the drafts.
+  const change = { key: textsItemKey(page.name), kind: textsKind(page), actor, input, now, base };
+  return intent === "draft" || intent === "preview" ? saveItemDraft(db, change) : publishItem(db, change);
 }
 
 export type PageSummary = {

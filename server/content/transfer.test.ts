@@ -5,13 +5,32 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { contentRevision, publishedItems } from "./items.ts";
+import { publishList, readList, saveEntry } from "./lists.ts";
 import { publishSettings, readSettings, saveSettingsDraft } from "./settings.ts";
+import { textPage } from "./text-pages.ts";
+import { readPageTexts, savePageTexts } from "./texts.ts";
 import { exportContent, importContent } from "./transfer.ts";
 
 warnWhenPostgresMissing("the content export and import tests");
 
 const meena = { id: null, email: "meena@example.org" };
 const at = (time: string) => new Date(`2026-11-21T${time}:00.000Z`);
+const home = textPage("home");
+if (!home) throw new Error("The home page's texts are not registered");
+const introTitle = {
+  texts: { "introduction.title": { en: "Working with Adilabad's villages" } },
+  figures: {},
+};
+const member = {
+  en: {
+    name: "Export Test Member",
+    role: "Transfer Coordinator",
+    experience: "Four years",
+    biography: "Keeps the records.",
+  },
+  te: {},
+  common: {},
+};
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`moving content as one document on ${backend.name}`, () => {
@@ -56,6 +75,94 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         published: [],
         unchanged: ["settings"],
       });
+    });
+
+    it("carries a page's texts and a list in the export, and an import puts them back", async () => {
+      const who = { actor: meena, now: at("08:00") };
+      await savePageTexts(db(), home, {
+        actor: meena,
+        input: introTitle,
+        now: at("08:00"),
+        intent: "publish",
+      });
+      const added = await saveEntry(db(), "partners", who, null, {
+        en: {
+          name: "Export Test Partner",
+          focus: "Records",
+          type: "Government",
+          description: "Helps move the site.",
+        },
+        te: {},
+        common: { website: "https://export-test.example.org" },
+      });
+      expect(added.status).toBe("saved");
+      expect((await publishList(db(), "partners", who)).status).toBe("saved");
+      const exported = await exportContent(db(), at("08:01"));
+      expect(exported.items["texts:home"]?.versions.map((version) => version.data)).toEqual([introTitle]);
+      const partners = exported.items["list:partners"]?.versions[0]?.data as { entries: { id: string }[] };
+      expect(partners.entries.map((entry) => entry.id)).toContain(added.status === "saved" ? added.id : "");
+      expect(Object.keys(exported.items)).toEqual(expect.arrayContaining(["list:team", "list:slides"]));
+
+      // Changed here afterwards; the import brings back what the file holds, each as a new version.
+      await savePageTexts(db(), home, {
+        actor: meena,
+        input: { texts: { "introduction.title": { en: "A later title" } }, figures: {} },
+        now: at("08:02"),
+        intent: "publish",
+      });
+      const outcome = await importContent(db(), JSON.stringify(exported), commandLine, at("08:03"));
+      expect(outcome).toEqual({
+        status: "imported",
+        published: [{ key: "texts:home", version: 3 }],
+        unchanged: expect.arrayContaining(["list:partners"]),
+      });
+      expect((await readPageTexts(db(), home)).published).toEqual(introTitle);
+      const labels = (await readList(db(), "partners")).working.entries.map((entry) =>
+        "en" in entry ? entry.en.name : entry.id,
+      );
+      expect(labels).toContain("Export Test Partner");
+    });
+
+    it("refuses a whole file whose list holds one invalid entry, and changes nothing", async () => {
+      const who = { actor: meena, now: at("09:00") };
+      expect((await saveEntry(db(), "team", who, null, member)).status).toBe("saved");
+      expect((await publishList(db(), "team", who)).status).toBe("saved");
+      await savePageTexts(db(), home, {
+        actor: meena,
+        input: introTitle,
+        now: at("09:00"),
+        intent: "publish",
+      });
+      const good = await exportContent(db(), at("09:01"));
+      const team = good.items["list:team"];
+      const version = team?.versions[0];
+      if (!team || !version) throw new Error("The export has no team list.");
+      const entries = (version.data as { entries: Record<string, unknown>[] }).entries;
+      // A member without a name, beside a valid page texts item in the same file.
+      const broken = entries.map((entry) =>
+        "en" in entry ? { ...entry, en: { ...(entry.en as object), name: "" } } : entry,
+      );
+      const bad = {
+        ...good,
+        items: {
+          ...good.items,
+          "texts:home": {
+            versions: [
+              { ...version, data: { texts: { "introduction.title": { en: "Not imported" } }, figures: {} } },
+            ],
+            draft: null,
+          },
+          "list:team": { ...team, versions: [{ ...version, version: 2, data: { entries: broken } }] },
+        },
+      };
+      const before = { items: await publishedItems(db()), revision: await contentRevision(db()) };
+      const outcome = await importContent(db(), JSON.stringify(bad), commandLine, at("09:02"));
+      expect(outcome.status).toBe("refused");
+      expect(
+        outcome.status === "refused" &&
+          outcome.problems.some((problem) => problem.startsWith("list:team version 2")),
+      ).toBe(true);
+      expect({ items: await publishedItems(db()), revision: await contentRevision(db()) }).toEqual(before);
     });
 
     it("refuses the whole document when any part is invalid, and changes nothing", async () => {

@@ -60,7 +60,7 @@ test("a draft is previewed, not published; published it is live; the earlier ver
   expect(await publicPage(page, "/contact")).not.toContain("+91 94402 71002");
 
   await page.getByRole("button", { name: "Save and preview" }).click();
-  await expect(page).toHaveURL(/\/staff\/preview\/contact$/);
+  await expect(page).toHaveURL(/\/staff\/preview\/contact\?from=settings$/);
   await expect(page.getByText("Preview — not published.")).toBeVisible();
   await expect(page.locator('a[href="tel:+919440271002"]').first()).toBeAttached();
   const preview = await page.request.get("/staff/preview/te/contact");

@@ -45,6 +45,7 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
     const versions = await itemVersions(db, item.key);
     const current = state.version?.number;
     const label = item.label ?? ((path: string) => path);
+    const comparable = item.comparable ?? ((values: unknown) => values);
     let comparison: HistoryProps["comparison"];
     if (extra.compare !== undefined && current !== undefined && extra.compare !== current) {
       const older = await itemVersion(db, item.key, item.kind, extra.compare);
@@ -52,7 +53,7 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
         comparison = {
           number: extra.compare,
           current,
-          changes: compareValues(older, state.published).map((change) => ({
+          changes: compareValues(comparable(older), comparable(state.published)).map((change) => ({
             ...change,
             label: label(change.path),
           })),

@@ -128,7 +128,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           cookie,
           form: { intent: "preview", phone: "98765 30002" },
         });
-        expect(saved.headers.get("Location")).toBe("/staff/preview/contact");
+        expect(saved.headers.get("Location")).toBe("/staff/preview/contact?from=settings");
         for (const page of ["/contact", "/te/contact"]) {
           const response = await request(`/staff/preview${page}`, { cookie });
           expect(response.status).toBe(200);

@@ -139,7 +139,9 @@ export function HistoryPage({
         <h1 className="text-2xl font-bold text-forest-800">{title}</h1>
         <div className="flex flex-wrap gap-2">
           <ButtonLink href={item.editPath}>Edit</ButtonLink>
-          <ButtonLink href={`/staff/preview${item.previewPath}`}>Preview the drafts</ButtonLink>
+          <ButtonLink href={`/staff/preview${item.previewPath}?from=${encodeURIComponent(item.key)}`}>
+            Preview the drafts
+          </ButtonLink>
         </div>
       </div>
       <p className="mb-4 max-w-3xl text-ink-muted">

@@ -15,20 +15,24 @@ import {
   saveEntry,
   saveMessage,
 } from "../../content/lists.ts";
+import { decodeItemBase, encodeItemBase, type ItemBase } from "../../content/items.ts";
 import { htmlResponse, seeOther } from "../http.ts";
+import { conflictMessage } from "./conflict.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import * as english from "#app/content/team.ts";
 
 /*
  * The society's lists: /staff/content/lists/<team|partners|slides> and their entries' editors
  * (decision 035). The rules and audit lines are the content domain's (server/content/lists.ts);
- * this module reads the request, answers with a page, and after a change redirects (PRG).
+ * this module reads the request, answers with a page, and after a change redirects (PRG). Every
+ * form carries the list's base (a hidden field): a change from a list someone else changed since is
+ * refused, and an editor answers with what was typed still in its fields.
  */
 
 const listLinks = {
-  team: { name: "team", title: "Team members", publicPath: "/team" },
-  partners: { name: "partners", title: "Partners", publicPath: "/collaborators" },
-  slides: { name: "slides", title: "Home page slides", publicPath: "/" },
+  team: { name: "team", title: "Team members", publicPath: "/team", key: lists.team.key },
+  partners: { name: "partners", title: "Partners", publicPath: "/collaborators", key: lists.partners.key },
+  slides: { name: "slides", title: "Home page slides", publicPath: "/", key: lists.slides.key },
 } as const;
 
 const allLinks = listNames.map((name) => listLinks[name]);
@@ -42,6 +46,10 @@ const notices: Record<string, string> = {
 };
 
 const base = (name: ListName) => `/staff/content/lists/${name}`;
+
+// The list's public page in the preview, with the way back to the list's editor.
+const previewOf = (name: ListName) =>
+  `/staff/preview${listLinks[name].publicPath}?from=${encodeURIComponent(lists[name].key)}`;
 
 const rowDetail = (name: ListName, texts: Readonly<Record<string, string>>) =>
   name === "team" ? (texts.role ?? "") : name === "partners" ? (texts.type ?? "") : (texts.subtitle ?? "");
@@ -57,9 +65,18 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
       href: "/staff/content/lists",
       text: "Go to the lists",
     });
-  const who = (context: Context<StaffEnv>) => ({ actor: actorOf(context.var.staff), now: now() });
+  const who = (context: Context<StaffEnv>, base: ItemBase | undefined) => ({
+    actor: actorOf(context.var.staff),
+    now: now(),
+    base,
+  });
+  /** The posted base, as text to carry on (a refused form keeps its own) and as read. */
+  const postedBase = (form: Readonly<Record<string, unknown>>) => {
+    const text = typeof form.base === "string" ? form.base : "";
+    return { text, base: decodeItemBase(text) };
+  };
 
-  const listPage = async (context: Context<StaffEnv>, name: ListName, error?: string) => {
+  const listPage = async (context: Context<StaffEnv>, name: ListName, error?: string, status = 400) => {
     const state = await readList(db, name);
     const done = context.req.query("done");
     const spec = lists[name];
@@ -81,17 +98,20 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
         noun: spec.noun,
         rows,
         status: { draft: state.draft, version: state.version },
+        base: encodeItemBase(state.base),
         production,
         ...(message ? { message } : {}),
         ...(done && Object.hasOwn(notices, done) ? { notice: notices[done] } : {}),
         ...(error ? { error } : {}),
       }),
-      error ? 400 : 200,
+      error ? status : 200,
     );
   };
 
   const answer = (context: Context<StaffEnv>, name: ListName, change: ListChange, done: string) => {
     if (change.status === "missing") return notFound();
+    // Nothing typed here but a button pressed: the list as it is now shows, with who changed it.
+    if (change.status === "conflict") return listPage(context, name, conflictMessage(change), 409);
     if (change.status === "invalid")
       return listPage(
         context,
@@ -111,7 +131,9 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
   app.post("/content/lists/:list/publish", async (context) => {
     const name = context.req.param("list");
     if (!isListName(name)) return notFound();
-    const result = await publishList(db, name, who(context));
+    const form = await context.req.parseBody();
+    const result = await publishList(db, name, who(context, postedBase(form).base));
+    if (result.status === "conflict") return listPage(context, name, conflictMessage(result), 409);
     if (result.status === "invalid")
       return listPage(
         context,
@@ -132,10 +154,15 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
 
   const messagePage = async (
     context: Context<StaffEnv>,
-    working: ListValue,
-    values?: { en: string; te: string; author: string },
-    errors?: Readonly<Record<string, string | undefined>>,
+    { working, base: loaded }: { working: ListValue; base: ItemBase },
+    shown: {
+      values?: { en: string; te: string; author: string };
+      errors?: Readonly<Record<string, string | undefined>>;
+      conflict?: string;
+      base?: string;
+    } = {},
   ) => {
+    const { values, errors, conflict } = shown;
     const code = english.directorMessage;
     const set = working.message;
     return htmlResponse(
@@ -152,23 +179,31 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
           label: `${entry.en.name ?? entry.id}, ${entry.en.role ?? ""}`,
         })),
         standIn: !set,
+        base: shown.base ?? encodeItemBase(loaded),
         ...(errors ? { errors } : {}),
+        ...(conflict ? { conflict } : {}),
       }),
-      errors ? 400 : 200,
+      conflict ? 409 : errors ? 400 : 200,
     );
   };
 
-  app.get("/content/lists/team/message", async (context) =>
-    messagePage(context, (await readList(db, "team")).working),
-  );
+  app.get("/content/lists/team/message", async (context) => messagePage(context, await readList(db, "team")));
 
   app.post("/content/lists/team/message", async (context) => {
     const form = await context.req.parseBody();
     const text = (name: string) => (typeof form[name] === "string" ? form[name] : "");
     const values = { en: text("message.en"), te: text("message.te"), author: text("message.author") };
-    const change = await saveMessage(db, who(context), values);
+    const posted = postedBase(form);
+    const change = await saveMessage(db, who(context, posted.base), values);
     if (change.status === "invalid")
-      return messagePage(context, (await readList(db, "team")).working, values, change.errors);
+      return messagePage(context, await readList(db, "team"), { values, errors: change.errors });
+    if (change.status === "conflict")
+      return messagePage(context, await readList(db, "team"), {
+        values,
+        conflict: conflictMessage(change),
+        base: posted.text,
+      });
+    if (form.intent === "preview") return seeOther(previewOf("team"));
     return seeOther(`${base("team")}?done=saved`);
   });
 
@@ -177,7 +212,12 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
     name: ListName,
     id: string | null,
     values: Parameters<typeof views.renderListEntry>[0]["values"],
-    options: { standIn: boolean; errors?: Readonly<Record<string, string | undefined>> },
+    options: {
+      standIn: boolean;
+      base: string;
+      errors?: Readonly<Record<string, string | undefined>>;
+      conflict?: string;
+    },
   ) =>
     htmlResponse(
       views.renderListEntry({
@@ -187,15 +227,24 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
         id,
         values,
         standIn: options.standIn,
+        base: options.base,
         ...(options.errors ? { errors: options.errors } : {}),
+        ...(options.conflict ? { conflict: options.conflict } : {}),
       }),
-      options.errors ? 400 : 200,
+      options.conflict ? 409 : options.errors ? 400 : 200,
     );
 
-  app.get("/content/lists/:list/entries/new", (context) => {
+  app.get("/content/lists/:list/entries/new", async (context) => {
     const name = context.req.param("list");
     if (!isListName(name)) return notFound();
-    return entryPage(context, name, null, { en: {}, te: {}, common: {} }, { standIn: false });
+    const { base: loaded } = await readList(db, name);
+    return entryPage(
+      context,
+      name,
+      null,
+      { en: {}, te: {}, common: {} },
+      { standIn: false, base: encodeItemBase(loaded) },
+    );
   });
 
   app.get("/content/lists/:list/entries/:id", async (context) => {
@@ -203,16 +252,39 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
     if (!isListName(name)) return notFound();
     const found = await readEntry(db, name, id);
     if (!found) return notFound();
-    const { entry, standIn } = found;
-    return entryPage(context, name, id, { en: entry.en, te: entry.te, common: entry.common }, { standIn });
+    const { entry, standIn, base: loaded } = found;
+    return entryPage(
+      context,
+      name,
+      id,
+      { en: entry.en, te: entry.te, common: entry.common },
+      { standIn, base: encodeItemBase(loaded) },
+    );
   });
 
   const postEntry = async (context: Context<StaffEnv>, name: ListName, id: string | null) => {
     const form = await context.req.parseBody();
     const { en, te, common } = entryFromForm(lists[name], id ?? "new", form);
-    const change = await saveEntry(db, name, who(context), id, { en, te, common });
+    const posted = postedBase(form);
+    const change = await saveEntry(db, name, who(context, posted.base), id, { en, te, common });
+    // What the person typed stays in the fields, whether refused as invalid or as too late.
     if (change.status === "invalid")
-      return entryPage(context, name, id, { en, te, common }, { standIn: false, errors: change.errors });
+      return entryPage(
+        context,
+        name,
+        id,
+        { en, te, common },
+        { standIn: false, errors: change.errors, base: posted.text },
+      );
+    if (change.status === "conflict")
+      return entryPage(
+        context,
+        name,
+        id,
+        { en, te, common },
+        { standIn: false, conflict: conflictMessage(change), base: posted.text },
+      );
+    if (change.status === "saved" && form.intent === "preview") return seeOther(previewOf(name));
     return answer(context, name, change, "saved");
   };
 
@@ -230,7 +302,13 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
     const { list: name, id } = context.req.param();
     if (!isListName(name)) return notFound();
     const form = await context.req.parseBody();
-    const change = await moveEntry(db, name, who(context), id, form.direction === "up" ? -1 : 1);
+    const change = await moveEntry(
+      db,
+      name,
+      who(context, postedBase(form).base),
+      id,
+      form.direction === "up" ? -1 : 1,
+    );
     return answer(context, name, change.status === "saved" ? { ...change, id } : change, "moved");
   });
 
@@ -241,6 +319,7 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
     if (!found) return notFound();
     return htmlResponse(
       views.renderListRemove({
+        base: encodeItemBase(found.base),
         signedIn: signedIn(context),
         list: listLinks[name],
         noun: lists[name].noun,
@@ -253,7 +332,13 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
   app.post("/content/lists/:list/entries/:id/remove", async (context) => {
     const { list: name, id } = context.req.param();
     if (!isListName(name)) return notFound();
-    return answer(context, name, await removeEntry(db, name, who(context), id), "removed");
+    const form = await context.req.parseBody();
+    return answer(
+      context,
+      name,
+      await removeEntry(db, name, who(context, postedBase(form).base), id),
+      "removed",
+    );
   });
 
   return app;

@@ -9,7 +9,8 @@ import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui
  * Telugu side by side, and the director's message. Plain forms: they work without JavaScript.
  */
 
-export type ListLink = { name: string; title: string; publicPath: string };
+/** A list as the staff area links it: its name, title, public page and content item's key. */
+export type ListLink = { name: string; title: string; publicPath: string; key: string };
 
 type Status = {
   draft: { savedAt: string; savedBy: string } | null;
@@ -26,6 +27,8 @@ export type ListProps = {
   noun: string;
   rows: readonly ListRow[];
   status: Status;
+  /** The list's state as shown (a hidden field of every form that changes it). */
+  base: string;
   production: boolean;
   /** The director's message (the team list): its first words, or null while the code's shows. */
   message?: { set: boolean; preview: string };
@@ -34,6 +37,23 @@ export type ListProps = {
 };
 
 const base = (list: string) => `/staff/content/lists/${list}`;
+
+/** Every change saves the whole list: each form says which state of it the person saw. */
+const BaseField = ({ value }: { value: string }) => <input type="hidden" name="base" value={value} />;
+
+/** The refusal of a change from a list someone else changed since, with the way back to it now. */
+function ConflictNotice({ message, href }: { message: string; href: string }) {
+  return (
+    <Notice tone="error">
+      <p className="font-semibold">{message}</p>
+      <p className="mt-2">
+        <a href={href} className="font-semibold text-terracotta-700 underline">
+          Reload the list as it is now
+        </a>
+      </p>
+    </Notice>
+  );
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -122,6 +142,7 @@ export function ListPage({
   rows,
   status,
   production,
+  base: loaded,
   ...props
 }: ListProps) {
   return (
@@ -133,7 +154,15 @@ export function ListPage({
     >
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-forest-800">{list.title}</h1>
-        <ButtonLink href={list.publicPath}>View the public page</ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href={`/staff/content/history/${encodeURIComponent(list.key)}`}>History</ButtonLink>
+          {status.draft ? (
+            <ButtonLink href={`/staff/preview${list.publicPath}?from=${encodeURIComponent(list.key)}`}>
+              Preview the draft
+            </ButtonLink>
+          ) : null}
+          <ButtonLink href={list.publicPath}>View the public page</ButtonLink>
+        </div>
       </div>
       <ListTabs lists={lists} current={list.name} />
       <p className="mb-4 max-w-3xl text-ink-muted">
@@ -164,11 +193,13 @@ export function ListPage({
                 Edit<span className="sr-only"> {row.label}</span>
               </ButtonLink>
               <ActionForm action={`${base(list.name)}/entries/${row.id}/move`}>
+                <BaseField value={loaded} />
                 <Button name="direction" value="up" variant="secondary" disabled={index === 0}>
                   Move up<span className="sr-only"> {row.label}</span>
                 </Button>
               </ActionForm>
               <ActionForm action={`${base(list.name)}/entries/${row.id}/move`}>
+                <BaseField value={loaded} />
                 <Button
                   name="direction"
                   value="down"
@@ -201,6 +232,7 @@ export function ListPage({
         action={`${base(list.name)}/publish`}
         className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3"
       >
+        <BaseField value={loaded} />
         <Button>Publish the list</Button>
       </ActionForm>
     </Document>
@@ -283,7 +315,10 @@ export type EntryProps = {
   id: string | null;
   values: Omit<Entry, "id">;
   errors?: Readonly<Record<string, string | undefined>>;
+  /** Why the save was refused: someone else changed the list since the editor was loaded. */
+  conflict?: string;
   standIn: boolean;
+  base: string;
 };
 
 const languageLabel = { en: "English", te: "Telugu" } as const;
@@ -309,7 +344,9 @@ export function EntryPage({
   id,
   values,
   errors = {},
+  conflict,
   standIn,
+  base: loaded,
 }: EntryProps) {
   const hasErrors = Object.values(errors).some(Boolean);
   const heading = id
@@ -341,8 +378,10 @@ export function EntryPage({
           These are the code’s stand-in words, not the society’s: replace them with the real details and save.
         </Notice>
       ) : null}
+      {conflict ? <ConflictNotice message={conflict} href={base(list.name)} /> : null}
       <ErrorSummary errors={errors} labels={labelsOf(spec)} />
       <form method="post" action={`${base(list.name)}/entries${id ? `/${id}` : ""}`} noValidate>
+        <BaseField value={loaded} />
         <div className="mb-6 grid gap-6 lg:grid-cols-2">
           {(["en", "te"] as const).map((language) => (
             <fieldset
@@ -392,6 +431,9 @@ export function EntryPage({
         ) : null}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
           <Button>Save draft</Button>
+          <Button name="intent" value="preview" variant="secondary">
+            Save and preview
+          </Button>
           <ButtonLink href={base(list.name)}>Cancel</ButtonLink>
         </div>
       </form>
@@ -406,10 +448,11 @@ export type RemoveProps = {
   noun: string;
   id: string;
   label: string;
+  base: string;
 };
 
 /** The confirmation step before an entry leaves the list (its draft: publishing makes it final). */
-export function RemovePage({ stylesheet, signedIn, list, noun, id, label }: RemoveProps) {
+export function RemovePage({ stylesheet, signedIn, list, noun, id, label, base: loaded }: RemoveProps) {
   return (
     <Document
       title={`Remove ${label}? · ${list.title}`}
@@ -423,6 +466,7 @@ export function RemovePage({ stylesheet, signedIn, list, noun, id, label }: Remo
         list is published.
       </p>
       <ActionForm action={`${base(list.name)}/entries/${id}/remove`} className="flex flex-wrap gap-3">
+        <BaseField value={loaded} />
         <Button variant="danger">Remove {capitalised(noun)}</Button>
         <ButtonLink href={base(list.name)}>Keep it</ButtonLink>
       </ActionForm>
@@ -437,7 +481,10 @@ export type DirectorMessageProps = {
   values: { en: string; te: string; author: string };
   members: readonly { id: string; label: string }[];
   errors?: Readonly<Record<string, string | undefined>>;
+  /** Why the save was refused: someone else changed the team list since the editor was loaded. */
+  conflict?: string;
   standIn: boolean;
+  base: string;
 };
 
 /** The managing director's message, English and Telugu side by side, and who signs it. */
@@ -448,7 +495,9 @@ export function DirectorMessagePage({
   values,
   members,
   errors = {},
+  conflict,
   standIn,
+  base: loaded,
 }: DirectorMessageProps) {
   const labels = {
     "message.en": "Message (English)",
@@ -478,8 +527,10 @@ export function DirectorMessagePage({
       {standIn ? (
         <Notice>This is the code’s stand-in text: replace it with the managing director’s own words.</Notice>
       ) : null}
+      {conflict ? <ConflictNotice message={conflict} href={base(list.name)} /> : null}
       <ErrorSummary errors={errors} labels={labels} />
       <form method="post" action={`${base(list.name)}/message`} noValidate>
+        <BaseField value={loaded} />
         <div className="mb-6 grid gap-6 lg:grid-cols-2">
           <FieldInput
             name="message.en"
@@ -510,6 +561,9 @@ export function DirectorMessagePage({
         </div>
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
           <Button>Save draft</Button>
+          <Button name="intent" value="preview" variant="secondary">
+            Save and preview
+          </Button>
           <ButtonLink href={base(list.name)}>Cancel</ButtonLink>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { previewContent, previewBannerStyle, previewHtml, previewPrefix } from "../../content/preview.ts";
+import { registeredItem } from "../../content/registry.ts";
 import { previewPagePolicy } from "../../security-headers.ts";
 import { privateHeaders } from "../http.ts";
 import type { Shared, StaffEnv } from "../shared.ts";
@@ -10,7 +11,16 @@ import type { Shared, StaffEnv } from "../shared.ts";
  * stylesheet, fonts and images load from this origin under the preview's policy; no script runs.
  */
 
-const back = { href: "/staff/content/settings", text: "Back to the editor" };
+/**
+ * Where the banner leads back to: the editor of the item the preview was opened from (`?from=<key>`,
+ * looked up in the registry, never an address taken from the request), else the site's content.
+ */
+function backTo(from: string | undefined) {
+  const item = from === undefined ? undefined : registeredItem(from);
+  return item
+    ? { href: item.editPath, text: "Back to the editor" }
+    : { href: "/staff/content", text: "Back to the site's content" };
+}
 
 export function previewRoutes({ deps, message }: Shared) {
   const app = new Hono<StaffEnv>();
@@ -24,7 +34,7 @@ export function previewRoutes({ deps, message }: Shared) {
     if (!pages.pagePaths.has(asked))
       return message(404, "Not found", "The public site has no such page to preview.");
     const html = await pages.renderHtml(asked, await previewContent(db, deps.content?.production ?? false));
-    return new Response(previewHtml(html, pages.pagePaths, back), {
+    return new Response(previewHtml(html, pages.pagePaths, backTo(context.req.query("from"))), {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Security-Policy": previewPagePolicy(previewBannerStyle),

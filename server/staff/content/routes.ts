@@ -21,8 +21,8 @@ const notices: Record<string, string> = {
   published: "Published. Every page shows it within a minute.",
 };
 
-// The page the settings' preview opens: the contact page shows most of them.
-const settingsPreview = settingsItems[0]?.previewPath ?? "/";
+// The page the settings' preview opens (the contact page shows most of them), and the way back.
+const settingsPreview = `${settingsItems[0]?.previewPath ?? "/"}?from=${settingsItems[0]?.key ?? ""}`;
 
 export function contentRoutes(parts: Shared) {
   const { deps, views, now, signedIn } = parts;

@@ -12,7 +12,9 @@ import {
   textsFromForm,
   type TextsIntent,
 } from "../../content/texts.ts";
-import type { FieldErrors } from "../../content/items.ts";
+import { textsItemKey } from "#app/content/texts/published.ts";
+import { decodeItemBase, encodeItemBase, type FieldErrors, itemBaseOf } from "../../content/items.ts";
+import { conflictMessage } from "./conflict.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 
@@ -30,7 +32,7 @@ const notices: Record<string, string> = {
   review: "Telugu marked reviewed and published.",
 };
 
-const intents = new Set<string>(["draft", "publish", "review"]);
+const intents = new Set<string>(["draft", "preview", "publish", "review"]);
 
 /** What each input shows: the stored texts over the code's defaults. */
 function inputValues(fields: readonly TextField[], texts: PageTexts): Record<string, string> {
@@ -63,7 +65,14 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
   const editor = async (
     context: Context<StaffEnv>,
     page: TextPage,
-    shown: { values?: Record<string, string>; errors?: FieldErrors; notice?: string },
+    shown: {
+      values?: Record<string, string>;
+      errors?: FieldErrors;
+      notice?: string;
+      conflict?: string;
+      /** A refused form keeps its old base: sending it again is refused until the page is reloaded. */
+      base?: string;
+    },
     status = 200,
   ) => {
     const state = await readPageTexts(db, page);
@@ -72,7 +81,7 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
     return htmlResponse(
       views.renderTexts({
         signedIn: signedIn(context),
-        page: { name: page.name, title: page.title, path: page.path },
+        page: { name: page.name, title: page.title, path: page.path, key: textsItemKey(page.name) },
         fields,
         itemNames: Object.fromEntries(
           fields.flatMap((field) => {
@@ -86,6 +95,8 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         draft: state.draft,
         version: state.version,
         notice: shown.notice,
+        conflict: shown.conflict,
+        base: shown.base ?? encodeItemBase(itemBaseOf(state)),
       }),
       status,
     );
@@ -129,11 +140,24 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
       input,
       now: now(),
       intent,
+      base: decodeItemBase(form.base),
     });
+    // What the person typed stays in the fields, whether refused as invalid or as too late.
     if (result.status === "invalid")
       return editor(context, page, { values: postedValues(form), errors: result.errors }, 400);
+    if (result.status === "conflict")
+      return editor(
+        context,
+        page,
+        {
+          values: postedValues(form),
+          conflict: conflictMessage(result),
+          base: typeof form.base === "string" ? form.base : undefined,
+        },
+        409,
+      );
     // The pages are rendered again in the background; a failure is logged and the old pages stay.
-    if (intent !== "draft")
+    if (intent === "publish" || intent === "review")
       deps.content
         ?.refresh()
         .catch((error: unknown) =>
@@ -142,6 +166,8 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
             "Rendering after a publish failed",
           ),
         );
+    if (intent === "preview")
+      return seeOther(`/staff/preview${page.path}?from=${encodeURIComponent(textsItemKey(page.name))}`);
     return seeOther(`/staff/content/texts/${page.name}?done=${intent === "publish" ? "published" : intent}`);
   });
 

@@ -1,5 +1,6 @@
 import type { TextField } from "#app/content/texts/fields.ts";
 import { inputName } from "#app/content/texts/schema.ts";
+import { fieldLabel, sectionTitle } from "../../content/text-labels.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
@@ -15,7 +16,7 @@ type Version = { number: number; publishedAt: string; publishedBy: string } | nu
 export type TextsProps = {
   stylesheet: string;
   signedIn: SignedIn;
-  page: { name: string; title: string; path: string };
+  page: { name: string; title: string; path: string; key: string };
   fields: readonly TextField[];
   /** What a field inside a list item is about (its item's English title), by path. */
   itemNames: Readonly<Record<string, string>>;
@@ -27,35 +28,14 @@ export type TextsProps = {
   draft: { savedAt: string; savedBy: string } | null;
   version: Version;
   notice?: string;
+  /** Why the save was refused: someone else changed the page's texts since they were loaded. */
+  conflict?: string;
+  /** The state the form was loaded from (a hidden field). */
+  base: string;
 };
 
 /** An input's id from its name: letters, digits and dashes only, so that it is a plain fragment. */
 export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9]+/g, "-")}`;
-
-function words(name: string) {
-  const spaced = name.replace(/([a-z])([A-Z0-9])/g, "$1 $2").toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-/** A section's heading from its name in the code: "impactStatistics" → "Impact statistics". */
-export function sectionTitle(section: string) {
-  return /meta$/i.test(section) ? "Search engines and sharing" : words(section);
-}
-
-/** A field's name within its section: "paragraphs.1" → "Paragraph 2", "items.0.title" → "Item 1 › Title". */
-export function fieldLabel(path: string) {
-  const parts = path.split(".").slice(1);
-  const isIndex = (part: string | undefined) => part !== undefined && /^\d+$/.test(part);
-  const names: string[] = [];
-  parts.forEach((part, index) => {
-    const next = parts[index + 1];
-    if (isIndex(part)) {
-      if (index === 0) names.push(`Item ${Number(part) + 1}`);
-    } else if (isIndex(next)) names.push(`${words(part.replace(/s$/, ""))} ${Number(next) + 1}`);
-    else names.push(words(part));
-  });
-  return names.join(" › ") || "Text";
-}
 
 function Hint({ id, value, fallback }: { id: string; value: string; fallback: string }) {
   return value === fallback ? (
@@ -230,7 +210,8 @@ function ErrorSummary({
 
 /** One page's texts and figures, English and Telugu side by side, a draft, a publish, a review. */
 export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
-  const { page, fields, errors, draft, version, notice } = props;
+  const { page, fields, errors, draft, version, notice, conflict, base } = props;
+  const editPath = `/staff/content/texts/${page.name}`;
   const sections = [...new Set(fields.map((field) => field.path.split(".")[0] ?? ""))];
   const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
   return (
@@ -245,7 +226,17 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           All pages
         </a>
       </p>
-      <h1 className="mb-2 text-2xl font-bold text-forest-800">Texts: {page.title}</h1>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-forest-800">Texts: {page.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink href={`/staff/content/history/${encodeURIComponent(page.key)}`}>History</ButtonLink>
+          {draft ? (
+            <ButtonLink href={`/staff/preview${page.path}?from=${encodeURIComponent(page.key)}`}>
+              Preview the draft
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
       <p className="mb-4 max-w-3xl text-ink-muted">
         Every text of{" "}
         <a href={page.path} className="text-forest-700 underline">
@@ -255,6 +246,16 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
         typed. Save a draft to come back to it; Publish puts it on the site within a minute.
       </p>
       {notice && <Notice>{notice}</Notice>}
+      {conflict && (
+        <Notice tone="error">
+          <p className="font-semibold">{conflict}</p>
+          <p className="mt-2">
+            <a href={editPath} className="font-semibold text-terracotta-700 underline">
+              Reload the texts as they are now
+            </a>
+          </p>
+        </Notice>
+      )}
       {hasErrors && <ErrorSummary fields={fields} errors={errors} />}
       <p className="mb-6 text-sm text-ink-muted">
         {version
@@ -267,7 +268,8 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           ? `${props.needsReview.size} Telugu text(s) need review: tick each one you have read, or use “Mark Telugu reviewed” for all of them.`
           : "Every Telugu text is reviewed."}
       </p>
-      <form method="post" action={`/staff/content/texts/${page.name}`} noValidate>
+      <form method="post" action={editPath} noValidate>
+        <input type="hidden" name="base" value={base} />
         {sections.map((section) => (
           <Card key={section} title={sectionTitle(section)} className="mb-6">
             <div className="grid gap-8">
@@ -282,6 +284,9 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
           <Button name="intent" value="draft" variant="secondary">
             Save draft
+          </Button>
+          <Button name="intent" value="preview" variant="secondary">
+            Save and preview
           </Button>
           <Button name="intent" value="publish">
             Publish
