@@ -126,6 +126,9 @@ export const mayRevealIdentifiers = (role: Role) => mayUse(role, "POST", "/staff
  */
 const nameTokens = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/);
 
+/** Whether a role publishes the site's content (a translator's work waits for an editor's publish). */
+export const publishesContent = (role: Role) => site.includes(role);
+
 /** Why a translator's post is refused, or undefined when it holds only what a translator may change. */
 export function translatorRefusal(form: Record<string, unknown>): string | undefined {
   for (const [name, value] of Object.entries(form)) {

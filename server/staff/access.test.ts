@@ -3,6 +3,7 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { changeRole } from "../accounts/accounts.ts";
+import { publishedItems } from "../content/items.ts";
 import { commandLine } from "../accounts/audit.ts";
 import { mayUse, permissionFor, type Role } from "../accounts/roles.ts";
 import { auditLog, openStaffArea, staffEmail, storeValid } from "./testing.ts";
@@ -124,6 +125,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       // Past the role check, the texts screen keeps it as a draft.
       expect(telugu.status).toBe(303);
       expect(telugu.headers.get("Location")).toBe("/staff/content/texts/home?done=draft");
+    });
+
+    it("gives a translator the English to read, not to edit, and keeps their review in the draft", async () => {
+      const area = await open();
+      const translator = await area.signInAs("translator");
+      const editor = await (await area.request("/staff/content/texts/home", { cookie: translator })).text();
+      expect(editor).toContain('name="te:impactBand.title"');
+      expect(editor).not.toContain('name="en:impactBand.title"');
+      expect(editor).not.toContain('value="publish"');
+      const reviewed = await area.request("/staff/content/texts/home", {
+        method: "POST",
+        cookie: translator,
+        form: { "te:impactBand.title": "మా ప్రభావం", intent: "review" },
+      });
+      expect(reviewed.headers.get("Location")).toBe("/staff/content/texts/home?done=review-draft");
+      expect(await publishedItems(area.db)).toEqual({});
     });
 
     it("applies a role change and a removal from the next request", async () => {

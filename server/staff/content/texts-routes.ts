@@ -17,6 +17,7 @@ import { decodeItemBase, encodeItemBase, type FieldErrors, itemBaseOf } from "..
 import { conflictMessage } from "./conflict.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
+import { publishesContent } from "../../accounts/roles.ts";
 
 /*
  * The pages' texts: /staff/content (every editable page, with the Telugu awaiting review) and
@@ -30,6 +31,7 @@ const notices: Record<string, string> = {
   draft: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The page shows it, in both languages, within a minute.",
   review: "Telugu marked reviewed and published.",
+  "review-draft": "Telugu marked reviewed in the draft. An editor publishes it.",
 };
 
 const intents = new Set<string>(["draft", "preview", "publish", "review"]);
@@ -131,10 +133,13 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
     const page = textPage(context.req.param("page"));
     if (!page) return notFound();
     const form = await context.req.parseBody();
-    const intent: TextsIntent =
+    const asked: TextsIntent =
       typeof form.intent === "string" && intents.has(form.intent) ? (form.intent as TextsIntent) : "draft";
+    // A translator's review waits in the draft: publishing would take editors' English drafts live too.
+    const reviewInDraft = asked === "review" && !publishesContent(context.var.staff.role);
+    const intent = reviewInDraft ? "draft" : asked;
     const state = await readPageTexts(db, page);
-    const input = textsFromForm(page, form, state.draft?.values ?? state.published, intent === "review");
+    const input = textsFromForm(page, form, state.draft?.values ?? state.published, asked === "review");
     const result = await savePageTexts(db, page, {
       actor: actorOf(context.var.staff),
       input,
@@ -168,7 +173,8 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         );
     if (intent === "preview")
       return seeOther(`/staff/preview${page.path}?from=${encodeURIComponent(textsItemKey(page.name))}`);
-    return seeOther(`/staff/content/texts/${page.name}?done=${intent === "publish" ? "published" : intent}`);
+    const done = reviewInDraft ? "review-draft" : intent === "publish" ? "published" : intent;
+    return seeOther(`/staff/content/texts/${page.name}?done=${done}`);
   });
 
   return app;

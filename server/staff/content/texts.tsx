@@ -2,6 +2,7 @@ import type { TextField } from "#app/content/texts/fields.ts";
 import { inputName } from "#app/content/texts/schema.ts";
 import { fieldLabel, sectionTitle } from "../../content/text-labels.ts";
 import { formatIst } from "../../india-time.ts";
+import { publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
@@ -105,7 +106,8 @@ function Input({
   );
 }
 
-type EditorProps = Omit<TextsProps, "stylesheet" | "signedIn">;
+/** `translating`: a translator's editor, where the English is read, not edited, and nothing is published. */
+type EditorProps = Omit<TextsProps, "stylesheet" | "signedIn"> & { translating: boolean };
 
 function TextFieldset({ field, props }: { field: TextField; props: EditorProps }) {
   const itemName = props.itemNames[field.path];
@@ -138,13 +140,20 @@ function TextFieldset({ field, props }: { field: TextField; props: EditorProps }
         ) : null}
       </legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <Input
-          name={inputName("en", field.path)}
-          label="English"
-          value={value("en")}
-          fallback={field.en}
-          error={error("en")}
-        />
+        {props.translating ? (
+          <div className="min-w-0">
+            <p className="mb-1 font-semibold">English</p>
+            <p className="rounded-md border border-line bg-white px-3 py-2">{value("en") || field.en}</p>
+          </div>
+        ) : (
+          <Input
+            name={inputName("en", field.path)}
+            label="English"
+            value={value("en")}
+            fallback={field.en}
+            error={error("en")}
+          />
+        )}
         <div className="min-w-0">
           <Input
             name={inputName("te", field.path)}
@@ -211,6 +220,7 @@ function ErrorSummary({
 /** One page's texts and figures, English and Telugu side by side, a draft, a publish, a review. */
 export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const { page, fields, errors, draft, version, notice, conflict, base } = props;
+  const translating = !publishesContent(signedIn.role);
   const editPath = `/staff/content/texts/${page.name}`;
   const sections = [...new Set(fields.map((field) => field.path.split(".")[0] ?? ""))];
   const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
@@ -276,7 +286,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
               {fields
                 .filter((field) => field.path.split(".")[0] === section)
                 .map((field) => (
-                  <TextFieldset key={field.path} field={field} props={props} />
+                  <TextFieldset key={field.path} field={field} props={{ ...props, translating }} />
                 ))}
             </div>
           </Card>
@@ -288,12 +298,14 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           <Button name="intent" value="preview" variant="secondary">
             Save and preview
           </Button>
-          <Button name="intent" value="publish">
-            Publish
-          </Button>
+          {translating ? null : (
+            <Button name="intent" value="publish">
+              Publish
+            </Button>
+          )}
           {props.needsReview.size > 0 ? (
             <Button name="intent" value="review" variant="secondary">
-              Mark Telugu reviewed
+              {translating ? "Mark Telugu reviewed (in the draft)" : "Mark Telugu reviewed"}
             </Button>
           ) : null}
         </div>
