@@ -40,6 +40,13 @@ const wordless = new Set([
   "texts/overlay.ts",
   "texts/published.ts",
   "texts/schema.ts",
+  // The lists' schemas and rules; their public words hold both languages side by side (words.ts).
+  "lists/entry-schema.ts",
+  "lists/list.ts",
+  "lists/partners.ts",
+  "lists/slides.ts",
+  "lists/team.ts",
+  "lists/words.ts",
 ]);
 
 /** Keys whose values name things rather than say them: the same in every language. */

@@ -75,7 +75,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "Phone Number",
         "Donation Amount",
         "Message",
-        "I want an 80G receipt",
+        "I want a receipt for a tax deduction",
         "Name as on PAN",
         "PAN",
         "Aadhaar number (only if you have no PAN)",

@@ -6,7 +6,7 @@ import { CheckboxField, TextAreaField, TextField } from "./fields.tsx";
 import { Revealed } from "./revealed.tsx";
 
 /**
- * "I want an 80G receipt" and, once ticked, what the receipt and Form 10BD need: the name as on PAN,
+ * "I want a receipt for a tax deduction" and, once ticked, what the receipt and Form 10BD need: the name as on PAN,
  * PAN (or Aadhaar without one), the address and PIN code, under a note on what qualifies.
  */
 export function ReceiptDetails({

@@ -59,7 +59,7 @@ describe("ContactForm in Telugu", () => {
       "partnership",
     );
     expect(contact).toHaveTextContent("* గుర్తు ఉన్న వివరాలు తప్పనిసరిగా నింపాలి.");
-    expect(within(contact).getByRole("link", { name: "మీ వివరాలను మేము ఎలా చూస్తాం" })).toHaveAttribute(
+    expect(within(contact).getByRole("link", { name: "మీ వివరాలను మేము ఎలా చూసుకుంటాం" })).toHaveAttribute(
       "href",
       "/te/privacy",
     );
