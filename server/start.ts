@@ -117,7 +117,7 @@ const staff = await startStaffArea({
 const outbox = createOutbox({
   database,
   transport: mailTransport,
-  settings: mailSettings(env),
+  settings: mailSettings(env, liveContent.settings),
   log,
   signInMail: staff.signInMail,
   production: productionMode(env) !== null,

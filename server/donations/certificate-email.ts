@@ -6,7 +6,7 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { EmailContent } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, submitterLayout } from "../mail/messages.ts";
+import { type ComposeResult, type MailSettings, signOff, submitterLayout } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
 import { renderCertificatePdf } from "./certificate-document.ts";
@@ -68,10 +68,10 @@ export async function composeCertificateEmail(
     blocks: [
       { type: "paragraph", text: fillSlots(frame.greeting, { name: donor.payment.donor_name }) },
       { type: "paragraph", text: fillSlots(words.body, slots) },
-      { type: "paragraph", text: frame.signOff },
+      { type: "paragraph", text: signOff(settings.organisation(), language) },
     ],
   };
-  const layout = submitterLayout(language, words.whyYouGetThis);
+  const layout = submitterLayout(language, settings.organisation(), words.whyYouGetThis);
   return {
     status: "ready",
     email: {

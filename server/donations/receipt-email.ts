@@ -1,11 +1,12 @@
 import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { receiptLetter } from "#app/content/forms/receipt.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
+import type { PublishedSettings } from "#app/content/settings/published.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, submitterLayout } from "../mail/messages.ts";
+import { type ComposeResult, type MailSettings, signOff, submitterLayout } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
 import { rupeesInWords } from "./amount.ts";
@@ -31,7 +32,11 @@ async function languageOfPledge(database: Kysely<Database>, submissionId: string
   return pledge?.language ?? "en";
 }
 
-function receiptLetterContent(payment: PaymentsTable, language: Language): EmailContent {
+function receiptLetterContent(
+  payment: PaymentsTable,
+  language: Language,
+  organisation: PublishedSettings,
+): EmailContent {
   const words = receiptLetter[language];
   const terms = issuedTerms(payment);
   // A receipt issued before receipts kept their terms has its sentences in English only.
@@ -50,7 +55,7 @@ function receiptLetterContent(payment: PaymentsTable, language: Language): Email
       { type: "paragraph", text: fillSlots(frame.greeting, { name: payment.donor_name }) },
       { type: "paragraph", text: fillSlots(words.thanks, slots) },
       ...statements.map((text) => ({ type: "paragraph" as const, text })),
-      { type: "paragraph", text: frame.signOff },
+      { type: "paragraph", text: signOff(organisation, language) },
     ],
   };
 }
@@ -67,8 +72,8 @@ export async function composeReceiptEmail(
     .executeTakeFirst();
   if (!payment) return { status: "error", error: "The payment no longer exists." };
   const language = await languageOfPledge(database, payment.submission_id);
-  const content = receiptLetterContent(payment, language);
-  const layout = submitterLayout(language, receiptLetter[language].whyYouGetThis);
+  const content = receiptLetterContent(payment, language, settings.organisation());
+  const layout = submitterLayout(language, settings.organisation(), receiptLetter[language].whyYouGetThis);
   const pdf = await renderReceiptPdf(payment);
   const fileName = `receipt-${payment.receipt_number.replace("/", "-")}.pdf`;
   return {

@@ -2,11 +2,18 @@ import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { fillSlots, type Language, languageTags } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
+import type { PublishedSettings } from "#app/content/settings/published.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database, EmailKind } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, mailboxes, submitterLayout } from "../mail/messages.ts";
+import {
+  type ComposeResult,
+  type MailSettings,
+  mailboxes,
+  signOff,
+  submitterLayout,
+} from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
 import { findPledge, type Pledge } from "./pledges.ts";
@@ -21,7 +28,12 @@ import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts
 
 type Report = Pick<PaymentReportsTable, "paid_on" | "mode" | "payment_reference">;
 
-function confirmation(pledge: Pledge, report: Report, language: Language): EmailContent {
+function confirmation(
+  pledge: Pledge,
+  report: Report,
+  language: Language,
+  organisation: PublishedSettings,
+): EmailContent {
   const words = paymentReportWording[language];
   const frame = acknowledgementFrame[language];
   const slots = {
@@ -38,7 +50,7 @@ function confirmation(pledge: Pledge, report: Report, language: Language): Email
       { type: "paragraph", text: fillSlots(words.confirmation.thanks, slots) },
       { type: "paragraph", text: fillSlots(words.confirmation.reported, slots) },
       { type: "paragraph", text: words.confirmation.next },
-      { type: "paragraph", text: frame.signOff },
+      { type: "paragraph", text: signOff(organisation, language) },
     ],
   };
 }
@@ -102,10 +114,14 @@ export async function composeReportEmail(
   if (office.length === 0) return { status: "error", error: "No recipient address for donation emails." };
   const toDonor = kind === "report_confirmation";
   const content = toDonor
-    ? confirmation(pledge, found, found.language)
+    ? confirmation(pledge, found, found.language, settings.organisation())
     : notice(pledge, found, settings.siteUrl);
   const layout = toDonor
-    ? submitterLayout(found.language, paymentReportWording[found.language].confirmation.whyYouGetThis)
+    ? submitterLayout(
+        found.language,
+        settings.organisation(),
+        paymentReportWording[found.language].confirmation.whyYouGetThis,
+      )
     : {
         lang: languageTags.en,
         organisationName: organisation.name,

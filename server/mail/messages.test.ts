@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { organisation } from "#app/content/organisation.ts";
 import type { Language } from "#app/content/language.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
+import { publishedSettings } from "#app/content/settings/published.ts";
 import { composeEmail, mailSettings, type StoredSubmission } from "./messages.ts";
 import * as sample from "./testing/samples.ts";
 import type { OutgoingEmail } from "./transport.ts";
@@ -371,5 +372,38 @@ describe("a submission that cannot be composed", () => {
     const result = composeEmail("notification", broken, settings);
     expect(result).toEqual({ status: "error", error: expect.stringContaining("amount") });
     expect(JSON.stringify(result)).not.toContain("asha");
+  });
+});
+
+describe("the society in its emails", () => {
+  it("signs and ends with the name, phone and email the society published", () => {
+    const published = publishedSettings(
+      { "name.en": "Dai Society Test Name", "name.te": "దాయి పరీక్ష పేరు", phone: "+91 98480 12345" },
+      false,
+    );
+    const withPublished = { ...settings, organisation: () => published };
+    const english = ready(
+      composeEmail("acknowledgement", stored({ formType: "contact", data: sample.contact }), withPublished),
+    );
+    expect(english.text).toContain("With warm regards,\nDai Society Test Name");
+    expect(english.text).toContain("Phone +91 98480 12345");
+    const telugu = ready(
+      composeEmail(
+        "acknowledgement",
+        stored({ formType: "contact", data: sample.contact }, "CON-TE1234", true, "te"),
+        withPublished,
+      ),
+    );
+    expect(telugu.text).toContain("ఆత్మీయ శుభాకాంక్షలతో,\nదాయి పరీక్ష పేరు");
+    expect(telugu.text).toContain("ఫోన్ +91 98480 12345");
+  });
+
+  it("leaves out a phone production withholds, instead of printing a stand-in", () => {
+    const unset = { ...settings, organisation: () => publishedSettings({}, true) };
+    const email = ready(
+      composeEmail("acknowledgement", stored({ formType: "contact", data: sample.contact }), unset),
+    );
+    expect(email.text).not.toMatch(/Phone/);
+    expect(email.text).not.toContain(organisation.phone.display);
   });
 });

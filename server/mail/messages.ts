@@ -7,6 +7,12 @@ import {
   languageTags,
 } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
+import {
+  defaultSettings,
+  inLanguage,
+  phoneOf,
+  type PublishedSettings,
+} from "#app/content/settings/published.ts";
 import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
 import { formSubmissionSchemas } from "#app/schemas/form-submission.ts";
 import { type FormType } from "#app/schemas/form-types.ts";
@@ -34,6 +40,8 @@ export type MailSettings = {
   recipients: Record<FormType, string>;
   /** SITE_URL, for links back to the site (a donor's "I have paid"); without it they are left out. */
   siteUrl?: string | undefined;
+  /** The society's published settings, as the pages show them now: its name and contact details. */
+  organisation: () => PublishedSettings;
 };
 
 type MailEnv = Pick<
@@ -47,7 +55,10 @@ type MailEnv = Pick<
 > &
   Partial<Pick<Env, "SITE_URL">>;
 
-export function mailSettings(env: MailEnv): MailSettings {
+export function mailSettings(
+  env: MailEnv,
+  organisation: () => PublishedSettings = () => defaultSettings,
+): MailSettings {
   return {
     from: env.MAIL_FROM,
     recipients: {
@@ -57,6 +68,7 @@ export function mailSettings(env: MailEnv): MailSettings {
       internship: env.MAIL_TO_INTERNSHIP ?? env.MAIL_TO,
     },
     siteUrl: env.SITE_URL,
+    organisation,
   };
 }
 
@@ -150,8 +162,9 @@ function compose<T>(
   const content =
     kind === "notification"
       ? notification(spec, data, submission, submitter, settings.siteUrl)
-      : acknowledgement(spec, data, submission, submitter, settings.siteUrl);
-  const layout = kind === "notification" ? staffLayout : submitterLayouts[submission.language];
+      : acknowledgement(spec, data, submission, submitter, settings);
+  const layout =
+    kind === "notification" ? staffLayout : submitterLayout(submission.language, settings.organisation());
   const email: OutgoingEmail = {
     key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
     from: settings.from,
@@ -222,7 +235,7 @@ function acknowledgement<T>(
   data: T,
   { reference, language, idempotency_key: sentKey }: StoredSubmission,
   submitter: Submitter,
-  siteUrl: string | undefined,
+  { siteUrl, organisation }: MailSettings,
 ): EmailContent {
   const frame = acknowledgementFrame[language];
   const { acknowledgementSubject, messages } = spec.wording[language];
@@ -236,7 +249,7 @@ function acknowledgement<T>(
       ...(spec.nextSteps?.(data, { reference, language, siteUrl, sentKey }) ?? []),
       { type: "paragraph", text: frame.whatYouSent },
       ...withoutEmptyAnswers(spec.fields(data, language)),
-      { type: "paragraph", text: frame.signOff },
+      { type: "paragraph", text: signOff(organisation(), language) },
     ],
   };
 }
@@ -265,16 +278,30 @@ const staffLayout: EmailLayout = {
   ],
 };
 
+/** The letter's last words, signed with the society's published name. */
+export const signOff = (organisation: PublishedSettings, language: Language) =>
+  fillSlots(acknowledgementFrame[language].signOff, { name: inLanguage(organisation, "name", language) });
+
+/** The society's phone and email as published; a detail production withholds is left out. */
+function contactLine(organisation: PublishedSettings, language: Language) {
+  const phone = phoneOf(organisation);
+  return [
+    phone && fillSlots(acknowledgementFrame[language].phoneLine, { phone: phone.display }),
+    organisation.email,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** The frame of an email to a member of the public; `whyYouGetThis` when it was not a form they sent. */
 export function submitterLayout(
   language: Language,
+  organisation: PublishedSettings,
   whyYouGetThis = acknowledgementFrame[language].whyYouGetThis,
 ): EmailLayout {
   return {
     lang: languageTags[language],
-    organisationName: organisations[language].name,
-    footerLines: [addressLine(language), acknowledgementFrame[language].contactLine, whyYouGetThis],
+    organisationName: inLanguage(organisation, "name", language),
+    footerLines: [addressLine(language), contactLine(organisation, language), whyYouGetThis].filter(Boolean),
   };
 }
-
-const submitterLayouts: Bilingual<EmailLayout> = { en: submitterLayout("en"), te: submitterLayout("te") };
