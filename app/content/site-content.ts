@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { NewsPost } from "./news.ts";
 import { defaultSettings, type PublishedSettings } from "./settings/published.ts";
 
 /*
@@ -7,13 +8,15 @@ import { defaultSettings, type PublishedSettings } from "./settings/published.ts
  * content item's published data by its key ("texts:home", "list:team"…), parsed but unchecked.
  * Each page reads its items through their kind's one schema, so a value that no longer passes it
  * reads as the code's default. The build prerenders with the defaults: it has no database.
+ * `news` is the posts visible when the pages were rendered, newest first (server/news/public.ts).
  */
 export type SiteContent = {
   settings: PublishedSettings;
   items: Readonly<Record<string, unknown>>;
+  news: readonly NewsPost[];
 };
 
-export const defaultSiteContent: SiteContent = { settings: defaultSettings, items: {} };
+export const defaultSiteContent: SiteContent = { settings: defaultSettings, items: {}, news: [] };
 
 /**
  * The server reads this object from the build (app/entry.server.tsx exports it), never from this

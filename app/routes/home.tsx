@@ -2,6 +2,7 @@ import { CallToAction } from "#app/components/home/call-to-action.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { Introduction } from "#app/components/home/introduction.tsx";
+import { LatestNews } from "#app/components/home/latest-news.tsx";
 import { ProgramGrid } from "#app/components/home/program-grid.tsx";
 import { VisionMission } from "#app/components/home/vision-mission.tsx";
 import * as english from "#app/content/home.ts";
@@ -11,6 +12,8 @@ import * as telugu from "#app/content/te/home.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
+import { siteContentContext } from "#app/content/site-content.ts";
+import { withoutBodies } from "#app/content/news.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";
@@ -21,7 +24,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   organisationJsonLd(settingsFromMatches(matches)),
 ];
 
-export default function HomePage() {
+// The three latest posts, summaries only (server/news/public.ts hands the pages every visible post).
+export function loader({ context }: Route.LoaderArgs) {
+  const latest = context.get(siteContentContext).news.slice(0, 3).map(withoutBodies);
+  return { latest };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const home = textsIn(language, english, telugu);
   const { siteText } = textsIn(language, englishSite, teluguSite);
@@ -42,6 +51,7 @@ export default function HomePage() {
         cards={home.programCards}
         words={siteText.programCard}
       />
+      <LatestNews posts={loaderData.latest} />
       <CallToAction content={home.callToAction} />
     </>
   );

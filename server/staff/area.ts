@@ -10,6 +10,7 @@ import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
+import { newsRoutes } from "./news/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -44,11 +45,12 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   );
 
   const app = new Hono<StaffEnv>();
-  app.use(
-    bodyLimit({
-      maxSize: 32 * 1024,
-      onError: () => message(413, "Too long", "That was more than this form takes."),
-    }),
+  const tooLong = () => message(413, "Too long", "That was more than this form takes.");
+  // A news post holds two long texts (Telugu takes three bytes a letter); every other form is short.
+  const postLimit = bodyLimit({ maxSize: 512 * 1024, onError: tooLong });
+  const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLong });
+  app.use((context, next) =>
+    (new URL(context.req.url).pathname.startsWith("/staff/news/") ? postLimit : formLimit)(context, next),
   );
   app.use(
     sameSiteOnly({ siteUrl: deps.siteUrl, trustProxy: deps.trustProxy }, () =>
@@ -107,6 +109,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", donationRoutes(parts));
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
+  app.route("/", newsRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

@@ -15,7 +15,7 @@ export function Document({
   title: string;
   stylesheet: string;
   signedIn?: SignedIn;
-  current?: "inbox" | "spam" | "donations" | "privacy" | "content";
+  current?: "inbox" | "spam" | "donations" | "privacy" | "content" | "news";
   children: ReactNode;
 }) {
   return (
@@ -76,6 +76,9 @@ export function Document({
               </NavLink>
               <NavLink href="/staff/privacy" current={current === "privacy"}>
                 Privacy
+              </NavLink>
+              <NavLink href="/staff/news" current={current === "news"}>
+                News
               </NavLink>
               <NavLink href="/staff/content/settings" current={current === "content"}>
                 Settings

@@ -6,6 +6,8 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
+import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
+import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -68,3 +70,9 @@ export const renderSettings = (props: WithoutStylesheet<SettingsProps>) =>
 
 export const renderLaunch = (props: WithoutStylesheet<LaunchProps>) =>
   page(<LaunchPage stylesheet={stylesheet} {...props} />);
+
+export const renderNewsList = (props: WithoutStylesheet<NewsListProps>) =>
+  page(<NewsListPage stylesheet={stylesheet} {...props} />);
+
+export const renderNewsEditor = (props: WithoutStylesheet<NewsEditorProps>) =>
+  page(<NewsEditorPage stylesheet={stylesheet} {...props} />);
