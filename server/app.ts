@@ -27,6 +27,8 @@ export type AppDependencies = {
   sentFormPage?: SentFormPage;
   /** The staff area (server/staff/area.ts); without it /staff is an unknown path like any other. */
   staff?: Hono;
+  /** The published PDFs (server/documents/routes.ts); without it /documents/… is unknown. */
+  documents?: Hono;
 };
 
 /** The peer address of the socket; absent when the app is called without one (app.request in tests). */
@@ -70,12 +72,19 @@ function apiRoutes({ sendFormEmail, reportPayment, health, log, security }: Omit
 }
 
 /** Builds the one application: the form function under /api and the prerendered site. */
-export function createApp({ site, sentFormPage, staff = new Hono(), ...api }: AppDependencies) {
+export function createApp({
+  site,
+  sentFormPage,
+  staff = new Hono(),
+  documents = new Hono(),
+  ...api
+}: AppDependencies) {
   return new Hono()
     .use(securityHeaders({ siteUrl: api.security.siteUrl }))
     .route("/api", apiRoutes(api))
     .get("/staff/health", (context) => api.health(context.req.raw))
     .route("/staff", staff)
+    .route("/documents", documents)
     .route("/", siteRoutes(site, sentFormPage))
     .onError((error, context) => {
       api.log.error(

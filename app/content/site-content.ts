@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
-import type { NewsPost } from "./news.ts";
+import type { NewsPost } from "./news-posts.ts";
+import type { PublishedDocument } from "./published-documents.ts";
 import { defaultSettings, type PublishedSettings } from "./settings/published.ts";
 
 /*
@@ -8,15 +9,22 @@ import { defaultSettings, type PublishedSettings } from "./settings/published.ts
  * content item's published data by its key ("texts:home", "list:team"…), parsed but unchecked.
  * Each page reads its items through their kind's one schema, so a value that no longer passes it
  * reads as the code's default. The build prerenders with the defaults: it has no database.
- * `news` is the posts visible when the pages were rendered, newest first (server/news/public.ts).
+ * `news` is the posts visible when the pages were rendered, newest first (server/news/public.ts);
+ * `documents` the PDFs published on /transparency (server/documents/).
  */
 export type SiteContent = {
   settings: PublishedSettings;
   items: Readonly<Record<string, unknown>>;
   news: readonly NewsPost[];
+  documents: readonly PublishedDocument[];
 };
 
-export const defaultSiteContent: SiteContent = { settings: defaultSettings, items: {}, news: [] };
+export const defaultSiteContent: SiteContent = {
+  settings: defaultSettings,
+  items: {},
+  news: [],
+  documents: [],
+};
 
 /**
  * The server reads this object from the build (app/entry.server.tsx exports it), never from this

@@ -25,6 +25,10 @@ const wordless = new Set([
   "placeholder-scan.ts",
   "programs/program.ts",
   "translation-status.ts",
+  // News posts' shape and paths, the documents' kinds, the content the server hands the pages.
+  "news-posts.ts",
+  "published-documents.ts",
+  "site-content.ts",
   // The settings' field list, schema and rules: the values pages show come from the published settings.
   "settings/fields.ts",
   "settings/phone.ts",

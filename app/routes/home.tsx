@@ -13,7 +13,7 @@ import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
-import { withoutBodies } from "#app/content/news.ts";
+import { withoutBodies } from "#app/content/news-posts.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";

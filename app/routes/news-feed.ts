@@ -1,6 +1,6 @@
 import { languageOfPath, languageTags, pathIn } from "#app/content/language.ts";
 import * as english from "#app/content/news.ts";
-import { newsPath, newsPostPath, versionFor } from "#app/content/news.ts";
+import { newsPath, newsPostPath, versionFor } from "#app/content/news-posts.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
 import * as telugu from "#app/content/te/news.ts";

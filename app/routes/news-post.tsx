@@ -3,7 +3,7 @@ import { PageBanner } from "#app/components/page-banner.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { languageOfPath, languageTags, pathIn } from "#app/content/language.ts";
 import * as english from "#app/content/news.ts";
-import { newsPath, newsPostPath, versionFor } from "#app/content/news.ts";
+import { newsPath, newsPostPath, versionFor } from "#app/content/news-posts.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
 import * as telugu from "#app/content/te/news.ts";

@@ -4,7 +4,7 @@ import { NewsCard } from "#app/components/news/news-card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { languageOfPath, pathIn } from "#app/content/language.ts";
 import * as english from "#app/content/news.ts";
-import { newsListPath, newsPageCount, newsPageSize, withoutBodies } from "#app/content/news.ts";
+import { newsListPath, newsPageCount, newsPageSize, withoutBodies } from "#app/content/news-posts.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
 import * as telugu from "#app/content/te/news.ts";
 import { pageMeta } from "#app/utils/meta.ts";

@@ -10,7 +10,13 @@ import * as telugu from "#app/content/te/transparency.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { useTexts } from "#app/utils/use-language.ts";
-import { documentUrl, reportsByYear } from "#app/utils/published-documents.ts";
+import { documentUrl } from "#app/utils/published-documents.ts";
+import { documentsByYear, type PublishedDocument } from "#app/content/published-documents.ts";
+import { siteContentContext } from "#app/content/site-content.ts";
+import * as documentTexts from "#app/content/transparency-documents.ts";
+import { fileSize } from "#app/content/transparency-documents.ts";
+import * as teluguDocumentTexts from "#app/content/te/transparency-documents.ts";
+import type { Route } from "./+types/transparency";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
 
@@ -35,7 +41,12 @@ function sealLetters(title: string) {
   return first.length <= 4 ? first : first.slice(0, 1);
 }
 
-export default function TransparencyPage() {
+/** The documents staff published (server/documents/); none when the build prerenders. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { documents: context.get(siteContentContext).documents };
+}
+
+export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
   const { credentialsSection, transparencyBanner, transparencyContact } = useTexts(english, telugu);
   return (
     <>
@@ -54,7 +65,7 @@ export default function TransparencyPage() {
           ))}
         </ul>
       </Section>
-      <Reports />
+      <Reports documents={loaderData.documents} />
       <Section tone="sand" className="py-12 sm:py-14">
         <div className="flex max-w-3xl flex-col gap-2">
           <h2 className="text-2xl font-bold text-forest-800">{transparencyContact.title}</h2>
@@ -101,23 +112,16 @@ function Credential({ record, tone }: { record: CredentialRecord; tone: (typeof 
   );
 }
 
-function Reports() {
-  const { reportsSection } = useTexts(english, telugu);
-  const years = reportsByYear(documents);
-  const kinds = [
-    ["annualReport", reportsSection.kinds.annualReport],
-    ["auditedAccounts", reportsSection.kinds.auditedAccounts],
-  ] as const;
+/** The PDFs staff published at /staff/documents, by financial year, each with its size. */
+function Reports({ documents }: { documents: readonly PublishedDocument[] }) {
+  const { documentsSection: texts } = useTexts(documentTexts, teluguDocumentTexts);
+  const years = documentsByYear(documents);
   return (
-    <Section tone="white">
-      <SectionHeading
-        eyebrow={reportsSection.eyebrow}
-        title={reportsSection.title}
-        intro={reportsSection.intro}
-      />
+    <Section tone="white" id="reports">
+      <SectionHeading eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
       {years.length === 0 ? (
         <Card className="max-w-3xl border-l-4 border-l-turmeric-500">
-          <p className="text-lg text-ink-muted">{reportsSection.none}</p>
+          <p className="text-lg text-ink-muted">{texts.none}</p>
         </Card>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -125,19 +129,19 @@ function Reports() {
             <li key={entry.year}>
               <Card className="h-full">
                 <h3 className="text-xl font-bold text-forest-800">
-                  {fillSlots(reportsSection.yearLabel, { year: entry.year })}
+                  {fillSlots(texts.yearLabel, { year: entry.year })}
                 </h3>
-                <ul className="mt-3 space-y-2">
-                  {kinds.map(([key, kind]) => {
-                    const url = entry[key];
-                    return url ? (
-                      <li key={key}>
-                        <a href={url} className={linkClass}>
-                          {fillSlots(reportsSection.download, { kind, year: entry.year })}
-                        </a>
-                      </li>
-                    ) : null;
-                  })}
+                <ul className="mt-3 space-y-3">
+                  {entry.documents.map((document) => (
+                    <li key={document.id}>
+                      <a href={document.href} className={linkClass}>
+                        {document.title}
+                      </a>
+                      <span className="block text-sm text-ink-muted">
+                        {texts.kinds[document.kind]} · {texts.pdf}, {fileSize(document.size)}
+                      </span>
+                    </li>
+                  ))}
                 </ul>
               </Card>
             </li>

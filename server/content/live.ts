@@ -4,6 +4,7 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
+import { listDocuments } from "../documents/documents.ts";
 import { nextScheduled, visiblePosts } from "../news/public.ts";
 import { contentRevision, publishedItems } from "./items.ts";
 import { publishedSettingValues } from "./settings.ts";
@@ -41,7 +42,7 @@ export async function startLiveContent({
 }): Promise<LiveContent> {
   let rendered = {
     revision: -1,
-    content: { settings: publishedSettings({}, production), items: {}, news: [] } as SiteContent,
+    content: { settings: publishedSettings({}, production), items: {}, news: [], documents: [] } as SiteContent,
     // The next scheduled post's time: when it comes, the pages are rendered again without a publish.
     dueAt: null as number | null,
   };
@@ -58,6 +59,7 @@ export async function startLiveContent({
       settings: publishedSettings(await publishedSettingValues(db), production),
       items,
       news: visiblePosts(items, at),
+      documents: await listDocuments(db),
     };
     const startedAt = performance.now();
     const pages = await renderer.render(content);
@@ -107,7 +109,7 @@ export async function startLiveContent({
 
 /** Pages served as built, for a build without its server half: the defaults, never refreshed. */
 export function staticContent(production: boolean): LiveContent {
-  const content: SiteContent = { settings: publishedSettings({}, production), items: {}, news: [] };
+  const content: SiteContent = { settings: publishedSettings({}, production), items: {}, news: [], documents: [] };
   return {
     settings: () => content.settings,
     content: () => content,

@@ -101,6 +101,7 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
       settings: publishedSettings({}, true),
       items: {},
       news: [],
+      documents: [],
     });
     const pages = [...site.files.entries()].filter(([, file]) => file.type.startsWith("text/html"));
     expect(pages.length).toBeGreaterThan(40);

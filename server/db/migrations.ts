@@ -9,6 +9,7 @@ import { createStaffSearches } from "../staff/searches.ts";
 import { addSubmissionProgress } from "../submissions/progress.ts";
 import { sendSignInLinksThroughOutbox } from "../accounts/sign-in-schema.ts";
 import { createSiteContent } from "../content/schema.ts";
+import { createPublishedDocuments } from "../documents/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -154,6 +155,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0011-submission-progress": addSubmissionProgress,
     "0012-site-content": createSiteContent,
     "0013-payment-report-emails": sendPaymentReportEmails,
+    "0021-published-documents": createPublishedDocuments(dialect),
   };
 }
 

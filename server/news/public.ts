@@ -5,7 +5,7 @@ import {
   newsPageCount,
   newsPostPath,
   type NewsVersion,
-} from "#app/content/news.ts";
+} from "#app/content/news-posts.ts";
 import { storedValue } from "../content/items.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { postKeyPrefix, postKind, type PostValues } from "./post.ts";

@@ -11,6 +11,7 @@ import { donationRoutes } from "./donations/routes.ts";
 import { privacyRoutes } from "./privacy/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { newsRoutes } from "./news/routes.ts";
+import { documentStaffRoutes } from "./documents/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -46,12 +47,20 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
 
   const app = new Hono<StaffEnv>();
   const tooLong = () => message(413, "Too long", "That was more than this form takes.");
-  // A news post holds two long texts (Telugu takes three bytes a letter); every other form is short.
+  // A news post holds two long texts (Telugu takes three bytes a letter), a document upload a PDF
+  // of up to 25 MB (its own check says so plainly); every other form is short.
   const postLimit = bodyLimit({ maxSize: 512 * 1024, onError: tooLong });
+  const uploadLimit = bodyLimit({
+    maxSize: 26 * 1024 * 1024,
+    onError: () => message(413, "Too large", "The file is larger than 25 MB; make it smaller and try again."),
+  });
   const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLong });
-  app.use((context, next) =>
-    (new URL(context.req.url).pathname.startsWith("/staff/news/") ? postLimit : formLimit)(context, next),
-  );
+  app.use((context, next) => {
+    const { pathname } = new URL(context.req.url);
+    const limit =
+      pathname === "/staff/documents" ? uploadLimit : pathname.startsWith("/staff/news/") ? postLimit : formLimit;
+    return limit(context, next);
+  });
   app.use(
     sameSiteOnly({ siteUrl: deps.siteUrl, trustProxy: deps.trustProxy }, () =>
       message(
@@ -110,6 +119,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", privacyRoutes(parts));
   app.route("/", contentRoutes(parts));
   app.route("/", newsRoutes(parts));
+  app.route("/", documentStaffRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

@@ -3,7 +3,7 @@ import { NewsCard } from "#app/components/news/news-card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import { pathIn } from "#app/content/language.ts";
 import * as english from "#app/content/news.ts";
-import { type NewsPost, newsPath } from "#app/content/news.ts";
+import { type NewsPost, newsPath } from "#app/content/news-posts.ts";
 import * as telugu from "#app/content/te/news.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type Language, languageTags, pathIn } from "#app/content/language.ts";
-import { type NewsPost, newsPostPath, type NewsTexts, versionFor } from "#app/content/news.ts";
+import { type NewsPost, newsPostPath, versionFor } from "#app/content/news-posts.ts";
+import { type NewsTexts } from "#app/content/news.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { newsDate } from "#app/utils/news-date.ts";
 

@@ -15,7 +15,7 @@ export function Document({
   title: string;
   stylesheet: string;
   signedIn?: SignedIn;
-  current?: "inbox" | "spam" | "donations" | "privacy" | "content" | "news";
+  current?: "inbox" | "spam" | "donations" | "privacy" | "content" | "news" | "documents";
   children: ReactNode;
 }) {
   return (
@@ -79,6 +79,9 @@ export function Document({
               </NavLink>
               <NavLink href="/staff/news" current={current === "news"}>
                 News
+              </NavLink>
+              <NavLink href="/staff/documents" current={current === "documents"}>
+                Documents
               </NavLink>
               <NavLink href="/staff/content/settings" current={current === "content"}>
                 Settings

@@ -6,6 +6,7 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
+import { DocumentsPage, type DocumentsProps } from "../documents/documents-page.tsx";
 import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
 import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
@@ -76,3 +77,6 @@ export const renderNewsList = (props: WithoutStylesheet<NewsListProps>) =>
 
 export const renderNewsEditor = (props: WithoutStylesheet<NewsEditorProps>) =>
   page(<NewsEditorPage stylesheet={stylesheet} {...props} />);
+
+export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
+  page(<DocumentsPage stylesheet={stylesheet} {...props} />);

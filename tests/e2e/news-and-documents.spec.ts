@@ -6,9 +6,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 
 /*
- * News (issue 25): staff write a post with a link (and a pasted script that must stay inert),
+ * News and documents (issue 25): staff write a post with a link (and a pasted script that must stay inert),
  * preview it, publish it; within a minute it is on /news, the home page, the sitemap and the feed.
  * An English-only post carries the Telugu note on /te/news; a scheduled post waits for its time.
+ * A PDF staff upload is listed on /transparency and downloads as uploaded; a text file is refused.
  * Titles carry this run's own mark: the specs share one server and one database.
  */
 
@@ -177,4 +178,68 @@ test("a scheduled post appears only once its time (India time) has come", async 
     .poll(() => text(page, "/news"), { timeout: due.getTime() - Date.now() + 60_000, intervals: [3_000] })
     .toContain(title);
   expect((await page.request.get(`/news/${slug}`)).status()).toBe(200);
+});
+
+test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byte-identical; a text file named .pdf is refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Audited accounts 2025-26 ${mark}`;
+  // A small but real PDF, with binary bytes that a text conversion would spoil.
+  const pdf = Buffer.concat([
+    Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+    Buffer.from(`1 0 obj << /Type /Catalog >> endobj % ${mark}\n`),
+    Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+    Buffer.from("\n%%EOF\n"),
+  ]);
+  await signIn(page);
+  await page.goto("/staff/documents");
+  await page.getByLabel("Title").fill(`Poster ${mark}`);
+  await page.getByLabel("Kind of document").selectOption("other");
+  await page.getByLabel("Financial year").fill("2025-26");
+  await page.getByLabel("PDF file").setInputFiles({
+    name: "poster.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("Just a text file, renamed to .pdf"),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("alert")).toContainText("This file is not a PDF");
+  await expect(page.getByText(`Poster ${mark}`)).toHaveCount(0);
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Kind of document").selectOption("auditedAccounts");
+  await page.getByLabel("Financial year").fill("2025-26");
+  await page
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "accounts.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Uploaded. It is listed on /transparency within a minute.")).toBeVisible();
+  await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "staff-documents");
+
+  await expect
+    .poll(() => text(page, "/transparency"), { timeout: 60_000, intervals: [2_000] })
+    .toContain(title);
+  await page.goto("/transparency");
+  const year = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Financial year 2025-26" }) });
+  const link = year.getByRole("link", { name: title });
+  await expect(link).toBeVisible();
+  await expect(year).toContainText("Audited accounts · PDF, 1 KB");
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/documents\/\w+\/audited-accounts-2025-26-\w+\.pdf$/);
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(download.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="audited-accounts-2025-26-\w+\.pdf"$/,
+  );
+  expect(download.headers()["content-security-policy"]).toContain("sandbox");
+  expect((await download.body()).equals(pdf)).toBe(true);
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "transparency");
+  await page.goto("/te/transparency");
+  await expect(page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" })).toBeVisible();
 });
