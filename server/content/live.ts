@@ -42,7 +42,12 @@ export async function startLiveContent({
 }): Promise<LiveContent> {
   let rendered = {
     revision: -1,
-    content: { settings: publishedSettings({}, production), items: {}, news: [], documents: [] } as SiteContent,
+    content: {
+      settings: publishedSettings({}, production),
+      items: {},
+      news: [],
+      documents: [],
+    } as SiteContent,
     // The next scheduled post's time: when it comes, the pages are rendered again without a publish.
     dueAt: null as number | null,
   };
@@ -109,7 +114,12 @@ export async function startLiveContent({
 
 /** Pages served as built, for a build without its server half: the defaults, never refreshed. */
 export function staticContent(production: boolean): LiveContent {
-  const content: SiteContent = { settings: publishedSettings({}, production), items: {}, news: [], documents: [] };
+  const content: SiteContent = {
+    settings: publishedSettings({}, production),
+    items: {},
+    news: [],
+    documents: [],
+  };
   return {
     settings: () => content.settings,
     content: () => content,

@@ -58,7 +58,11 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.use((context, next) => {
     const { pathname } = new URL(context.req.url);
     const limit =
-      pathname === "/staff/documents" ? uploadLimit : pathname.startsWith("/staff/news/") ? postLimit : formLimit;
+      pathname === "/staff/documents"
+        ? uploadLimit
+        : pathname.startsWith("/staff/news/")
+          ? postLimit
+          : formLimit;
     return limit(context, next);
   });
   app.use(
