@@ -33,7 +33,15 @@ function FieldError({ field, error }: { field: DocumentField; error?: string | u
 }
 
 /** /staff/documents: upload a PDF for /transparency; every document by financial year, each removable. */
-export function DocumentsPage({ stylesheet, signedIn, documents, kindLabels, values, errors, notice }: DocumentsProps) {
+export function DocumentsPage({
+  stylesheet,
+  signedIn,
+  documents,
+  kindLabels,
+  values,
+  errors,
+  notice,
+}: DocumentsProps) {
   const errorFields = (Object.keys(labels) as DocumentField[]).filter((field) => errors?.[field]);
   const invalid = (field: DocumentField) => ({
     "aria-invalid": errors?.[field] ? true : undefined,
@@ -73,20 +81,39 @@ export function DocumentsPage({ stylesheet, signedIn, documents, kindLabels, val
         </div>
       )}
       <Card title="Upload a document" className="mb-8">
-        <form method="post" action="/staff/documents" encType="multipart/form-data" noValidate className="grid gap-4 md:grid-cols-2">
+        <form
+          method="post"
+          action="/staff/documents"
+          encType="multipart/form-data"
+          noValidate
+          className="grid gap-4 md:grid-cols-2"
+        >
           <div>
             <label htmlFor="document-title" className="font-semibold">
               {labels.title}
             </label>
             <FieldError field="title" error={errors?.title} />
-            <input id="document-title" name="title" defaultValue={values?.title} autoComplete="off" className={inputStyles} {...invalid("title")} />
+            <input
+              id="document-title"
+              name="title"
+              defaultValue={values?.title}
+              autoComplete="off"
+              className={inputStyles}
+              {...invalid("title")}
+            />
           </div>
           <div>
             <label htmlFor="document-kind" className="font-semibold">
               {labels.kind}
             </label>
             <FieldError field="kind" error={errors?.kind} />
-            <select id="document-kind" name="kind" defaultValue={values?.kind ?? ""} className={inputStyles} {...invalid("kind")}>
+            <select
+              id="document-kind"
+              name="kind"
+              defaultValue={values?.kind ?? ""}
+              className={inputStyles}
+              {...invalid("kind")}
+            >
               <option value="">Choose…</option>
               {documentKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -115,7 +142,14 @@ export function DocumentsPage({ stylesheet, signedIn, documents, kindLabels, val
               {labels.file}
             </label>
             <FieldError field="file" error={errors?.file} />
-            <input id="document-file" name="file" type="file" accept="application/pdf,.pdf" className={inputStyles} {...invalid("file")} />
+            <input
+              id="document-file"
+              name="file"
+              type="file"
+              accept="application/pdf,.pdf"
+              className={inputStyles}
+              {...invalid("file")}
+            />
             <p className="mt-1 text-sm text-ink-muted">A PDF of at most 25 MB.</p>
           </div>
           <div>
@@ -133,14 +167,19 @@ export function DocumentsPage({ stylesheet, signedIn, documents, kindLabels, val
               {inYear.map((document) => {
                 const listing = documents.find((entry) => entry.id === document.id);
                 return (
-                  <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <li
+                    key={document.id}
+                    className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                  >
                     <div>
                       <a href={document.href} className="font-semibold text-forest-800 underline">
                         {document.title}
                       </a>
                       <p className="text-sm text-ink-muted">
                         {kindLabels[document.kind]} · {megabytes(document.size)}
-                        {listing ? ` · uploaded by ${listing.uploadedBy}, ${formatIst(listing.uploadedAt)}` : ""}
+                        {listing
+                          ? ` · uploaded by ${listing.uploadedBy}, ${formatIst(listing.uploadedAt)}`
+                          : ""}
                       </p>
                     </div>
                     <ActionForm action={`/staff/documents/${document.id}/remove`}>

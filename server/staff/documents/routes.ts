@@ -1,5 +1,10 @@
 import { type Context, Hono } from "hono";
-import { documentKindLabels, listDocuments, removeDocument, uploadDocument } from "../../documents/documents.ts";
+import {
+  documentKindLabels,
+  listDocuments,
+  removeDocument,
+  uploadDocument,
+} from "../../documents/documents.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
@@ -34,7 +39,10 @@ export function documentStaffRoutes({ deps, views, now, signedIn }: Shared) {
     deps.content
       ?.refresh()
       .catch((error: unknown) =>
-        deps.log.error({ event: "content.render_failed", error: String(error) }, "Rendering after a change failed"),
+        deps.log.error(
+          { event: "content.render_failed", error: String(error) },
+          "Rendering after a change failed",
+        ),
       );
 
   app.get("/documents", (context) => {
@@ -45,9 +53,14 @@ export function documentStaffRoutes({ deps, views, now, signedIn }: Shared) {
   app.post("/documents", async (context) => {
     const form = await context.req.parseBody();
     const text = (key: string) => (typeof form[key] === "string" ? form[key] : "");
-    const file = form.file instanceof File && form.file.size > 0 ? new Uint8Array(await form.file.arrayBuffer()) : null;
+    const file =
+      form.file instanceof File && form.file.size > 0 ? new Uint8Array(await form.file.arrayBuffer()) : null;
     const values = { title: text("title"), kind: text("kind"), financialYear: text("financialYear") };
-    const result = await uploadDocument(db, { actor: actorOf(context.var.staff), upload: { ...values, file }, now: now() });
+    const result = await uploadDocument(db, {
+      actor: actorOf(context.var.staff),
+      upload: { ...values, file },
+      now: now(),
+    });
     if (result.status === "invalid") return page(context, { values, errors: result.errors }, 400);
     void refresh();
     return seeOther("/staff/documents?done=uploaded");
