@@ -29,6 +29,9 @@ const wordless = new Set([
   "news-posts.ts",
   "published-documents.ts",
   "site-content.ts",
+  // The yearly figures' schema; its messages are for staff (English), the page's words are in
+  // transparency-documents.ts.
+  "yearly-figures.ts",
   // The settings' field list, schema and rules: the values pages show come from the published settings.
   "settings/fields.ts",
   "settings/phone.ts",

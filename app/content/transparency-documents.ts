@@ -26,6 +26,21 @@ export const documentsSection = {
 
 export type DocumentsSection = typeof documentsSection;
 
+export const figuresSection = {
+  eyebrow: "Money in, money out",
+  title: "Yearly figures",
+  intro:
+    "Income and expenditure each financial year, from our audited accounts, and the share spent on programmes.",
+  yearLabel: "Financial year {year}",
+  income: "Income",
+  expenditure: "Expenditure",
+  programmeShare: "Spent on programmes",
+  notYetPublished: "Figures not yet published.",
+  none: "Not yet published: the figures of each financial year will be shown here once the accounts are audited.",
+};
+
+export type FiguresSection = typeof figuresSection;
+
 /** A size as people read it: "840 KB", "2.4 MB". */
 export const fileSize = (bytes: number) =>
   bytes < 1024 * 1024

@@ -16,6 +16,8 @@ import { siteContentContext } from "#app/content/site-content.ts";
 import * as documentTexts from "#app/content/transparency-documents.ts";
 import { fileSize } from "#app/content/transparency-documents.ts";
 import * as teluguDocumentTexts from "#app/content/te/transparency-documents.ts";
+import { publishedFigures, type YearFigures, yearlyFiguresKey } from "#app/content/yearly-figures.ts";
+import { formatRupees } from "#app/utils/rupees.ts";
 import type { Route } from "./+types/transparency";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
@@ -43,7 +45,8 @@ function sealLetters(title: string) {
 
 /** The documents staff published (server/documents/); none when the build prerenders. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { documents: context.get(siteContentContext).documents };
+  const content = context.get(siteContentContext);
+  return { documents: content.documents, figures: publishedFigures(content.items[yearlyFiguresKey]) };
 }
 
 export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
@@ -66,6 +69,7 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Reports documents={loaderData.documents} />
+      <Figures figures={loaderData.figures} documents={loaderData.documents} />
       <Section tone="sand" className="py-12 sm:py-14">
         <div className="flex max-w-3xl flex-col gap-2">
           <h2 className="text-2xl font-bold text-forest-800">{transparencyContact.title}</h2>
@@ -146,6 +150,63 @@ function Reports({ documents }: { documents: readonly PublishedDocument[] }) {
               </Card>
             </li>
           ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Income, expenditure and the share spent on programmes per financial year, as staff published
+ * them; a year with documents but no figures says so.
+ */
+function Figures({
+  figures,
+  documents,
+}: {
+  figures: readonly YearFigures[];
+  documents: readonly PublishedDocument[];
+}) {
+  const { figuresSection: texts } = useTexts(documentTexts, teluguDocumentTexts);
+  const years = [
+    ...new Set([...figures.map((entry) => entry.year), ...documents.map((entry) => entry.financialYear)]),
+  ]
+    .sort()
+    .reverse();
+  const percent = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+  return (
+    <Section id="figures">
+      <SectionHeading eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
+      {years.length === 0 ? (
+        <Card className="max-w-3xl border-l-4 border-l-turmeric-500">
+          <p className="text-lg text-ink-muted">{texts.none}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {years.map((year) => {
+            const entry = figures.find((candidate) => candidate.year === year);
+            return (
+              <li key={year}>
+                <Card className="h-full">
+                  <h3 className="text-xl font-bold text-forest-800">
+                    {fillSlots(texts.yearLabel, { year })}
+                  </h3>
+                  {entry ? (
+                    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                      <dt className="font-semibold text-forest-800">{texts.income}</dt>
+                      <dd className="text-ink tabular-nums">{formatRupees(entry.income)}</dd>
+                      <dt className="font-semibold text-forest-800">{texts.expenditure}</dt>
+                      <dd className="text-ink tabular-nums">{formatRupees(entry.expenditure)}</dd>
+                      <dt className="font-semibold text-forest-800">{texts.programmeShare}</dt>
+                      <dd className="text-ink tabular-nums">{percent.format(entry.programmeShare)}%</dd>
+                    </dl>
+                  ) : (
+                    <p className="mt-3 text-ink-muted">{texts.notYetPublished}</p>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

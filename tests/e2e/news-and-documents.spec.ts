@@ -180,7 +180,7 @@ test("a scheduled post appears only once its time (India time) has come", async 
   expect((await page.request.get(`/news/${slug}`)).status()).toBe(200);
 });
 
-test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byte-identical; a text file named .pdf is refused", async ({
+test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byte-identical; a text file named .pdf is refused; the year's figures are published", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -222,6 +222,7 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
     .toContain(title);
   await page.goto("/transparency");
   const year = page
+    .locator("#reports")
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Financial year 2025-26" }) });
   const link = year.getByRole("link", { name: title });
@@ -238,8 +239,27 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   );
   expect(download.headers()["content-security-policy"]).toContain("sandbox");
   expect((await download.body()).equals(pdf)).toBe(true);
+  const figures = page.locator("#figures");
+  await expect(figures.getByRole("listitem").filter({ hasText: "2025-26" })).toContainText(
+    "Figures not yet published.",
+  );
+
+  // The year's figures, published from the staff area.
+  await page.goto("/staff/figures");
+  await page.getByLabel("Financial year").first().fill("2025-26");
+  await page.getByLabel("Income (₹)").first().fill("12,50,000");
+  await page.getByLabel("Expenditure (₹)").first().fill("11,80,000");
+  await page.getByLabel("Spent on programmes (%)").first().fill("82.5");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published. Every page shows it within a minute.")).toBeVisible();
+  await expect
+    .poll(() => text(page, "/transparency"), { timeout: 60_000, intervals: [2_000] })
+    .toContain("₹12,50,000");
+  await page.goto("/transparency");
+  await expect(figures.getByRole("listitem").filter({ hasText: "2025-26" })).toContainText("82.5%");
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(page, "transparency");
   await page.goto("/te/transparency");
-  await expect(page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" }).first()).toBeVisible();
+  await expect(page.locator("#figures")).toContainText("కార్యక్రమాలపై ఖర్చు");
 });

@@ -1,4 +1,4 @@
-import type { DocumentsSection } from "../transparency-documents.ts";
+import type { DocumentsSection, FiguresSection } from "../transparency-documents.ts";
 import { draft } from "../translation-status.ts";
 
 export const translationStatus = draft("te/transparency-documents.ts");
@@ -19,4 +19,16 @@ export const documentsSection: DocumentsSection = {
     certificateCsr1: "CSR-1 నమోదు",
     other: "పత్రం",
   },
+};
+
+export const figuresSection: FiguresSection = {
+  eyebrow: "వచ్చిన డబ్బు, ఖర్చు చేసిన డబ్బు",
+  title: "సంవత్సరవారీ లెక్కలు",
+  intro: "ప్రతి ఆర్థిక సంవత్సరం ఆదాయం, ఖర్చు, మా ఆడిట్ చేసిన లెక్కల నుంచి, కార్యక్రమాలపై ఖర్చు చేసిన వాటా.",
+  yearLabel: "ఆర్థిక సంవత్సరం {year}",
+  income: "ఆదాయం",
+  expenditure: "ఖర్చు",
+  programmeShare: "కార్యక్రమాలపై ఖర్చు",
+  notYetPublished: "లెక్కలు ఇంకా ప్రచురించలేదు.",
+  none: "ఇంకా ప్రచురించలేదు: లెక్కల ఆడిట్ పూర్తయ్యాక ప్రతి ఆర్థిక సంవత్సరం లెక్కలు ఇక్కడ చూపిస్తాం.",
 };

@@ -2,7 +2,7 @@ import { type DocumentKind, documentKinds, documentsByYear } from "#app/content/
 import type { DocumentField, DocumentListing } from "../../documents/documents.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
-import { ActionForm, Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DocumentsProps = {
   stylesheet: string;
@@ -54,7 +54,10 @@ export function DocumentsPage({
       signedIn={signedIn}
       current="documents"
     >
-      <h1 className="mb-4 text-2xl font-bold text-forest-800">Documents</h1>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-forest-800">Documents</h1>
+        <ButtonLink href="/staff/figures">Yearly figures</ButtonLink>
+      </div>
       <p className="mb-4 max-w-3xl text-ink-muted">
         Annual reports, audited accounts, FCRA returns and certificates, listed on /transparency by financial
         year. An upload is on the site within a minute; anyone can download it.

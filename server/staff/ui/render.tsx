@@ -6,6 +6,7 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
+import { FiguresPage, type FiguresProps } from "../content/figures.tsx";
 import { DocumentsPage, type DocumentsProps } from "../documents/documents-page.tsx";
 import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
 import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
@@ -80,3 +81,6 @@ export const renderNewsEditor = (props: WithoutStylesheet<NewsEditorProps>) =>
 
 export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
   page(<DocumentsPage stylesheet={stylesheet} {...props} />);
+
+export const renderFigures = (props: WithoutStylesheet<FiguresProps>) =>
+  page(<FiguresPage stylesheet={stylesheet} {...props} />);
