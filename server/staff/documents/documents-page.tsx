@@ -1,4 +1,5 @@
 import { type DocumentKind, documentKinds, documentsByYear } from "#app/content/published-documents.ts";
+import { fileSize } from "#app/content/transparency-documents.ts";
 import type { DocumentField, DocumentListing } from "../../documents/documents.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
@@ -21,8 +22,6 @@ const labels: Record<DocumentField, string> = {
   financialYear: "Financial year",
   file: "PDF file",
 };
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
 function FieldError({ field, error }: { field: DocumentField; error?: string | undefined }) {
   return error ? (
@@ -179,17 +178,23 @@ export function DocumentsPage({
                         {document.title}
                       </a>
                       <p className="text-sm text-ink-muted">
-                        {kindLabels[document.kind]} · {megabytes(document.size)}
+                        {kindLabels[document.kind]} · {fileSize(document.size)}
                         {listing
                           ? ` · uploaded by ${listing.uploadedBy}, ${formatIst(listing.uploadedAt)}`
                           : ""}
                       </p>
                     </div>
-                    <ActionForm action={`/staff/documents/${document.id}/remove`}>
-                      <Button variant="danger" aria-label={`Remove ${document.title}`}>
-                        Remove
-                      </Button>
-                    </ActionForm>
+                    {/* A second step, without script: the file is deleted, not kept. */}
+                    <details>
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-terracotta-700 underline">
+                        Remove…
+                      </summary>
+                      <ActionForm action={`/staff/documents/${document.id}/remove`} className="mt-2">
+                        <Button variant="danger" aria-label={`Remove ${document.title} from the site`}>
+                          Remove from the site
+                        </Button>
+                      </ActionForm>
+                    </details>
                   </li>
                 );
               })}
