@@ -26,6 +26,11 @@ const specificationRoutes = [
   route("transparency", "routes/transparency.tsx"),
   // Issue 13: a donor reports a payment against a pledge ("I have paid").
   route("donate/paid", "routes/donate-paid.tsx"),
+  // Issue 25: news, written at /staff/news; the server renders a page per post and per ten posts.
+  route("news", "routes/news.tsx"),
+  route("news/page/:page", "routes/news.tsx", { id: "news-page" }),
+  route("news/feed.xml", "routes/news-feed.ts"),
+  route("news/:slug", "routes/news-post.tsx"),
 ];
 
 /**
@@ -33,7 +38,7 @@ const specificationRoutes = [
  * their language from the address. The ids need only differ from the English routes'.
  */
 function inTelugu(entry: RouteConfigEntry): RouteConfigEntry {
-  const id = `te/${entry.id ?? entry.file.replace(/^routes\/|\.tsx$/g, "")}`;
+  const id = `te/${entry.id ?? entry.file.replace(/^routes\/|\.tsx?$/g, "")}`;
   return route(entry.index ? "te" : `te/${entry.path}`, entry.file, { id });
 }
 

@@ -29,6 +29,8 @@ export type AppDependencies = {
   staff?: Hono;
   /** The media library's files (server/media/serve.ts); without it /media is an unknown path. */
   media?: Hono;
+  /** The published PDFs (server/documents/routes.ts); without it /documents/… is unknown. */
+  documents?: Hono;
 };
 
 /** The peer address of the socket; absent when the app is called without one (app.request in tests). */
@@ -77,6 +79,7 @@ export function createApp({
   sentFormPage,
   staff = new Hono(),
   media = new Hono(),
+  documents = new Hono(),
   ...api
 }: AppDependencies) {
   return new Hono()
@@ -85,6 +88,7 @@ export function createApp({
     .get("/staff/health", (context) => api.health(context.req.raw))
     .route("/staff", staff)
     .route("/media", media)
+    .route("/documents", documents)
     .route("/", siteRoutes(site, sentFormPage))
     .onError((error, context) => {
       api.log.error(

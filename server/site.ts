@@ -147,10 +147,16 @@ export type Site = { files: Map<string, SiteFile>; notFound: Record<Language, Si
 /**
  * Puts pages rendered again (server/content/pages.ts) in place of the old ones, all at once: a
  * request is answered from the old map or the new one, never from a mix. `notFound` holds the new
- * 404 pages by language.
+ * 404 pages by language; `gone` the pages no longer rendered (a post whose address changed).
  */
-export function replacePages(site: Site, pages: ReadonlyMap<string, SiteFile>, notFound: Site["notFound"]) {
+export function replacePages(
+  site: Site,
+  pages: ReadonlyMap<string, SiteFile>,
+  notFound: Site["notFound"],
+  gone: readonly string[] = [],
+) {
   const files = new Map(site.files);
+  for (const urlPath of gone) files.delete(urlPath);
   for (const [urlPath, file] of pages) files.set(urlPath, file);
   site.files = files;
   site.notFound = notFound;

@@ -9,6 +9,7 @@ import { ensureFreshBuild } from "./build-freshness.ts";
 import { loadAddressSalt } from "./client-address.ts";
 import { launchList } from "./content/launch.ts";
 import { startLiveContent, staticContent } from "./content/live.ts";
+import { documentRoutes } from "./documents/routes.ts";
 import { createPageRenderer, loadServerBuild, serverBuildFile } from "./content/pages.ts";
 import { holdAsServerOrExit } from "./data-directory-lock.ts";
 import { openDatabase } from "./db/database.ts";
@@ -142,6 +143,7 @@ const app = createApp({
   security: { siteUrl: env.SITE_URL, allowedOrigins: env.ALLOWED_ORIGINS, trustProxy: env.TRUST_PROXY },
   staff: staff.app,
   media: mediaRoutes(database.db),
+  documents: documentRoutes(database.db),
   health: createHealthCheck(
     database.db,
     log,

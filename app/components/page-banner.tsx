@@ -8,7 +8,7 @@ export function PageBanner({
   children,
 }: {
   eyebrow?: string;
-  title: string;
+  title: React.ReactNode;
   intro?: React.ReactNode;
   children?: React.ReactNode;
 }) {

@@ -68,10 +68,11 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: "Donate", to: "/donate" },
 ];
 
-/** The notice every form links to, and the society's credentials (issue 15). */
+/** The notice every form links to, the society's credentials (issue 15) and its news (issue 25). */
 export const footerTrustLinks: readonly NavLink[] = [
   { label: "Privacy Notice", to: "/privacy" },
   { label: "Transparency", to: "/transparency" },
+  { label: "News", to: "/news" },
 ];
 
 // The footer links Rural Sports at /programs/rural-sports, the header at /programs/sports (requirements 2).

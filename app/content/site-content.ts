@@ -1,4 +1,6 @@
 import { createContext } from "react-router";
+import type { NewsPost } from "./news-posts.ts";
+import type { PublishedDocument } from "./published-documents.ts";
 import { defaultSettings, type PublishedSettings } from "./settings/published.ts";
 
 /*
@@ -7,6 +9,8 @@ import { defaultSettings, type PublishedSettings } from "./settings/published.ts
  * content item's published data by its key ("texts:home", "list:team"…), parsed but unchecked.
  * Each page reads its items through their kind's one schema, so a value that no longer passes it
  * reads as the code's default. The build prerenders with the defaults: it has no database.
+ * `news` is the posts visible when the pages were rendered, newest first (server/news/public.ts);
+ * `documents` the PDFs published on /transparency (server/documents/).
  */
 export type SiteContent = {
   settings: PublishedSettings;
@@ -16,9 +20,16 @@ export type SiteContent = {
    * 035). Absent (the build's prerender, the tests) means not production: the stand-ins show.
    */
   production?: boolean;
+  news: readonly NewsPost[];
+  documents: readonly PublishedDocument[];
 };
 
-export const defaultSiteContent: SiteContent = { settings: defaultSettings, items: {} };
+export const defaultSiteContent: SiteContent = {
+  settings: defaultSettings,
+  items: {},
+  news: [],
+  documents: [],
+};
 
 /**
  * The server reads this object from the build (app/entry.server.tsx exports it), never from this

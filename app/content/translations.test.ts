@@ -25,10 +25,15 @@ const wordless = new Set([
   "placeholder-scan.ts",
   "programs/program.ts",
   "translation-status.ts",
-  // The published content as the server hands it to the pages: no words of its own.
-  "site-content.ts",
   // The tax law's names hold both languages side by side; tax-law.test.ts checks the Telugu.
   "tax-law.ts",
+  // News posts' shape and paths, the documents' kinds, the content the server hands the pages.
+  "news-posts.ts",
+  "published-documents.ts",
+  "site-content.ts",
+  // The yearly figures' schema; its messages are for staff (English), the page's words are in
+  // transparency-documents.ts.
+  "yearly-figures.ts",
   // The settings' field list, schema and rules: the values pages show come from the published settings.
   "settings/fields.ts",
   "settings/phone.ts",

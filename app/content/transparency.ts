@@ -8,8 +8,8 @@ import { currentLaw, deductionToday } from "./tax-law.ts";
  * certificates, and its annual reports and audited accounts by year. The specification gives the
  * act and the registration number 791/2016 and names the other credentials without their numbers;
  * every number, date and certificate it does not give is a flagged placeholder until the society
- * supplies it. Certificates, annual reports and audited accounts are PDF files in
- * app/content/documents/, named as its README says; the page lists the reports it finds there.
+ * supplies it. Certificates are PDF files in app/content/documents/, named as its README says; the
+ * reports, accounts and returns staff upload at /staff/documents (transparency-documents.ts).
  */
 
 export const transparencyMeta: PageMetaText = {
@@ -105,20 +105,6 @@ export const credentialsSection = {
       certificateId: placeholder("transparency.fcra.certificate", "", certificateWhy),
     },
   ] satisfies CredentialRecord[],
-};
-
-export const reportsSection = {
-  eyebrow: "Reports and accounts",
-  title: "Annual reports and audited accounts",
-  intro: "Our work and our money, year by year. Each financial year runs from April to March.",
-  kinds: { annualReport: "Annual report", auditedAccounts: "Audited accounts" },
-  yearLabel: "Financial year {year}",
-  download: "{kind} {year} (PDF)",
-  none: placeholder(
-    "transparency.reports.none",
-    "Our annual reports and audited accounts will be published here, year by year.",
-    "No report or audited statement has been supplied: add them to app/content/documents/ (README there), then drop this placeholder() call.",
-  ),
 };
 
 export const transparencyContact = {

@@ -2,6 +2,7 @@ import { CallToAction } from "#app/components/home/call-to-action.tsx";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { Introduction } from "#app/components/home/introduction.tsx";
+import { LatestNews } from "#app/components/home/latest-news.tsx";
 import { ProgramGrid } from "#app/components/home/program-grid.tsx";
 import { VisionMission } from "#app/components/home/vision-mission.tsx";
 import * as english from "#app/content/home.ts";
@@ -11,6 +12,7 @@ import * as telugu from "#app/content/te/home.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
+import { withoutBodies } from "#app/content/news-posts.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { loaderTexts } from "#app/content/texts/overlay.ts";
 import { pageTexts } from "#app/utils/page-texts.ts";
@@ -21,14 +23,17 @@ import { settingsFromMatches, useSettings } from "#app/utils/use-settings.ts";
 import type { Route } from "./+types/home";
 
 /**
- * The texts the society published for this page (server/content/texts.ts) and the hero slides (the
- * code's until it publishes a list), in the page's language only: the home page hydrates, and its
+ * The texts the society published for this page (server/content/texts.ts), the hero slides (the
+ * code's until it publishes a list) and the latest news, in the page's language only: the home page hydrates, and its
  * loader data is part of what a phone downloads.
  */
 export function loader(args: Route.LoaderArgs) {
   const language = languageOfPath(new URL(args.request.url).pathname);
-  const slides = publishedItem(args.context.get(siteContentContext), slidesList.key);
-  return { texts: pageTexts(args, "home"), slides: slidesIn(slides, language) };
+  const content = args.context.get(siteContentContext);
+  const slides = slidesIn(publishedItem(content, slidesList.key), language);
+  // The three latest posts, summaries only (server/news/public.ts hands the pages every visible post).
+  const latest = content.news.slice(0, 3).map(withoutBodies);
+  return { texts: pageTexts(args, "home"), slides, latest };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
@@ -60,6 +65,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         cards={home.programCards}
         words={siteText.programCard}
       />
+      <LatestNews posts={loaderData.latest} />
       <CallToAction content={home.callToAction} />
     </>
   );

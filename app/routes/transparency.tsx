@@ -10,14 +10,18 @@ import * as telugu from "#app/content/te/transparency.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { pageTexts } from "#app/utils/page-texts.ts";
-import { textsWith, useLanguage } from "#app/utils/use-language.ts";
+import { textsWith, useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { documentUrl } from "#app/utils/published-documents.ts";
+import { documentsByYear, type PublishedDocument } from "#app/content/published-documents.ts";
+import { siteContentContext } from "#app/content/site-content.ts";
+import * as documentTexts from "#app/content/transparency-documents.ts";
+import { fileSize } from "#app/content/transparency-documents.ts";
+import * as teluguDocumentTexts from "#app/content/te/transparency-documents.ts";
+import { publishedFigures, type YearFigures, yearlyFiguresKey } from "#app/content/yearly-figures.ts";
+import { formatRupees } from "#app/utils/rupees.ts";
 import type { Route } from "./+types/transparency";
-import { documentUrl, reportsByYear } from "#app/utils/published-documents.ts";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
-
-/** The texts the society published for this page (server/content/texts.ts), in its language. */
-export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "transparency") });
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
@@ -38,6 +42,20 @@ const tones = ["forest", "terracotta", "turmeric"] as const;
 function sealLetters(title: string) {
   const first = title.split(" ")[0] ?? title;
   return first.length <= 4 ? first : first.slice(0, 1);
+}
+
+/**
+ * The texts the society published for this page (server/content/texts.ts) and the documents and
+ * yearly figures staff published (server/documents/, server/content/figures.ts); the build, with no
+ * database, prerenders the code's texts and neither.
+ */
+export function loader(args: Route.LoaderArgs) {
+  const content = args.context.get(siteContentContext);
+  return {
+    texts: pageTexts(args, "transparency"),
+    documents: content.documents,
+    figures: publishedFigures(content.items[yearlyFiguresKey]),
+  };
 }
 
 type Texts = typeof english | typeof telugu;
@@ -66,7 +84,8 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Reports reportsSection={texts.reportsSection} />
+      <Reports documents={loaderData.documents} />
+      <Figures figures={loaderData.figures} documents={loaderData.documents} />
       <Section tone="sand" className="py-12 sm:py-14">
         <div className="flex max-w-3xl flex-col gap-2">
           <h2 className="text-2xl font-bold text-forest-800">{transparencyContact.title}</h2>
@@ -119,22 +138,16 @@ function Credential({
   );
 }
 
-function Reports({ reportsSection }: { reportsSection: Texts["reportsSection"] }) {
-  const years = reportsByYear(documents);
-  const kinds = [
-    ["annualReport", reportsSection.kinds.annualReport],
-    ["auditedAccounts", reportsSection.kinds.auditedAccounts],
-  ] as const;
+/** The PDFs staff published at /staff/documents, by financial year, each with its size. */
+function Reports({ documents }: { documents: readonly PublishedDocument[] }) {
+  const { documentsSection: texts } = useTexts(documentTexts, teluguDocumentTexts);
+  const years = documentsByYear(documents);
   return (
-    <Section tone="white">
-      <SectionHeading
-        eyebrow={reportsSection.eyebrow}
-        title={reportsSection.title}
-        intro={reportsSection.intro}
-      />
+    <Section tone="white" id="reports">
+      <SectionHeading eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
       {years.length === 0 ? (
         <Card className="max-w-3xl border-l-4 border-l-turmeric-500">
-          <p className="text-lg text-ink-muted">{reportsSection.none}</p>
+          <p className="text-lg text-ink-muted">{texts.none}</p>
         </Card>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -142,23 +155,80 @@ function Reports({ reportsSection }: { reportsSection: Texts["reportsSection"] }
             <li key={entry.year}>
               <Card className="h-full">
                 <h3 className="text-xl font-bold text-forest-800">
-                  {fillSlots(reportsSection.yearLabel, { year: entry.year })}
+                  {fillSlots(texts.yearLabel, { year: entry.year })}
                 </h3>
-                <ul className="mt-3 space-y-2">
-                  {kinds.map(([key, kind]) => {
-                    const url = entry[key];
-                    return url ? (
-                      <li key={key}>
-                        <a href={url} className={linkClass}>
-                          {fillSlots(reportsSection.download, { kind, year: entry.year })}
-                        </a>
-                      </li>
-                    ) : null;
-                  })}
+                <ul className="mt-3 space-y-3">
+                  {entry.documents.map((document) => (
+                    <li key={document.id}>
+                      <a href={document.href} className={linkClass}>
+                        {document.title}
+                      </a>
+                      <span className="block text-sm text-ink-muted">
+                        {texts.kinds[document.kind]} · {texts.pdf}, {fileSize(document.size)}
+                      </span>
+                    </li>
+                  ))}
                 </ul>
               </Card>
             </li>
           ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Income, expenditure and the share spent on programmes per financial year, as staff published
+ * them; a year with documents but no figures says so.
+ */
+function Figures({
+  figures,
+  documents,
+}: {
+  figures: readonly YearFigures[];
+  documents: readonly PublishedDocument[];
+}) {
+  const { figuresSection: texts } = useTexts(documentTexts, teluguDocumentTexts);
+  const years = [
+    ...new Set([...figures.map((entry) => entry.year), ...documents.map((entry) => entry.financialYear)]),
+  ]
+    .sort()
+    .reverse();
+  const percent = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+  return (
+    <Section id="figures">
+      <SectionHeading eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
+      {years.length === 0 ? (
+        <Card className="max-w-3xl border-l-4 border-l-turmeric-500">
+          <p className="text-lg text-ink-muted">{texts.none}</p>
+        </Card>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {years.map((year) => {
+            const entry = figures.find((candidate) => candidate.year === year);
+            return (
+              <li key={year}>
+                <Card className="h-full">
+                  <h3 className="text-xl font-bold text-forest-800">
+                    {fillSlots(texts.yearLabel, { year })}
+                  </h3>
+                  {entry ? (
+                    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                      <dt className="font-semibold text-forest-800">{texts.income}</dt>
+                      <dd className="text-ink tabular-nums">{formatRupees(entry.income)}</dd>
+                      <dt className="font-semibold text-forest-800">{texts.expenditure}</dt>
+                      <dd className="text-ink tabular-nums">{formatRupees(entry.expenditure)}</dd>
+                      <dt className="font-semibold text-forest-800">{texts.programmeShare}</dt>
+                      <dd className="text-ink tabular-nums">{percent.format(entry.programmeShare)}%</dd>
+                    </dl>
+                  ) : (
+                    <p className="mt-3 text-ink-muted">{texts.notYetPublished}</p>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>

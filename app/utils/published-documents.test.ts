@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentUrl, reportsByYear } from "./published-documents.ts";
+import { documentUrl } from "./published-documents.ts";
 
 const found = {
   "../content/documents/annual-report-2023-24.pdf": "/assets/annual-report-2023-24-a1.pdf",
@@ -10,18 +10,6 @@ const found = {
 };
 
 describe("published documents", () => {
-  it("sorts reports and accounts into financial years, newest first, ignoring other files", () => {
-    expect(reportsByYear(found)).toEqual([
-      {
-        year: "2024-25",
-        annualReport: "/assets/annual-report-2024-25-c3.pdf",
-        auditedAccounts: "/assets/audited-accounts-2024-25-b2.pdf",
-      },
-      { year: "2023-24", annualReport: "/assets/annual-report-2023-24-a1.pdf" },
-    ]);
-    expect(reportsByYear({})).toEqual([]);
-  });
-
   it("finds a certificate by file name, none when none is named, and refuses a name with no file", () => {
     expect(documentUrl(found, "certificate-80g.pdf")).toBe("/assets/certificate-80g-d4.pdf");
     expect(documentUrl(found, "")).toBeUndefined();

@@ -94,7 +94,7 @@ async function wholeSite(times: 1 | 10) {
   if (times === 10) tenfold(site);
   const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
   const renderer = createPageRenderer({ build, site, notFoundPath });
-  const content = { settings: publishedSettings({}, false), items: {} };
+  const content = { settings: publishedSettings({}, false), items: {}, news: [], documents: [] };
   await renderer.render(content); // warm: the build's modules loaded, the JIT at work
   const cpu = process.cpuUsage();
   const startedAt = performance.now();

@@ -2,7 +2,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { organisation } from "#app/content/organisation.ts";
 import { themeColours } from "./artwork.ts";
-import { type BuiltPage, robotsTxt, sitemapXml, webManifest } from "./documents.ts";
+import { type BuiltPage, sitemapXml } from "../../server/site-files/sitemap.ts";
+import { robotsTxt, webManifest } from "./documents.ts";
 import { icoFromPng, renderPng, shareCardSvg, shareImage, squareIconSvg } from "./images.ts";
 
 /** Every prerendered page of the build, in path order, the 404 page and the SPA fallback left out. */

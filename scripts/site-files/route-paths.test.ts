@@ -9,7 +9,9 @@ describe("routePaths", () => {
     expect(paths).toContain("/programs/sports");
     expect(paths).toContain("/te");
     expect(paths).toContain("/te/programs/rural-sports");
-    expect(paths).toHaveLength(2 * 22);
+    expect(paths).toContain("/te/news");
+    expect(paths).not.toContain("/news/feed.xml");
+    expect(paths).toHaveLength(2 * 23);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.some((path) => path.includes("*"))).toBe(false);
   });

@@ -73,6 +73,8 @@ export const permissions: readonly Permission[] = [
   { path: "/staff/preview", read: siteAndTranslators, change: site },
   { path: "/staff/media", read: site },
   { path: "/staff/news", read: site },
+  { path: "/staff/documents", read: site },
+  { path: "/staff/figures", read: site },
   { path: "/staff/launch", read: site },
   // The people who use the area, and what they did.
   { path: "/staff/accounts", read: administrators },

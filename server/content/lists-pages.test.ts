@@ -37,6 +37,8 @@ describe("list pages rendered with the published lists", { timeout: 120_000 }, (
       settings: publishedSettings({}, production),
       items: await publishedItems(database.handle.db),
       production,
+      news: [],
+      documents: [],
     });
     return site;
   }

@@ -4,6 +4,8 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
+import { listDocuments } from "../documents/documents.ts";
+import { nextScheduled, visiblePosts } from "../news/public.ts";
 import { contentRevision, publishedItems } from "./items.ts";
 import { publishedSettingValues } from "./settings.ts";
 
@@ -18,7 +20,7 @@ export type LiveContent = {
   settings: () => PublishedSettings;
   /** Everything the pages were last rendered with (a form's answer page is rendered with the same). */
   content: () => SiteContent;
-  /** Renders the pages again now, if the database holds a newer revision than they show. */
+  /** Renders the pages again now, if the database holds a newer revision or a scheduled post is due. */
   refresh: () => Promise<void>;
   stop: () => void;
 };
@@ -29,31 +31,46 @@ export async function startLiveContent({
   production,
   log,
   pollMs = 10_000,
+  now = () => new Date(),
 }: {
   db: Kysely<Database>;
   renderer: PageRenderer;
   production: boolean;
   log: Logger;
   pollMs?: number;
+  now?: () => Date;
 }): Promise<LiveContent> {
   let rendered = {
     revision: -1,
-    content: { settings: publishedSettings({}, production), items: {}, production } as SiteContent,
+    content: {
+      settings: publishedSettings({}, production),
+      items: {},
+      production,
+      news: [],
+      documents: [],
+    } as SiteContent,
+    // The next scheduled post's time: when it comes, the pages are rendered again without a publish.
+    dueAt: null as number | null,
   };
   let running: Promise<void> | null = null;
   let again = false;
 
   async function renderLatest() {
     const revision = await contentRevision(db);
-    if (revision === rendered.revision) return;
+    const due = rendered.dueAt !== null && now().getTime() >= rendered.dueAt;
+    if (revision === rendered.revision && !due) return;
+    const at = now();
+    const items = await publishedItems(db);
     const content: SiteContent = {
       settings: publishedSettings(await publishedSettingValues(db), production),
-      items: await publishedItems(db),
+      items,
       production,
+      news: visiblePosts(items, at),
+      documents: await listDocuments(db),
     };
     const startedAt = performance.now();
     const pages = await renderer.render(content);
-    rendered = { revision, content };
+    rendered = { revision, content, dueAt: nextScheduled(items, at) };
     log.info(
       { event: "content.rendered", revision, pages, ms: Math.round(performance.now() - startedAt) },
       `Pages rendered with content revision ${revision}`,
@@ -99,7 +116,13 @@ export async function startLiveContent({
 
 /** Pages served as built, for a build without its server half: the defaults, never refreshed. */
 export function staticContent(production: boolean): LiveContent {
-  const content: SiteContent = { settings: publishedSettings({}, production), items: {}, production };
+  const content: SiteContent = {
+    settings: publishedSettings({}, production),
+    items: {},
+    production,
+    news: [],
+    documents: [],
+  };
   return {
     settings: () => content.settings,
     content: () => content,

@@ -100,6 +100,8 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
     await createPageRenderer({ build, site, notFoundPath }).render({
       settings: publishedSettings({}, true),
       items: {},
+      news: [],
+      documents: [],
     });
     const pages = [...site.files.entries()].filter(([, file]) => file.type.startsWith("text/html"));
     expect(pages.length).toBeGreaterThan(40);

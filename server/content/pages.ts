@@ -5,7 +5,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { pathIn } from "#app/content/language.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { contentLoadContext } from "./load-context.ts";
+import { newsPagePaths } from "../news/public.ts";
 import { compressedTwins } from "../site-files/precompress.ts";
+import { type BuiltPage, canonicalOf, sitemapXml } from "../site-files/sitemap.ts";
 import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
 
 /*
@@ -24,11 +26,34 @@ export async function loadServerBuild(serverBuildFile: string): Promise<ServerBu
   return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 }
 
-/** Which of the site's files are rendered by the router: its pages and their `.data` twins. */
+/**
+ * Which of the build's files are rendered by the router: its pages, their `.data` twins and the
+ * news feeds (resource routes).
+ */
 function renderedPaths(site: Site) {
   return [...site.files.entries()]
-    .filter(([urlPath, file]) => file.type.startsWith("text/html") || urlPath.endsWith(".data"))
+    .filter(
+      ([urlPath, file]) =>
+        file.type.startsWith("text/html") || urlPath.endsWith(".data") || urlPath.endsWith("/feed.xml"),
+    )
     .map(([urlPath]) => urlPath);
+}
+
+/**
+ * sitemap.xml for the pages just rendered, on the origin the build wrote into them (the home
+ * page's canonical address), so that it lists every news post as well as the build's pages.
+ */
+async function sitemapFile(pages: ReadonlyMap<string, SiteFile>) {
+  const built: BuiltPage[] = [...pages.entries()]
+    .filter(([urlPath, file]) => file.type.startsWith("text/html") && !urlPath.endsWith(".data"))
+    .map(([urlPath, file]) => ({ path: urlPath, html: Buffer.from(file.body).toString("utf8") }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const home = built.find((page) => page.path === "/");
+  const siteUrl = home && canonicalOf(home.html)?.replace(/\/$/, "");
+  if (!siteUrl) throw new Error("The rendered home page names no canonical address.");
+  const bytes = Buffer.from(sitemapXml(built, siteUrl));
+  const { br, gzip } = await compressedTwins(bytes);
+  return siteFile(bytes, ".xml", { brotli: br, gzip });
 }
 
 export type PageRenderer = {
@@ -50,8 +75,9 @@ export function createPageRenderer({
   notFoundPath: string;
 }): PageRenderer {
   const handler = createRequestHandler(build, "production");
-  // Fixed at start: the build's set of pages does not change while the server runs.
-  const paths = renderedPaths(site);
+  // The build's pages are fixed at start; the posts' pages come and go with the published content.
+  const builtPaths = renderedPaths(site);
+  let contentPaths: string[] = [];
 
   async function renderBytes(urlPath: string, content: SiteContent, expectNotFound = false) {
     const response = await handler(new Request(new URL(urlPath, origin)), contentLoadContext(build, content));
@@ -62,24 +88,30 @@ export function createPageRenderer({
 
   async function renderOne(urlPath: string, content: SiteContent, expectNotFound = false) {
     const bytes = await renderBytes(urlPath, content, expectNotFound);
-    const extension = urlPath.endsWith(".data") ? ".data" : ".html";
-    const { br, gzip } = extension === ".html" ? await compressedTwins(bytes) : {};
+    const extension = urlPath.endsWith(".data") ? ".data" : urlPath.endsWith(".xml") ? ".xml" : ".html";
+    const { br, gzip } = extension === ".data" ? {} : await compressedTwins(bytes);
     return siteFile(bytes, extension, { brotli: br, gzip });
   }
 
   return {
-    pagePaths: new Set(paths.filter((urlPath) => !urlPath.endsWith(".data"))),
+    pagePaths: new Set(builtPaths.filter((urlPath) => !urlPath.endsWith(".data"))),
     async renderHtml(urlPath, content) {
       return (await renderBytes(urlPath, content)).toString("utf8");
     },
     async render(content) {
       const pages = new Map<string, SiteFile>();
-      for (const urlPath of paths) pages.set(urlPath, await renderOne(urlPath, content));
+      const postPaths = newsPagePaths(content.news);
+      for (const urlPath of [...builtPaths, ...postPaths])
+        pages.set(urlPath, await renderOne(urlPath, content));
       const notFound = {
         en: await renderOne(notFoundPath, content, true),
         te: await renderOne(pathIn("te", notFoundPath), content, true),
       };
-      replacePages(site, pages, notFound);
+      const sitemap = await sitemapFile(pages);
+      pages.set("/sitemap.xml", sitemap);
+      const gone = contentPaths.filter((urlPath) => !pages.has(urlPath));
+      replacePages(site, pages, notFound, gone);
+      contentPaths = postPaths;
       return pages.size + 2;
     },
   };

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { publishedSettings } from "#app/content/settings/published.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
+import { listDocuments } from "../documents/documents.ts";
+import { visiblePosts } from "../news/public.ts";
 import { draftItems, publishedItems } from "./items.ts";
 import { settingsItem, settingsKind } from "./settings.ts";
 
@@ -19,7 +21,13 @@ export const previewPrefix = "/staff/preview";
 export async function previewContent(db: Kysely<Database>, production: boolean): Promise<SiteContent> {
   const items = { ...(await publishedItems(db)), ...(await draftItems(db)) };
   const settings = settingsKind.check(items[settingsItem] ?? {});
-  return { settings: publishedSettings(settings.ok ? settings.values : {}, production), items };
+  return {
+    settings: publishedSettings(settings.ok ? settings.values : {}, production),
+    items,
+    production,
+    news: visiblePosts(items, new Date()),
+    documents: await listDocuments(db),
+  };
 }
 
 /** The banner's own stylesheet: the page's CSS has no classes for it; allowed by its hash alone. */

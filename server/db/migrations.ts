@@ -17,6 +17,7 @@ import { createSiteContent } from "../content/schema.ts";
 import { createMediaLibrary } from "../media/schema.ts";
 import { guardResends } from "../send-form-email/resend-schema.ts";
 import { addStaffRoles } from "../accounts/roles-schema.ts";
+import { createPublishedDocuments } from "../documents/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -166,6 +167,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0018-resend-fingerprint": guardResends,
     "0019-media-library": createMediaLibrary(dialect),
     "0020-donation-certificates": createDonationCertificates,
+    "0021-published-documents": createPublishedDocuments(dialect),
     "0022-staff-roles": addStaffRoles,
   };
 }

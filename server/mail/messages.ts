@@ -1,11 +1,5 @@
 import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
-import {
-  type Bilingual,
-  fillSlots,
-  type Language,
-  languageNamesInEnglish,
-  languageTags,
-} from "#app/content/language.ts";
+import { fillSlots, type Language, languageNamesInEnglish, languageTags } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import {
   defaultSettings,

@@ -14,6 +14,8 @@ import { contentRoutes } from "./content/routes.ts";
 import { textsRoutes } from "./content/texts-routes.ts";
 import { listRoutes } from "./content/lists-routes.ts";
 import { isMediaUpload, mediaRoutes, mediaUploadLimit } from "./media/routes.ts";
+import { newsRoutes } from "./news/routes.ts";
+import { documentStaffRoutes } from "./documents/routes.ts";
 import { actorOf, shared, type StaffAreaDependencies, type StaffEnv } from "./shared.ts";
 import { signInRoutes } from "./accounts/routes.ts";
 import { signInMail } from "../accounts/sign-in-mail.ts";
@@ -55,12 +57,17 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   );
 
   const app = new Hono<StaffEnv>();
-  const formLimit = bodyLimit({
-    maxSize: 32 * 1024,
-    onError: () => message(413, "Too long", "That was more than this form takes."),
+  const tooLong = () => message(413, "Too long", "That was more than this form takes.");
+  const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLong });
+  // A news post holds two long texts (Telugu takes three bytes a letter); every other form is short.
+  const postLimit = bodyLimit({ maxSize: 512 * 1024, onError: tooLong });
+  // A document upload is a PDF of up to 25 MB (its own check says so plainly).
+  const documentLimit = bodyLimit({
+    maxSize: 26 * 1024 * 1024,
+    onError: () => message(413, "Too large", "The file is larger than 25 MB; make it smaller and try again."),
   });
   // Pictures are posted to two paths only; the body is read after the session check below.
-  const uploadLimit = bodyLimit({
+  const pictureLimit = bodyLimit({
     maxSize: mediaUploadLimit,
     onError: () =>
       message(413, "Too large", "That was more than 100 MB at once. Add the pictures a few at a time.", {
@@ -68,7 +75,17 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
         text: "Go to the pictures",
       }),
   });
-  app.use((context, next) => (isMediaUpload(context.req.path) ? uploadLimit : formLimit)(context, next));
+  app.use((context, next) => {
+    const { pathname } = new URL(context.req.url);
+    const limit = isMediaUpload(context.req.path)
+      ? pictureLimit
+      : pathname === "/staff/documents"
+        ? documentLimit
+        : pathname.startsWith("/staff/news/")
+          ? postLimit
+          : formLimit;
+    return limit(context, next);
+  });
   app.use(
     sameSiteOnly({ siteUrl: deps.siteUrl, trustProxy: deps.trustProxy }, () =>
       message(
@@ -137,6 +154,8 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", mediaRoutes(parts));
   app.route("/", peopleRoutes(parts));
   app.route("/", identityRoutes(parts));
+  app.route("/", newsRoutes(parts));
+  app.route("/", documentStaffRoutes(parts));
   app.post("/sign-out", async (context) => {
     const form = await context.req.parseBody();
     const everywhere = form.scope === "everywhere";

@@ -56,7 +56,10 @@ test("the transparency page lists every registration with the specification's nu
     await expect(page.locator(`[id="${id}"]`)).toBeVisible();
   await expect(page.locator("[id=registration]")).toContainText("791/2016");
   await expect(page.locator("[id=registration]")).toContainText("Telangana Societies Registration Act, 2001");
-  await expect(page.getByRole("heading", { name: "Annual reports and audited accounts" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Annual reports, accounts and certificates" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Yearly figures" })).toBeVisible();
 });
 
 test("every form shows the notice before its button, linking the privacy page, with the version it sends", async ({

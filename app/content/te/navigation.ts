@@ -71,4 +71,5 @@ export const footerProgramLinks: typeof english.footerProgramLinks = programs.li
 export const footerTrustLinks: typeof english.footerTrustLinks = [
   { label: "గోప్యతా ప్రకటన", to: "/te/privacy" },
   { label: "పారదర్శకత", to: "/te/transparency" },
+  { label: "వార్తలు", to: "/te/news" },
 ];

@@ -92,20 +92,6 @@ export const credentialsSection: Texts<typeof english.credentialsSection> = {
   ],
 };
 
-export const reportsSection: Texts<typeof english.reportsSection> = {
-  eyebrow: "నివేదికలు, లెక్కలు",
-  title: "వార్షిక నివేదికలు, ఆడిట్ చేసిన లెక్కలు",
-  intro: "సంవత్సరాలవారీగా మా పని, మా డబ్బు. ప్రతి ఆర్థిక సంవత్సరం ఏప్రిల్ నుంచి మార్చి వరకు.",
-  kinds: { annualReport: "వార్షిక నివేదిక", auditedAccounts: "ఆడిట్ చేసిన లెక్కలు" },
-  yearLabel: "ఆర్థిక సంవత్సరం {year}",
-  download: "{kind} {year} (PDF ఫైల్)",
-  none: placeholder(
-    "te/transparency.reports.none",
-    "మా వార్షిక నివేదికలు, ఆడిట్ చేసిన లెక్కలు సంవత్సరాలవారీగా ఇక్కడ ప్రచురిస్తాం.",
-    why,
-  ),
-};
-
 export const transparencyContact: typeof english.transparencyContact = {
   title: "ఏదైనా కనిపించలేదా?",
   text: "ఇక్కడ లేని ఏ పత్రాన్నైనా మమ్మల్ని అడగండి, మీకు పంపుతాం.",

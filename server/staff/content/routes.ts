@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import { settingKeys } from "#app/content/settings/fields.ts";
+import type { FigureRowInput, YearlyFigures } from "#app/content/yearly-figures.ts";
+import { publishFigures, readFigures, saveFiguresDraft } from "../../content/figures.ts";
 import { launchList } from "../../content/launch.ts";
 import { decodeItemBase, encodeItemBase, itemBaseOf } from "../../content/items.ts";
 import { publishSettings, readSettings, saveSettingsDraft, settingsItems } from "../../content/settings.ts";
@@ -89,6 +91,74 @@ export function contentRoutes(parts: Shared) {
         );
     if (form.intent === "preview") return seeOther(`/staff/preview${settingsPreview}`);
     return seeOther(`/staff/content/settings?done=${publish ? "published" : "draft"}`);
+  });
+
+  // The yearly figures on /transparency: a row per year, and two empty rows to add years.
+  const blankRow: FigureRowInput = { year: "", income: "", expenditure: "", programmeShare: "" };
+  const rowsOf = (figures: YearlyFigures): FigureRowInput[] => [
+    ...figures.years.map((entry) => ({
+      year: entry.year,
+      income: String(entry.income),
+      expenditure: String(entry.expenditure),
+      programmeShare: String(entry.programmeShare),
+    })),
+    blankRow,
+    blankRow,
+  ];
+
+  app.get("/figures", async (context) => {
+    const state = await readFigures(db);
+    const done = context.req.query("done");
+    return htmlResponse(
+      views.renderFigures({
+        signedIn: signedIn(context),
+        rows: rowsOf(state.draft?.values ?? state.published),
+        draft: state.draft,
+        version: state.version,
+        notice: done && Object.hasOwn(notices, done) ? notices[done] : undefined,
+      }),
+    );
+  });
+
+  app.post("/figures", async (context) => {
+    const form = await context.req.parseBody();
+    const text = (key: string) => (typeof form[key] === "string" ? form[key] : "");
+    const rows: FigureRowInput[] = [];
+    for (let index = 0; index < 40 && `year.${index}` in form; index += 1)
+      rows.push({
+        year: text(`year.${index}`),
+        income: text(`income.${index}`),
+        expenditure: text(`expenditure.${index}`),
+        programmeShare: text(`programmeShare.${index}`),
+      });
+    const actor = actorOf(context.var.staff);
+    const publish = form.intent === "publish";
+    const result = publish
+      ? await publishFigures(db, actor, { years: rows }, now())
+      : await saveFiguresDraft(db, actor, { years: rows }, now());
+    if (result.status === "invalid") {
+      const state = await readFigures(db);
+      return htmlResponse(
+        views.renderFigures({
+          signedIn: signedIn(context),
+          rows,
+          errors: result.errors,
+          draft: state.draft,
+          version: state.version,
+        }),
+        400,
+      );
+    }
+    if (publish)
+      deps.content
+        ?.refresh()
+        .catch((error: unknown) =>
+          deps.log.error(
+            { event: "content.render_failed", error: String(error) },
+            "Rendering after a publish failed",
+          ),
+        );
+    return seeOther(`/staff/figures?done=${publish ? "published" : "draft"}`);
   });
 
   app.get("/launch", async (context) => {

@@ -19,6 +19,10 @@ import {
   type RemoveProps,
 } from "../content/lists.tsx";
 import { HistoryPage, type HistoryProps } from "../content/history.tsx";
+import { FiguresPage, type FiguresProps } from "../content/figures.tsx";
+import { DocumentsPage, type DocumentsProps } from "../documents/documents-page.tsx";
+import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
+import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -140,3 +144,14 @@ export const renderSessions = (props: WithoutStylesheet<SessionsProps>) =>
 
 export const renderIdentity = (props: WithoutStylesheet<IdentityProps>) =>
   page(<IdentityPage stylesheet={stylesheet} {...props} />);
+export const renderNewsList = (props: WithoutStylesheet<NewsListProps>) =>
+  page(<NewsListPage stylesheet={stylesheet} {...props} />);
+
+export const renderNewsEditor = (props: WithoutStylesheet<NewsEditorProps>) =>
+  page(<NewsEditorPage stylesheet={stylesheet} {...props} />);
+
+export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
+  page(<DocumentsPage stylesheet={stylesheet} {...props} />);
+
+export const renderFigures = (props: WithoutStylesheet<FiguresProps>) =>
+  page(<FiguresPage stylesheet={stylesheet} {...props} />);

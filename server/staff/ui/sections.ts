@@ -7,7 +7,17 @@ import { mayUse, type Role } from "../../accounts/roles.ts";
  */
 
 export type SectionKey =
-  "inbox" | "spam" | "donations" | "privacy" | "content" | "media" | "launch" | "accounts" | "audit";
+  | "inbox"
+  | "spam"
+  | "donations"
+  | "privacy"
+  | "content"
+  | "media"
+  | "news"
+  | "documents"
+  | "launch"
+  | "accounts"
+  | "audit";
 
 export type Section = { key: SectionKey; href: string; label: string; description: string };
 
@@ -43,6 +53,19 @@ export const sections: readonly Section[] = [
     href: "/staff/media",
     label: "Pictures",
     description: "Photographs and logos for the site's pages.",
+  },
+  {
+    key: "news",
+    href: "/staff/news",
+    label: "News",
+    description: "News posts in English and Telugu, published now or at a set time.",
+  },
+  {
+    key: "documents",
+    href: "/staff/documents",
+    label: "Documents",
+    description:
+      "Reports, audited accounts and certificates on the transparency page, and the yearly figures.",
   },
   {
     key: "launch",

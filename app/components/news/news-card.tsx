@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { type Language, languageTags, pathIn } from "#app/content/language.ts";
+import { type NewsPost, newsPostPath, versionFor } from "#app/content/news-posts.ts";
+import { type NewsTexts } from "#app/content/news.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { newsDate } from "#app/utils/news-date.ts";
+
+/** One post in a list (/news, the home page): date, title linking to it, summary. */
+export function NewsCard({
+  post,
+  language,
+  texts,
+  heading: Heading = "h2",
+}: {
+  post: NewsPost;
+  language: Language;
+  texts: NewsTexts;
+  heading?: "h2" | "h3";
+}) {
+  const shown = versionFor(post, language);
+  if (!shown) return null;
+  const href = pathIn(language, newsPostPath(post.slug));
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <p className="text-sm font-semibold text-terracotta-700">
+        <time dateTime={post.date}>{newsDate(post.date, language)}</time>
+      </p>
+      {shown.translated ? null : <p className="text-sm text-ink-muted">{texts.onlyInOther}</p>}
+      <div lang={shown.translated ? undefined : languageTags[shown.language]} className="flex flex-col gap-3">
+        <Heading className="text-xl font-bold text-forest-800">
+          <Link
+            to={href}
+            reloadDocument
+            className="underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
+          >
+            {shown.version.title}
+          </Link>
+        </Heading>
+        {shown.version.summary ? <p className="text-ink-muted">{shown.version.summary}</p> : null}
+      </div>
+    </Card>
+  );
+}

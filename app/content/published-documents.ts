@@ -1,0 +1,50 @@
+/*
+ * The society's documents staff upload at /staff/documents (annual reports, audited accounts, FCRA
+ * returns, certificates), as the server hands them to /transparency: the file itself is served from
+ * /documents/<id>/<name>.pdf (server/documents/). Financial years run April to March: "2025-26".
+ */
+
+export const documentKinds = [
+  "annualReport",
+  "auditedAccounts",
+  "fcraReturn",
+  "certificate12a",
+  "certificate80g",
+  "certificateCsr1",
+  "other",
+] as const;
+
+export type DocumentKind = (typeof documentKinds)[number];
+
+export type PublishedDocument = {
+  id: string;
+  title: string;
+  kind: DocumentKind;
+  /** "2025-26". */
+  financialYear: string;
+  /** Bytes. */
+  size: number;
+  href: string;
+};
+
+/** A financial year as written in India, "2025-26": the second part is the year after the first. */
+export function isFinancialYear(value: string) {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const start = Number(match[1]);
+  return start >= 1990 && start <= 2100 && (start + 1) % 100 === Number(match[2]);
+}
+
+/** The documents by financial year, the latest year first, each year's in kind order. */
+export function documentsByYear(documents: readonly PublishedDocument[]) {
+  const years = [...new Set(documents.map((document) => document.financialYear))].sort().reverse();
+  return years.map((year) => ({
+    year,
+    documents: documents
+      .filter((document) => document.financialYear === year)
+      .sort(
+        (a, b) =>
+          documentKinds.indexOf(a.kind) - documentKinds.indexOf(b.kind) || a.title.localeCompare(b.title),
+      ),
+  }));
+}

@@ -1,0 +1,125 @@
+import { data, Link } from "react-router";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { languageOfPath, languageTags, pathIn } from "#app/content/language.ts";
+import * as english from "#app/content/news.ts";
+import { newsPath, newsPostPath, versionFor } from "#app/content/news-posts.ts";
+import { inLanguage } from "#app/content/settings/published.ts";
+import { siteContentContext } from "#app/content/site-content.ts";
+import * as telugu from "#app/content/te/news.ts";
+import { pageMeta } from "#app/utils/meta.ts";
+import { newsDate } from "#app/utils/news-date.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
+import { absoluteUrl, canonicalUrl } from "#app/utils/site-url.ts";
+import { textsIn, useLanguage } from "#app/utils/use-language.ts";
+import type { Route } from "./+types/news-post";
+
+/*
+ * One news post (/news/<slug>, /te/news/<slug>): its body is HTML the server rendered from Markdown
+ * with raw HTML escaped (server/news/markdown.ts). A post written only in the other language is shown
+ * in that language, marked with its lang, under a note in the page's language.
+ */
+
+// Reading only: the page ships no JavaScript.
+export const handle = staticPage;
+
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { news, settings } = context.get(siteContentContext);
+  const post = news.find((entry) => entry.slug === params.slug);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const shown = post && versionFor(post, language);
+  if (!post || !shown) throw data(null, { status: 404 });
+  return { post, shown, publisher: inLanguage(settings, "name", language) };
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  if (!loaderData) return [];
+  const { post, shown, publisher } = loaderData;
+  const description = shown.version.summary || shown.version.title;
+  const base = pageMeta({ title: shown.version.title, description }, location.pathname).map((tag) =>
+    "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
+  );
+  return [
+    ...base,
+    { property: "article:published_time", content: post.publishedAt },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: shown.version.title,
+        description,
+        datePublished: post.publishedAt,
+        dateModified: post.publishedAt,
+        inLanguage: languageTags[shown.language],
+        mainEntityOfPage: canonicalUrl(location.pathname),
+        image: [absoluteUrl("/social-card.png")],
+        author: { "@type": "Organization", name: publisher, url: absoluteUrl("/") },
+        publisher: {
+          "@type": "Organization",
+          name: publisher,
+          logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") },
+        },
+      },
+    },
+  ];
+};
+
+export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, shown } = loaderData;
+  const language = useLanguage();
+  const { newsTexts: texts } = textsIn(language, english, telugu);
+  const url = canonicalUrl(pathIn(language, newsPostPath(post.slug)));
+  const otherLanguage = shown.translated ? undefined : languageTags[shown.language];
+  return (
+    <>
+      <PageBanner
+        eyebrow={texts.eyebrow}
+        title={otherLanguage ? <span lang={otherLanguage}>{shown.version.title}</span> : shown.version.title}
+        intro={
+          <p>
+            <span className="sr-only">{texts.published}: </span>
+            <time dateTime={post.date}>{newsDate(post.date, language)}</time>
+          </p>
+        }
+      />
+      <Section tone="white">
+        <article className="mx-auto max-w-3xl">
+          {otherLanguage ? (
+            <p className="mb-6 rounded-xl border-l-4 border-l-turmeric-500 bg-sand px-4 py-3 font-semibold text-ink">
+              {texts.onlyInOther}
+            </p>
+          ) : null}
+          {shown.version.summary ? (
+            <p lang={otherLanguage} className="mb-6 text-xl text-ink-muted">
+              {shown.version.summary}
+            </p>
+          ) : null}
+          <div
+            lang={otherLanguage}
+            className="news-body"
+            // Rendered from Markdown on the server with raw HTML escaped and links checked.
+            dangerouslySetInnerHTML={{ __html: shown.version.bodyHtml }}
+          />
+          <footer className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-6">
+            <Link
+              to={pathIn(language, newsPath)}
+              reloadDocument
+              className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+            >
+              {texts.back}
+            </Link>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(`${shown.version.title} ${url}`)}`}
+              className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+            >
+              {texts.shareOnWhatsApp}
+            </a>
+            <p className="text-sm break-all text-ink-muted">
+              {texts.share}: <a href={url}>{url}</a>
+            </p>
+          </footer>
+        </article>
+      </Section>
+    </>
+  );
+}

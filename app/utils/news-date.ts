@@ -1,0 +1,20 @@
+import { type Language, languageTags } from "#app/content/language.ts";
+
+const formats = {
+  en: new Intl.DateTimeFormat(languageTags.en, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+  te: new Intl.DateTimeFormat(languageTags.te, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
+};
+
+/** A post's date (2026-11-20, a calendar day) as its page's language writes it: "20 November 2026". */
+export const newsDate = (day: string, language: Language) =>
+  formats[language].format(new Date(`${day}T00:00:00Z`));

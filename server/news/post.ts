@@ -1,0 +1,133 @@
+import type { ContentKind, FieldErrors } from "../content/items.ts";
+import { istOffsetMs } from "../india-time.ts";
+
+/*
+ * A news post as staff write it and as each version is stored (a content item "news:<id>",
+ * server/content/items.ts): its address, its date, a cover photo reserved for the media library,
+ * its English and Telugu title, summary and Markdown body, and once published the instant it
+ * appears (publishAt, UTC; in the future for a scheduled post). One language may be left empty.
+ */
+
+export const postFields = [
+  "slug",
+  "date",
+  "cover",
+  "titleEn",
+  "summaryEn",
+  "bodyEn",
+  "titleTe",
+  "summaryTe",
+  "bodyTe",
+] as const;
+
+export type PostField = (typeof postFields)[number] | "publishAt";
+
+export type PostValues = Record<(typeof postFields)[number], string> & { publishAt: string };
+
+export const emptyPost: PostValues = {
+  slug: "",
+  date: "",
+  cover: "",
+  titleEn: "",
+  summaryEn: "",
+  bodyEn: "",
+  titleTe: "",
+  summaryTe: "",
+  bodyTe: "",
+  publishAt: "",
+};
+
+const limits: Record<(typeof postFields)[number], number> = {
+  slug: 80,
+  date: 10,
+  cover: 80,
+  titleEn: 150,
+  summaryEn: 400,
+  bodyEn: 40_000,
+  titleTe: 150,
+  summaryTe: 400,
+  bodyTe: 40_000,
+};
+
+const isoDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug from a title: lower-case Latin letters and digits joined by hyphens (Telugu titles give none). */
+export function slugFrom(title: string): string {
+  return title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, limits.slug)
+    .replace(/-+$/, "");
+}
+
+function text(input: Record<string, unknown>, key: string) {
+  const value = input[key];
+  // Line endings as a browser posts them (CRLF) or as typed: stored with \n only.
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
+}
+
+/** The one check of a post, for the editor's save and publish and for every stored version read back. */
+export function checkPost(
+  input: unknown,
+): { ok: true; values: PostValues } | { ok: false; errors: FieldErrors<PostField> } {
+  const record = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const values = { ...emptyPost };
+  for (const key of postFields) values[key] = text(record, key);
+  const publishAt = text(record, "publishAt");
+  values.publishAt =
+    publishAt && !Number.isNaN(Date.parse(publishAt)) ? new Date(publishAt).toISOString() : "";
+  values.slug = values.slug.toLowerCase();
+  if (!values.slug) values.slug = slugFrom(values.titleEn);
+
+  const errors: Partial<Record<PostField, string>> = {};
+  for (const key of postFields) {
+    if (values[key].length > limits[key])
+      errors[key] = `Keep this under ${limits[key].toLocaleString("en-IN")} characters.`;
+  }
+  if (!values.slug)
+    errors.slug = "Give the post an address: lower-case letters, digits and hyphens (village-library-opens).";
+  else if (!slugPattern.test(values.slug))
+    errors.slug =
+      "Use only lower-case letters a–z, digits and single hyphens, such as village-library-opens.";
+  if (!isoDay(values.date)) errors.date = "Enter the post's date, such as 2026-11-20.";
+  if (values.cover && !/^media:[A-Za-z0-9_-]+$/.test(values.cover))
+    errors.cover = "Choose a photo from the media library.";
+  for (const [language, suffix] of [
+    ["English", "En"],
+    ["Telugu", "Te"],
+  ] as const) {
+    const title = values[`title${suffix}`];
+    const body = values[`body${suffix}`];
+    const summary = values[`summary${suffix}`];
+    if ((body || summary) && !title)
+      errors[`title${suffix}`] ??= `Give the ${language} version a title, or empty its fields.`;
+    if ((title || summary) && !body)
+      errors[`body${suffix}`] ??= `Write the ${language} text, or empty its fields.`;
+  }
+  if (!values.titleEn && !values.titleTe && !errors.titleEn)
+    errors.titleEn = "Write the post in English or Telugu (or both): a title and its text.";
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}
+
+export const postKind: ContentKind<PostValues, PostField> = { check: checkPost, empty: emptyPost };
+
+export const postKeyPrefix = "news:";
+
+export const postKey = (id: string) => `${postKeyPrefix}${id}`;
+
+/** "2026-12-01T09:30" as typed in the editor, read as India time; null when it is not a time. */
+export function istInstant(local: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match || !isoDay(match[1] ?? "")) return null;
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (hours > 23 || minutes > 59) return null;
+  return new Date(Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`) - istOffsetMs);
+}
+
+/** An instant as the editor's datetime-local field shows it, in India time. */
+export const istLocal = (iso: string) => new Date(Date.parse(iso) + istOffsetMs).toISOString().slice(0, 16);

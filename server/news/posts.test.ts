@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { withStaffTables } from "../accounts/database.ts";
+import { publishedItems } from "../content/items.ts";
+import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { listPosts, publishPost, readPost, savePostDraft } from "./posts.ts";
+import { visiblePosts } from "./public.ts";
+
+warnWhenPostgresMissing("the news posts tests");
+
+const meena = { id: null, email: "meena@example.org" };
+const at = (time: string) => new Date(`2026-11-20T${time}:00.000Z`);
+const written = {
+  slug: "",
+  date: "2026-11-20",
+  titleEn: "Seed bank opens in Utnoor",
+  summaryEn: "Forty farmers",
+  bodyEn: "The seed bank\r\nopened.",
+};
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`news posts on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+    const db = () => database.handle.db;
+
+    it("keeps a draft from the public, publishes it, and audits both", async () => {
+      const saved = await savePostDraft(db(), { id: "p1", actor: meena, input: written, now: at("06:00") });
+      expect(saved.status).toBe("saved");
+      expect(visiblePosts(await publishedItems(db()), at("06:01"))).toEqual([]);
+      const post = await readPost(db(), "p1");
+      expect(post?.draft?.values.slug).toBe("seed-bank-opens-in-utnoor");
+      expect(post?.draft?.values.bodyEn).toBe("The seed bank\nopened.");
+
+      await publishPost(db(), { id: "p1", actor: meena, input: written, now: at("06:05") });
+      const [shown] = visiblePosts(await publishedItems(db()), at("06:06"));
+      expect(shown?.slug).toBe("seed-bank-opens-in-utnoor");
+      expect(shown?.publishedAt).toBe(at("06:05").toISOString());
+
+      // Publishing an edit keeps the time the post first appeared.
+      await publishPost(db(), {
+        id: "p1",
+        actor: meena,
+        input: { ...written, titleEn: "Seed bank opens" },
+        now: at("07:00"),
+      });
+      const [edited] = visiblePosts(await publishedItems(db()), at("07:01"));
+      expect(edited?.versions.en?.title).toBe("Seed bank opens");
+      expect(edited?.publishedAt).toBe(at("06:05").toISOString());
+
+      const audit = await withStaffTables(db())
+        .selectFrom("staff_audit_log")
+        .select(["action", "subject"])
+        .execute();
+      expect(audit).toEqual([
+        { action: "content.news.save_draft", subject: "news:p1" },
+        { action: "content.news.publish", subject: "news:p1 v1" },
+        { action: "content.news.publish", subject: "news:p1 v2" },
+      ]);
+    });
+
+    it("shows a scheduled post only from its time", async () => {
+      await publishPost(db(), { id: "p2", actor: meena, input: written, now: at("06:00"), at: at("09:30") });
+      expect(visiblePosts(await publishedItems(db()), at("09:29"))).toEqual([]);
+      expect(visiblePosts(await publishedItems(db()), at("09:30"))).toHaveLength(1);
+    });
+
+    it("refuses an address another post has, and invalid input, changing nothing", async () => {
+      await savePostDraft(db(), { id: "p3", actor: meena, input: written, now: at("06:00") });
+      const taken = await publishPost(db(), { id: "p4", actor: meena, input: written, now: at("06:01") });
+      expect(taken).toMatchObject({ status: "invalid", errors: { slug: expect.any(String) } });
+      const empty = await savePostDraft(db(), {
+        id: "p5",
+        actor: meena,
+        input: { date: "soon" },
+        now: at("06:02"),
+      });
+      expect(empty).toMatchObject({
+        status: "invalid",
+        errors: { date: expect.any(String), titleEn: expect.any(String) },
+      });
+      expect((await listPosts(db())).map((post) => post.id)).toEqual(["p3"]);
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Actor } from "../accounts/audit.ts";
+import { type ItemChange, type ItemState, publishItem, readItem, saveItemDraft } from "../content/items.ts";
+import { withContentTables } from "../content/schema.ts";
+import type { Database } from "../db/database.ts";
+import { type PostField, postKey, postKeyPrefix, postKind, type PostValues } from "./post.ts";
+
+/*
+ * News posts, each a content item "news:<id>" (server/content/items.ts): a draft the public never
+ * sees, numbered published versions with who and when, audit lines content.news.save_draft and
+ * content.news.publish, and the site's revision moved on by every publish so that every instance
+ * renders its pages again. A post is visible from its version's publishAt: now, or a time staff
+ * scheduled (docs/decisions/041-news-and-documents.md).
+ */
+
+export type PostSummary = { id: string; state: ItemState<PostValues> };
+
+const idOf = (key: string) => key.slice(postKeyPrefix.length);
+
+export async function listPosts(db: Kysely<Database>): Promise<PostSummary[]> {
+  const rows = await withContentTables(db)
+    .selectFrom("content_items")
+    .select("key")
+    .where("key", "like", `${postKeyPrefix}%`)
+    .execute();
+  const posts = await Promise.all(
+    rows.map(async ({ key }) => ({ id: idOf(key), state: await readItem(db, key, postKind) })),
+  );
+  const shown = (post: PostSummary) => post.state.draft?.values ?? post.state.published;
+  return posts.sort((a, b) => shown(b).date.localeCompare(shown(a).date) || b.id.localeCompare(a.id));
+}
+
+/** One post, or null when no post has this id. */
+export async function readPost(db: Kysely<Database>, id: string): Promise<ItemState<PostValues> | null> {
+  const exists = await withContentTables(db)
+    .selectFrom("content_items")
+    .select("key")
+    .where("key", "=", postKey(id))
+    .executeTakeFirst();
+  return exists ? readItem(db, postKey(id), postKind) : null;
+}
+
+export const newPostId = () => randomUUID().slice(0, 8);
+
+/** Another post already uses this address (in its draft or its published version). */
+async function slugTaken(db: Kysely<Database>, id: string, slug: string) {
+  const others = (await listPosts(db)).filter((post) => post.id !== id);
+  return others.some(({ state }) => state.published.slug === slug || state.draft?.values.slug === slug);
+}
+
+type PostChange = ItemChange<PostValues, PostField>;
+
+const slugInUse: PostChange = {
+  status: "invalid",
+  errors: { slug: "Another post already has this address; choose another." },
+};
+
+export async function savePostDraft(
+  db: Kysely<Database>,
+  { id, actor, input, now }: { id: string; actor: Actor; input: Record<string, unknown>; now: Date },
+): Promise<PostChange> {
+  const checked = postKind.check(input);
+  if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
+  const current = await readPost(db, id);
+  // A draft keeps the published version's time: saving a draft never moves a post's appearance.
+  const publishAt = current?.published.publishAt ?? "";
+  return saveItemDraft(db, { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now });
+}
+
+/**
+ * Publishes the posted version: visible at `at` (a scheduled time) or, without one, now (a post
+ * already visible keeps the time it first appeared, so the list's order and the feed stay put).
+ */
+export async function publishPost(
+  db: Kysely<Database>,
+  {
+    id,
+    actor,
+    input,
+    now,
+    at,
+  }: { id: string; actor: Actor; input: Record<string, unknown>; now: Date; at?: Date },
+): Promise<PostChange> {
+  const checked = postKind.check(input);
+  if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
+  const current = await readPost(db, id);
+  const previous = current?.published.publishAt;
+  const visibleSince = previous && Date.parse(previous) <= now.getTime() ? previous : now.toISOString();
+  const publishAt = at ? at.toISOString() : visibleSince;
+  return publishItem(db, { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now });
+}

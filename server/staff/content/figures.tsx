@@ -1,0 +1,118 @@
+import type { FigureErrors, FigureRowInput } from "#app/content/yearly-figures.ts";
+import { formatIst } from "../../india-time.ts";
+import { Document, type SignedIn } from "../ui/document.tsx";
+import { Button, inputStyles, Notice } from "../ui/ui.tsx";
+
+export type FiguresProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  /** The rows the form shows: the draft, the published figures or what was just posted. */
+  rows: FigureRowInput[];
+  errors?: FigureErrors;
+  draft: { savedAt: string; savedBy: string } | null;
+  version: { number: number; publishedAt: string; publishedBy: string } | null;
+  notice?: string;
+};
+
+const columns = [
+  ["year", "Financial year", "2025-26"],
+  ["income", "Income (₹)", "12,50,000"],
+  ["expenditure", "Expenditure (₹)", "11,80,000"],
+  ["programmeShare", "Spent on programmes (%)", "82.5"],
+] as const;
+
+/** /staff/figures: income, expenditure and the share spent on programmes, a row per financial year. */
+export function FiguresPage({ stylesheet, signedIn, rows, errors, draft, version, notice }: FiguresProps) {
+  const errorEntries = Object.entries(errors ?? {});
+  return (
+    <Document
+      title={errorEntries.length > 0 ? "Error: Yearly figures" : "Yearly figures"}
+      stylesheet={stylesheet}
+      signedIn={signedIn}
+      current="documents"
+    >
+      <h1 className="mb-4 text-2xl font-bold text-forest-800">Yearly figures</h1>
+      <p className="mb-4 max-w-3xl text-ink-muted">
+        The figures /transparency shows for each financial year (April to March), from the audited accounts. A
+        year without a row says its figures are not yet published. Leave a row empty to leave it out.
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      {errorEntries.length > 0 && (
+        <div
+          role="alert"
+          aria-labelledby="error-summary-title"
+          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+        >
+          <h2 id="error-summary-title" className="font-semibold">
+            Nothing was saved
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {errorEntries.map(([field, message]) => (
+              <li key={field}>
+                <a
+                  href={`#figures-${field.replace(".", "-")}`}
+                  className="font-semibold text-terracotta-700 underline"
+                >
+                  Row {Number(field.split(".")[1]) + 1}: {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mb-6 text-sm text-ink-muted">
+        {version
+          ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}.`
+          : "Nothing published yet: every year says its figures are not yet published."}{" "}
+        {draft
+          ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
+          : ""}
+      </p>
+      <form method="post" action="/staff/figures" noValidate>
+        {rows.map((row, index) => (
+          <fieldset
+            key={index}
+            className="mb-4 grid gap-4 rounded-md border border-line bg-white p-4 sm:grid-cols-4"
+          >
+            <legend className="px-1 font-semibold">Row {index + 1}</legend>
+            {columns.map(([field, label, example]) => {
+              const id = `figures-${field}-${index}`;
+              const error = errors?.[`${field}.${index}`];
+              return (
+                <div key={field} className="min-w-0">
+                  <label htmlFor={id} className="text-sm font-semibold">
+                    {label}
+                  </label>
+                  {error ? (
+                    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-terracotta-700">
+                      {error}
+                    </p>
+                  ) : null}
+                  <input
+                    id={id}
+                    name={`${field}.${index}`}
+                    defaultValue={row[field]}
+                    placeholder={example}
+                    inputMode={field === "year" ? "text" : "decimal"}
+                    autoComplete="off"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    className={inputStyles}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+          <Button name="intent" value="draft" variant="secondary">
+            Save draft
+          </Button>
+          <Button name="intent" value="publish">
+            Publish
+          </Button>
+        </div>
+      </form>
+    </Document>
+  );
+}

@@ -1,0 +1,207 @@
+import { type DocumentKind, documentKinds, documentsByYear } from "#app/content/published-documents.ts";
+import { fileSize } from "#app/content/transparency-documents.ts";
+import type { DocumentField, DocumentListing } from "../../documents/documents.ts";
+import { formatIst } from "../../india-time.ts";
+import { Document, type SignedIn } from "../ui/document.tsx";
+import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+
+export type DocumentsProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  documents: DocumentListing[];
+  kindLabels: Record<DocumentKind, string>;
+  /** What the upload form shows after a refused upload. */
+  values?: { title: string; kind: string; financialYear: string };
+  errors?: Partial<Record<DocumentField, string>>;
+  notice?: string;
+};
+
+const labels: Record<DocumentField, string> = {
+  title: "Title",
+  kind: "Kind of document",
+  financialYear: "Financial year",
+  file: "PDF file",
+};
+
+function FieldError({ field, error }: { field: DocumentField; error?: string | undefined }) {
+  return error ? (
+    <p id={`document-${field}-error`} className="mt-1 font-semibold text-terracotta-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** /staff/documents: upload a PDF for /transparency; every document by financial year, each removable. */
+export function DocumentsPage({
+  stylesheet,
+  signedIn,
+  documents,
+  kindLabels,
+  values,
+  errors,
+  notice,
+}: DocumentsProps) {
+  const errorFields = (Object.keys(labels) as DocumentField[]).filter((field) => errors?.[field]);
+  const invalid = (field: DocumentField) => ({
+    "aria-invalid": errors?.[field] ? true : undefined,
+    "aria-describedby": errors?.[field] ? `document-${field}-error` : undefined,
+  });
+  return (
+    <Document
+      title={errorFields.length > 0 ? "Error: Documents" : "Documents"}
+      stylesheet={stylesheet}
+      signedIn={signedIn}
+      current="documents"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-forest-800">Documents</h1>
+        <ButtonLink href="/staff/figures">Yearly figures</ButtonLink>
+      </div>
+      <p className="mb-4 max-w-3xl text-ink-muted">
+        Annual reports, audited accounts, FCRA returns and certificates, listed on /transparency by financial
+        year. An upload is on the site within a minute; anyone can download it.
+      </p>
+      {notice && <Notice>{notice}</Notice>}
+      {errorFields.length > 0 && (
+        <div
+          role="alert"
+          aria-labelledby="error-summary-title"
+          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+        >
+          <h2 id="error-summary-title" className="font-semibold">
+            Nothing was uploaded
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {errorFields.map((field) => (
+              <li key={field}>
+                <a href={`#document-${field}`} className="font-semibold text-terracotta-700 underline">
+                  {labels[field]}: {errors?.[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Card title="Upload a document" className="mb-8">
+        <form
+          method="post"
+          action="/staff/documents"
+          encType="multipart/form-data"
+          noValidate
+          className="grid gap-4 md:grid-cols-2"
+        >
+          <div>
+            <label htmlFor="document-title" className="font-semibold">
+              {labels.title}
+            </label>
+            <FieldError field="title" error={errors?.title} />
+            <input
+              id="document-title"
+              name="title"
+              defaultValue={values?.title}
+              autoComplete="off"
+              className={inputStyles}
+              {...invalid("title")}
+            />
+          </div>
+          <div>
+            <label htmlFor="document-kind" className="font-semibold">
+              {labels.kind}
+            </label>
+            <FieldError field="kind" error={errors?.kind} />
+            <select
+              id="document-kind"
+              name="kind"
+              defaultValue={values?.kind ?? ""}
+              className={inputStyles}
+              {...invalid("kind")}
+            >
+              <option value="">Choose…</option>
+              {documentKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kindLabels[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="document-financialYear" className="font-semibold">
+              {labels.financialYear}
+            </label>
+            <FieldError field="financialYear" error={errors?.financialYear} />
+            <input
+              id="document-financialYear"
+              name="financialYear"
+              defaultValue={values?.financialYear}
+              placeholder="2025-26"
+              autoComplete="off"
+              className={inputStyles}
+              {...invalid("financialYear")}
+            />
+          </div>
+          <div>
+            <label htmlFor="document-file" className="font-semibold">
+              {labels.file}
+            </label>
+            <FieldError field="file" error={errors?.file} />
+            <input
+              id="document-file"
+              name="file"
+              type="file"
+              accept="application/pdf,.pdf"
+              className={inputStyles}
+              {...invalid("file")}
+            />
+            <p className="mt-1 text-sm text-ink-muted">A PDF of at most 25 MB.</p>
+          </div>
+          <div>
+            <Button>Upload</Button>
+          </div>
+        </form>
+      </Card>
+      {documents.length === 0 ? (
+        <p className="text-ink-muted">No documents yet: /transparency says they are not yet published.</p>
+      ) : (
+        documentsByYear(documents).map(({ year, documents: inYear }) => (
+          <section key={year} className="mb-6">
+            <h2 className="mb-2 text-lg font-bold text-forest-800">Financial year {year}</h2>
+            <ul className="divide-y divide-line rounded-md border border-line bg-white">
+              {inYear.map((document) => {
+                const listing = documents.find((entry) => entry.id === document.id);
+                return (
+                  <li
+                    key={document.id}
+                    className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                  >
+                    <div>
+                      <a href={document.href} className="font-semibold text-forest-800 underline">
+                        {document.title}
+                      </a>
+                      <p className="text-sm text-ink-muted">
+                        {kindLabels[document.kind]} · {fileSize(document.size)}
+                        {listing
+                          ? ` · uploaded by ${listing.uploadedBy}, ${formatIst(listing.uploadedAt)}`
+                          : ""}
+                      </p>
+                    </div>
+                    {/* A second step, without script: the file is deleted, not kept. */}
+                    <details>
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-terracotta-700 underline">
+                        Remove…
+                      </summary>
+                      <ActionForm action={`/staff/documents/${document.id}/remove`} className="mt-2">
+                        <Button variant="danger" aria-label={`Remove ${document.title} from the site`}>
+                          Remove from the site
+                        </Button>
+                      </ActionForm>
+                    </details>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </Document>
+  );
+}

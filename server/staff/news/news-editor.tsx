@@ -1,0 +1,259 @@
+import type { FieldErrors } from "../../content/items.ts";
+import { formatIst } from "../../india-time.ts";
+import type { PostField, PostValues } from "../../news/post.ts";
+import { Document, type SignedIn } from "../ui/document.tsx";
+import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
+
+export type NewsEditorProps = {
+  stylesheet: string;
+  signedIn: SignedIn;
+  /** Null for a post not saved yet (/staff/news/new). */
+  id: string | null;
+  values: PostValues;
+  /** The schedule field as typed (India time, 2026-12-01T09:30). */
+  scheduleAt: string;
+  errors?: FieldErrors<PostField | "scheduleAt">;
+  /** The bodies rendered as the public page will show them, after "Preview". */
+  preview?: { en: string; te: string };
+  draft: { savedAt: string; savedBy: string } | null;
+  version: { number: number; publishedAt: string; publishedBy: string } | null;
+  /** When the published version appears (or appeared) on the site. */
+  visibleFrom: string | null;
+  notice?: string;
+};
+
+const labels: Record<PostField | "scheduleAt", string> = {
+  slug: "Address",
+  date: "Date",
+  cover: "Cover photo",
+  titleEn: "Title (English)",
+  summaryEn: "Summary (English)",
+  bodyEn: "Text (English)",
+  titleTe: "Title (Telugu)",
+  summaryTe: "Summary (Telugu)",
+  bodyTe: "Text (Telugu)",
+  publishAt: "Publication time",
+  scheduleAt: "Publish at",
+};
+
+const fieldId = (field: PostField | "scheduleAt") => `post-${field}`;
+
+function Field({
+  field,
+  value,
+  error,
+  hint,
+  rows,
+  type = "text",
+  lang,
+}: {
+  field: PostField | "scheduleAt";
+  value: string;
+  error?: string | undefined;
+  hint?: string;
+  rows?: number;
+  type?: string;
+  lang?: string;
+}) {
+  const id = fieldId(field);
+  const described =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field,
+    defaultValue: value,
+    lang,
+    "aria-describedby": described,
+    "aria-invalid": error ? true : undefined,
+    className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
+  };
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="font-semibold">
+        {labels[field]}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-terracotta-700">
+          {error}
+        </p>
+      ) : null}
+      {rows ? <textarea rows={rows} {...common} /> : <input type={type} autoComplete="off" {...common} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// .news-preview is in server/staff/ui/staff.css: arbitrary variants here would also reach the public
+// stylesheet, which scans the whole project.
+const previewStyles = "news-preview rounded-md border border-dashed border-forest-700 bg-cream p-4";
+
+function LanguageColumn({
+  language,
+  suffix,
+  props,
+}: {
+  language: "English" | "Telugu";
+  suffix: "En" | "Te";
+  props: Omit<NewsEditorProps, "stylesheet" | "signedIn">;
+}) {
+  const lang = suffix === "Te" ? "te" : undefined;
+  const preview = props.preview?.[suffix === "En" ? "en" : "te"];
+  return (
+    <fieldset className="grid min-w-0 content-start gap-4">
+      <legend className="mb-2 text-lg font-bold text-forest-800">{language}</legend>
+      <Field
+        field={`title${suffix}`}
+        value={props.values[`title${suffix}`]}
+        error={props.errors?.[`title${suffix}`]}
+        lang={lang}
+      />
+      <Field
+        field={`summary${suffix}`}
+        value={props.values[`summary${suffix}`]}
+        error={props.errors?.[`summary${suffix}`]}
+        rows={3}
+        lang={lang}
+        hint="One or two sentences for the list, the home page and share previews."
+      />
+      <Field
+        field={`body${suffix}`}
+        value={props.values[`body${suffix}`]}
+        error={props.errors?.[`body${suffix}`]}
+        rows={14}
+        lang={lang}
+        hint="Blank line between paragraphs. ## Heading, - list item, > quote, [words](https://address) for a link."
+      />
+      {props.preview ? (
+        <section aria-label={`Preview (${language})`}>
+          <h3 className="mb-2 font-semibold">Preview ({language})</h3>
+          {preview ? (
+            <div
+              lang={lang}
+              className={previewStyles}
+              // Rendered by server/news/markdown.ts: raw HTML escaped, links checked.
+              dangerouslySetInnerHTML={{ __html: preview }}
+            />
+          ) : (
+            <p className="text-ink-muted">No {language} text: this version is left out.</p>
+          )}
+        </section>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A post: English and Telugu side by side, a preview, Save draft, Publish or Schedule. */
+export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorProps) {
+  const { id, values, errors, draft, version, visibleFrom, notice } = props;
+  const errorFields = (Object.keys(labels) as (PostField | "scheduleAt")[]).filter(
+    (field) => errors?.[field],
+  );
+  const action = id ? `/staff/news/${id}` : "/staff/news/new";
+  const title = id ? values.titleEn || values.titleTe || "A post" : "Write a post";
+  return (
+    <Document
+      title={errorFields.length > 0 ? `Error: ${title}` : title}
+      stylesheet={stylesheet}
+      signedIn={signedIn}
+      current="news"
+    >
+      <p className="mb-2">
+        <a href="/staff/news" className="underline">
+          All posts
+        </a>
+      </p>
+      <h1 className="mb-4 text-2xl font-bold text-forest-800" lang={values.titleEn ? undefined : "te"}>
+        {title}
+      </h1>
+      {notice && <Notice>{notice}</Notice>}
+      {errorFields.length > 0 && (
+        <div
+          role="alert"
+          aria-labelledby="error-summary-title"
+          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+        >
+          <h2 id="error-summary-title" className="font-semibold">
+            Nothing was saved:{" "}
+            {errorFields.length === 1 ? "one field needs" : `${errorFields.length} fields need`} correcting
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {errorFields.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="font-semibold text-terracotta-700 underline">
+                  {labels[field]}: {errors?.[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="mb-6 text-sm text-ink-muted">
+        {version
+          ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}${
+              visibleFrom && Date.parse(visibleFrom) > Date.parse(version.publishedAt)
+                ? `; it appears on the site at ${formatIst(visibleFrom)}.`
+                : "."
+            }`
+          : "Not published: only staff can see this post."}{" "}
+        {draft
+          ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
+          : ""}
+      </p>
+      <form method="post" action={action} noValidate>
+        <input type="hidden" name="cover" value={values.cover} />
+        <Card className="mb-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              field="slug"
+              value={values.slug}
+              error={errors?.slug}
+              hint="The end of the post’s web address, /news/… Left empty, it is made from the English title."
+            />
+            <Field
+              field="date"
+              type="date"
+              value={values.date}
+              error={errors?.date}
+              hint="Shown on the post; posts are listed newest first."
+            />
+          </div>
+        </Card>
+        <Card className="mb-6">
+          <div className="grid gap-6 md:grid-cols-2">
+            <LanguageColumn language="English" suffix="En" props={props} />
+            <LanguageColumn language="Telugu" suffix="Te" props={props} />
+          </div>
+        </Card>
+        <Card className="mb-6" title="Publish later">
+          <div className="sm:max-w-[calc(50%-0.5rem)]">
+            <Field
+              field="scheduleAt"
+              type="datetime-local"
+              value={props.scheduleAt}
+              error={errors?.scheduleAt}
+              hint="India time. Use “Schedule” below: the post appears on the site at this time."
+            />
+          </div>
+        </Card>
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+          <Button name="intent" value="preview" variant="secondary">
+            Preview
+          </Button>
+          <Button name="intent" value="draft" variant="secondary">
+            Save draft
+          </Button>
+          <Button name="intent" value="schedule" variant="secondary">
+            Schedule
+          </Button>
+          <Button name="intent" value="publish">
+            Publish now
+          </Button>
+        </div>
+      </form>
+    </Document>
+  );
+}

@@ -1,0 +1,159 @@
+import { type Context, Hono } from "hono";
+import { istToday } from "../../india-time.ts";
+import { renderMarkdown } from "../../news/markdown.ts";
+import { emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
+import { listPosts, newPostId, publishPost, readPost, savePostDraft } from "../../news/posts.ts";
+import { htmlResponse, seeOther } from "../http.ts";
+import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
+
+/*
+ * /staff/news: the posts, a new one, one post's editor (English and Telugu side by side). Preview
+ * renders the posted Markdown as the site will, storing nothing; Save draft, Publish now and
+ * Schedule are the news domain's (server/news/posts.ts), each with its audit line.
+ */
+
+const notices: Record<string, string> = {
+  draft: "Draft saved. The public site is unchanged until you publish.",
+  published: "Published. The post is on the site within a minute.",
+  scheduled: "Scheduled. The post appears on the site at the time you chose.",
+};
+
+type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn">;
+
+export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
+  const app = new Hono<StaffEnv>();
+  const db = deps.database.db;
+
+  const editor = (context: Context<StaffEnv>, props: EditorProps, status = 200) =>
+    htmlResponse(views.renderNewsEditor({ signedIn: signedIn(context), ...props }), status);
+
+  const noticeOf = (context: Context<StaffEnv>) => {
+    const done = context.req.query("done");
+    return done && Object.hasOwn(notices, done) ? notices[done] : undefined;
+  };
+
+  app.get("/news", async (context) => {
+    const at = now().getTime();
+    const posts = (await listPosts(db)).map(({ id, state }) => {
+      const publishAt = state.version ? state.published.publishAt : "";
+      return {
+        id,
+        values: state.draft?.values ?? state.published,
+        state: !state.version
+          ? ("draft" as const)
+          : Date.parse(publishAt) > at
+            ? ("scheduled" as const)
+            : ("published" as const),
+        publishAt,
+        hasDraft: state.draft !== null,
+      };
+    });
+    return htmlResponse(
+      views.renderNewsList({ signedIn: signedIn(context), posts, notice: noticeOf(context) }),
+    );
+  });
+
+  app.get("/news/new", (context) =>
+    editor(context, {
+      id: null,
+      values: { ...emptyPost, date: istToday(now()) },
+      scheduleAt: "",
+      draft: null,
+      version: null,
+      visibleFrom: null,
+    }),
+  );
+
+  app.get("/news/:id", async (context) => {
+    const id = context.req.param("id");
+    const state = await readPost(db, id);
+    if (!state)
+      return message(404, "Not found", "There is no post at this address.", {
+        href: "/staff/news",
+        text: "All posts",
+      });
+    const publishAt = state.version ? state.published.publishAt : "";
+    return editor(context, {
+      id,
+      values: state.draft?.values ?? state.published,
+      scheduleAt: publishAt && Date.parse(publishAt) > now().getTime() ? istLocal(publishAt) : "",
+      draft: state.draft,
+      version: state.version,
+      visibleFrom: publishAt || null,
+      notice: noticeOf(context),
+    });
+  });
+
+  async function post(context: Context<StaffEnv>, existing: string | null) {
+    const state = existing ? await readPost(db, existing) : null;
+    if (existing && !state)
+      return message(404, "Not found", "There is no post at this address.", {
+        href: "/staff/news",
+        text: "All posts",
+      });
+    const form = await context.req.parseBody();
+    const posted = Object.fromEntries(
+      postFields.map((field) => [field, typeof form[field] === "string" ? form[field] : ""]),
+    ) as Omit<PostValues, "publishAt">;
+    const shown: PostValues = { ...posted, publishAt: state?.published.publishAt ?? "" };
+    const scheduleAt = typeof form.scheduleAt === "string" ? form.scheduleAt : "";
+    const intent = form.intent;
+    const base = {
+      id: existing,
+      values: shown,
+      scheduleAt,
+      draft: state?.draft ?? null,
+      version: state?.version ?? null,
+      visibleFrom: state?.version ? state.published.publishAt : null,
+    };
+    if (intent === "preview")
+      return editor(context, {
+        ...base,
+        preview: {
+          en: renderMarkdown(posted.bodyEn.replace(/\r\n?/g, "\n")),
+          te: renderMarkdown(posted.bodyTe.replace(/\r\n?/g, "\n")),
+        },
+      });
+    let at: Date | undefined;
+    if (intent === "schedule") {
+      const instant = istInstant(scheduleAt);
+      if (!instant || instant.getTime() <= now().getTime())
+        return editor(
+          context,
+          {
+            ...base,
+            errors: {
+              scheduleAt: instant
+                ? "Choose a time in the future (India time)."
+                : "Enter the date and time to publish, India time.",
+            },
+          },
+          400,
+        );
+      at = instant;
+    }
+    const id = existing ?? newPostId();
+    const actor = actorOf(context.var.staff);
+    const publishing = intent === "publish" || intent === "schedule";
+    const result = publishing
+      ? await publishPost(db, { id, actor, input: posted, now: now(), at })
+      : await savePostDraft(db, { id, actor, input: posted, now: now() });
+    if (result.status === "invalid") return editor(context, { ...base, errors: result.errors }, 400);
+    if (publishing)
+      deps.content
+        ?.refresh()
+        .catch((error: unknown) =>
+          deps.log.error(
+            { event: "content.render_failed", error: String(error) },
+            "Rendering after a publish failed",
+          ),
+        );
+    const done = intent === "schedule" ? "scheduled" : publishing ? "published" : "draft";
+    return seeOther(`/staff/news/${id}?done=${done}`);
+  }
+
+  app.post("/news/new", (context) => post(context, null));
+  app.post("/news/:id", (context) => post(context, context.req.param("id")));
+
+  return app;
+}

@@ -1,0 +1,265 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+/*
+ * News and documents (issue 25): staff write a post with a link (and a pasted script that must stay inert),
+ * preview it, publish it; within a minute it is on /news, the home page, the sitemap and the feed.
+ * An English-only post carries the Telugu note on /te/news; a scheduled post waits for its time.
+ * A PDF staff upload is listed on /transparency and downloads as uploaded; a text file is refused.
+ * Titles carry this run's own mark: the specs share one server and one database.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+const mailDir = path.join(dataDir, "mail");
+const staffEmail = "ravi.news@example.org";
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const shots = process.env.NEWS_SHOTS_DIR;
+const mark = Date.now().toString(36);
+
+const signInEmails = () =>
+  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
+
+test.beforeAll(() => {
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Ravi Kumar"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+});
+
+async function signIn(page: Page) {
+  const before = new Set(signInEmails());
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("Email address").fill(staffEmail);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  let file: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
+          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
+          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
+  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
+  if (!link) throw new Error("The sign-in email holds no link.");
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+}
+
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const text = async (page: Page, address: string) => (await page.request.get(address)).text();
+
+async function writePost(page: Page, fields: { title: string; slug: string; summary: string; body: string }) {
+  await page.goto("/staff/news/new");
+  await page.getByLabel("Address").fill(fields.slug);
+  await page.getByLabel("Title (English)").fill(fields.title);
+  await page.getByLabel("Summary (English)").fill(fields.summary);
+  await page.getByLabel("Text (English)").fill(fields.body);
+}
+
+test("staff write a post with a link, preview and publish it: on /news, the home page, the sitemap and the feed", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Seed fair in Indravelli ${mark}`;
+  const slug = `seed-fair-${mark}`;
+  await signIn(page);
+  await writePost(page, {
+    title,
+    slug,
+    summary: "Farmers swapped forty kinds of millet seed.",
+    body: [
+      "## What happened",
+      "",
+      "Farmers from twelve villages met. Read about our [farm livelihoods work](/programs/farm-livelihoods).",
+      "",
+      "<script>window.pwned = 1</script>",
+      "",
+      '<img src="x" onerror="window.pwned = 2">',
+    ].join("\n"),
+  });
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("region", { name: "Preview (English)" });
+  await expect(preview.getByRole("link", { name: "farm livelihoods work" })).toHaveAttribute(
+    "href",
+    "/programs/farm-livelihoods",
+  );
+  await expect(preview.getByRole("heading", { name: "What happened" })).toBeVisible();
+  await expect(preview).toContainText("<script>window.pwned = 1</script>");
+  await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "staff-editor");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published. The post is on the site within a minute.")).toBeVisible();
+
+  await expect.poll(() => text(page, "/news"), { timeout: 60_000, intervals: [2_000] }).toContain(title);
+  expect(await text(page, "/")).toContain(title);
+  expect(await text(page, "/sitemap.xml")).toContain(`/news/${slug}</loc>`);
+  const feed = await text(page, "/news/feed.xml");
+  expect(feed).toContain(`<title>${title}</title>`);
+  expect(feed).toContain(`/news/${slug}`);
+
+  const response = await page.goto(`/news/${slug}`);
+  expect(response?.status()).toBe(200);
+  const html = await page.content();
+  expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  expect(await page.locator("[onerror], main script").count()).toBe(0);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "farm livelihoods work" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/news/${slug}$`));
+  await expect(page.locator('link[hreflang="te-IN"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/te/news/${slug}$`),
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(
+    jsonLd.map((entry) => JSON.parse(entry) as { "@type": string }).map((entry) => entry["@type"]),
+  ).toContain("NewsArticle");
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "news-post");
+
+  await page.goto("/news");
+  expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "news-list");
+
+  // The English-only post on the Telugu pages, with the Telugu note.
+  const note = "ఈ వార్త ఇంగ్లీషులో మాత్రమే అందుబాటులో ఉంది.";
+  await page.goto(`/te/news/${slug}`);
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.locator('h1 [lang="en-IN"]')).toHaveText(title);
+  await page.goto("/te/news");
+  await expect(page.getByRole("listitem").filter({ hasText: title }).getByText(note)).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "news-list-te");
+});
+
+test("a scheduled post appears only once its time (India time) has come", async ({ page }) => {
+  test.setTimeout(240_000);
+  const title = `Health camp in Sirpur ${mark}`;
+  const slug = `health-camp-${mark}`;
+  await signIn(page);
+  await writePost(page, { title, slug, summary: "", body: "A health camp for elders." });
+  // The next minute but one, as India time in the datetime-local field.
+  const due = new Date(Math.ceil((Date.now() + 61_000) / 60_000) * 60_000);
+  const ist = new Date(due.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+  await page.getByLabel("Publish at").fill(ist);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(
+    page.getByText("Scheduled. The post appears on the site at the time you chose."),
+  ).toBeVisible();
+  await page.waitForTimeout(12_000);
+  expect(Date.now()).toBeLessThan(due.getTime());
+  expect(await text(page, "/news")).not.toContain(title);
+  expect((await page.request.get(`/news/${slug}`)).status()).toBe(404);
+  await expect
+    .poll(() => text(page, "/news"), { timeout: due.getTime() - Date.now() + 60_000, intervals: [3_000] })
+    .toContain(title);
+  expect((await page.request.get(`/news/${slug}`)).status()).toBe(200);
+});
+
+test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byte-identical; a text file named .pdf is refused; the year's figures are published", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Audited accounts 2025-26 ${mark}`;
+  // A small but real PDF, with binary bytes that a text conversion would spoil.
+  const pdf = Buffer.concat([
+    Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+    Buffer.from(`1 0 obj << /Type /Catalog >> endobj % ${mark}\n`),
+    Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
+    Buffer.from("\n%%EOF\n"),
+  ]);
+  await signIn(page);
+  await page.goto("/staff/documents");
+  await page.getByLabel("Title").fill(`Poster ${mark}`);
+  await page.getByLabel("Kind of document").selectOption("other");
+  await page.getByLabel("Financial year").fill("2025-26");
+  await page.getByLabel("PDF file").setInputFiles({
+    name: "poster.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("Just a text file, renamed to .pdf"),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("alert")).toContainText("This file is not a PDF");
+  await expect(page.getByText(`Poster ${mark}`)).toHaveCount(0);
+
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Kind of document").selectOption("auditedAccounts");
+  await page.getByLabel("Financial year").fill("2025-26");
+  await page
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "accounts.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Uploaded. It is listed on /transparency within a minute.")).toBeVisible();
+  await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "staff-documents");
+
+  await expect
+    .poll(() => text(page, "/transparency"), { timeout: 60_000, intervals: [2_000] })
+    .toContain(title);
+  await page.goto("/transparency");
+  const year = page
+    .locator("#reports")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Financial year 2025-26" }) });
+  const link = year.getByRole("link", { name: title });
+  await expect(link).toBeVisible();
+  await expect(year).toContainText("Audited accounts · PDF, 1 KB");
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/documents\/\w+\/audited-accounts-2025-26-\w+\.pdf$/);
+  const download = await page.request.get(href);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(download.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="audited-accounts-2025-26-\w+\.pdf"$/,
+  );
+  expect(download.headers()["content-security-policy"]).toContain("sandbox");
+  expect((await download.body()).equals(pdf)).toBe(true);
+  const figures = page.locator("#figures");
+  await expect(figures.getByRole("listitem").filter({ hasText: "2025-26" })).toContainText(
+    "Figures not yet published.",
+  );
+
+  // The year's figures, published from the staff area.
+  await page.goto("/staff/figures");
+  await page.getByLabel("Financial year").first().fill("2025-26");
+  await page.getByLabel("Income (₹)").first().fill("12,50,000");
+  await page.getByLabel("Expenditure (₹)").first().fill("11,80,000");
+  await page.getByLabel("Spent on programmes (%)").first().fill("82.5");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published. Every page shows it within a minute.")).toBeVisible();
+  await expect
+    .poll(() => text(page, "/transparency"), { timeout: 60_000, intervals: [2_000] })
+    .toContain("₹12,50,000");
+  await page.goto("/transparency");
+  await expect(figures.getByRole("listitem").filter({ hasText: "2025-26" })).toContainText("82.5%");
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "transparency");
+  await page.goto("/te/transparency");
+  await expect(page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" }).first()).toBeVisible();
+  await expect(page.locator("#figures")).toContainText("కార్యక్రమాలపై ఖర్చు");
+});
