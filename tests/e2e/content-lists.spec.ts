@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 
 /*
  * The society edits its lists (issue 23, slice 3; decision 035): signed in as staff, a team member
@@ -14,8 +13,6 @@ import { simpleParser } from "mailparser";
 
 test.describe.configure({ mode: "serial" });
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
 const staffEmail = "ravi.lists@example.org";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const shots = process.env.CONTENT_SHOTS_DIR;
@@ -37,43 +34,7 @@ const member = {
 };
 
 // Whole emails only: the outbox writes a ".partial" file first, then renames it.
-const signInEmails = () =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
-    : [];
-
-test.beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Ravi Kumar"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
-});
-
-async function signIn(page: Page) {
-  const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(staffEmail);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
-          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
+test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 const publicPage = async (page: Page, address: string) => (await page.request.get(address)).text();
 
@@ -98,7 +59,7 @@ test("a team member added in English and Telugu, moved to the top and published,
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
+  await signIn(page, staffEmail);
   // The launch page lists the code's stand-ins, each linking to its editor.
   await page.goto("/staff/launch");
   await expect(page.getByRole("heading", { name: /^Team and partners to fill in/ })).toBeVisible();
@@ -161,7 +122,7 @@ test("a partner's website that is not https is refused with its message, and not
   page,
 }) => {
   const partner = "Jainoor Millet Collective";
-  await signIn(page);
+  await signIn(page, staffEmail);
   const fillPartner = async (website: string) => {
     await page.goto("/staff/content/lists/partners/entries/new");
     await page.getByLabel("Name (English)").fill(partner);

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 
 /*
  * The society edits its settings (issue 23, slice 1): signed in as staff, a phone number saved as a
@@ -13,49 +12,11 @@ import { simpleParser } from "mailparser";
 
 test.describe.configure({ mode: "serial" });
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
 const staffEmail = "asha.settings@example.org";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const shots = process.env.CONTENT_SHOTS_DIR;
 
-const signInEmails = () =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
-    : [];
-
-test.beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Asha Devi"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
-});
-
-async function signIn(page: Page) {
-  const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(staffEmail);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
-          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
+test.beforeAll(() => addStaffAccount(staffEmail, "Asha Devi"));
 
 async function publicPage(page: Page, address: string) {
   const response = await page.request.get(address);
@@ -76,7 +37,7 @@ test("a phone number saved as a draft stays private, and published reaches /cont
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/launch");
   await expect(page.getByRole("heading", { name: "Ready to launch" })).toBeVisible();
   await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
@@ -105,7 +66,7 @@ test("a phone number saved as a draft stays private, and published reaches /cont
 });
 
 test("a bad IFSC is refused with its message next to the field, and nothing changes", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/content/settings");
   await page.getByLabel("IFSC").fill("SBIN1001234");
   await page.getByRole("button", { name: "Publish" }).click();

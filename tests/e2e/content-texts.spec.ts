@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 
 /*
  * The society edits a page's texts (issue 23, slice 2): signed in as staff, a home page text in
@@ -14,8 +13,6 @@ import { simpleParser } from "mailparser";
 
 test.describe.configure({ mode: "serial" });
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
 const staffEmail = "ravi.texts@example.org";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const shots = process.env.CONTENT_SHOTS_DIR;
@@ -24,41 +21,7 @@ const shots = process.env.CONTENT_SHOTS_DIR;
 const mark = `T${Date.now().toString(36)}`;
 const partners = `${4000 + (Date.now() % 5000)}+`;
 
-const signInEmails = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
-
-test.beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Ravi Kumar"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
-});
-
-async function signIn(page: Page) {
-  const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(staffEmail);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
-          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
+test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 const publicPage = async (page: Page, address: string) => (await page.request.get(address)).text();
 
@@ -82,7 +45,7 @@ test("home texts in both languages and a figure: a draft stays private, publishe
   const english = `Rooted in the villages ${mark}`;
   const telugu = `గ్రామాల్లో వేళ్లూనుకున్నాం ${mark}`;
   const script = `<script>window.pwned=1</script> ${mark}`;
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/content");
   await expect(page.getByRole("heading", { name: "Site content" })).toBeVisible();
   await axe(page);
@@ -124,7 +87,7 @@ test("home texts in both languages and a figure: a draft stays private, publishe
 });
 
 test("a Telugu text marked reviewed leaves the launch list; one left unread stays", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/launch");
   await axe(page);
   // The introduction's title was ticked reviewed in the test before; its eyebrow was not.
@@ -137,7 +100,7 @@ test("a Telugu text marked reviewed leaves the launch list; one left unread stay
 test("a figure that is not a whole number is refused with its message, and nothing changes", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/content/texts/programs/health");
   const figure = page.locator("#field-figure-impact-groups-0-figures-1-value");
   await expect(figure).toHaveValue("1,500");

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 
 /*
  * News and documents (issue 25): staff write a post with a link (and a pasted script that must stay inert),
@@ -15,48 +14,12 @@ import { simpleParser } from "mailparser";
 
 test.describe.configure({ mode: "serial" });
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
 const staffEmail = "ravi.news@example.org";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const shots = process.env.NEWS_SHOTS_DIR;
 const mark = Date.now().toString(36);
 
-const signInEmails = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
-
-test.beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Ravi Kumar"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
-});
-
-async function signIn(page: Page) {
-  const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(staffEmail);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
-          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
+test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 async function screenshot(page: Page, name: string) {
   if (!shots) return;
@@ -84,7 +47,7 @@ test("staff write a post with a link, preview and publish it: on /news, the home
   test.setTimeout(120_000);
   const title = `Seed fair in Indravelli ${mark}`;
   const slug = `seed-fair-${mark}`;
-  await signIn(page);
+  await signIn(page, staffEmail);
   await writePost(page, {
     title,
     slug,
@@ -160,7 +123,7 @@ test("a scheduled post appears only once its time (India time) has come", async 
   test.setTimeout(240_000);
   const title = `Health camp in Sirpur ${mark}`;
   const slug = `health-camp-${mark}`;
-  await signIn(page);
+  await signIn(page, staffEmail);
   await writePost(page, { title, slug, summary: "", body: "A health camp for elders." });
   // The next minute but one, as India time in the datetime-local field.
   const due = new Date(Math.ceil((Date.now() + 61_000) / 60_000) * 60_000);
@@ -192,7 +155,7 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
     Buffer.from(Array.from({ length: 256 }, (_, index) => index)),
     Buffer.from("\n%%EOF\n"),
   ]);
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/documents");
   await page.getByLabel("Title").fill(`Poster ${mark}`);
   await page.getByLabel("Kind of document").selectOption("other");

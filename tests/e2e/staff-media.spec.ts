@@ -1,10 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import exifr from "exifr";
-import { simpleParser } from "mailparser";
 import sharp from "sharp";
 import { sidewaysPhotoWithGps, textFile } from "../../server/media/testing.ts";
 
@@ -16,47 +15,11 @@ import { sidewaysPhotoWithGps, textFile } from "../../server/media/testing.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
 const staffEmail = "ravi.pictures@example.org";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const shots = process.env.MEDIA_SHOTS_DIR;
 
-const signInEmails = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
-
-test.beforeAll(() => {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Ravi Kumar"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: "ignore",
-  });
-});
-
-async function signIn(page: Page) {
-  const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(staffEmail);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
-          const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-          if (email.to && "text" in email.to && email.to.text === staffEmail) return (file = name);
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const email = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
-}
+test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -71,7 +34,7 @@ async function shoot(page: Page, name: string) {
 test("a sideways photo with GPS is added, upright and without EXIF, then described and given a focal point", async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.getByRole("link", { name: "Pictures" }).click();
   await expect(page.getByRole("heading", { name: "Pictures", level: 1 })).toBeVisible();
 
@@ -131,7 +94,7 @@ test("a sideways photo with GPS is added, upright and without EXIF, then describ
 });
 
 test("a text file named .jpg is refused with its message and nothing is added", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, staffEmail);
   await page.goto("/staff/media");
   const name = `ravi-minutes-${Date.now()}.jpg`;
   await page

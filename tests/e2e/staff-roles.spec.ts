@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { simpleParser } from "mailparser";
 
 /*
  * Roles in the staff area (issue 27): an editor is refused the inbox's pages and exports (403 and a
@@ -14,8 +13,6 @@ import { simpleParser } from "mailparser";
 
 test.describe.configure({ mode: "serial" });
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
 const shots = process.env.ROLES_SHOTS_DIR;
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const people = {
@@ -26,45 +23,9 @@ const people = {
 const donor = { name: "Kamala Roleswari", email: "kamala.roles@example.org", pan: "KRLSE4821Q" };
 let pledge = "";
 
-const signInEmails = () =>
-  existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
-
 test.beforeAll(() => {
-  for (const [role, email] of Object.entries(people))
-    execFileSync(
-      process.execPath,
-      ["scripts/staff.ts", "add", email, "--name", `Roles ${role}`, "--role", role],
-      {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-        stdio: "ignore",
-      },
-    );
+  for (const [role, email] of Object.entries(people)) addStaffAccount(email, `Roles ${role}`, role);
 });
-
-async function signIn(page: Page, email: string) {
-  const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  let file: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of signInEmails().filter((candidate) => !before.has(candidate))) {
-          const message = await simpleParser(readFileSync(path.join(mailDir, name)));
-          if (message.to && "text" in message.to && message.to.text === email) return (file = name);
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const message = await simpleParser(readFileSync(path.join(mailDir, file ?? "")));
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(message.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 async function screenshots(page: Page, name: string) {
   if (!shots) return;

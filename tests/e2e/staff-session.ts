@@ -12,9 +12,10 @@ const mailDir = path.join(dataDir, "mail");
 const signInEmails = () =>
   existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
 
-/** Adds the account (npm run staff -- add) to the browser tests' server's database. */
-export function addStaffAccount(email: string, name: string) {
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", email, "--name", name], {
+/** Adds the account (npm run staff -- add; an administrator without a role) to the tests' server's database. */
+export function addStaffAccount(email: string, name: string, role?: string) {
+  const roleArguments = role ? ["--role", role] : [];
+  execFileSync(process.execPath, ["scripts/staff.ts", "add", email, "--name", name, ...roleArguments], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: "ignore",
   });
@@ -43,5 +44,6 @@ export async function signIn(page: Page, email: string) {
   if (!link) throw new Error("The sign-in email holds no link.");
   await page.goto(link);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  // Signed in: the role's own first page (the inbox for an administrator), with the staff menu.
+  await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
 }
