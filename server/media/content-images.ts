@@ -51,6 +51,8 @@ export async function mediaStamp(db: Kysely<Database>): Promise<string> {
   return `${row?.latest ?? ""}/${Number(row?.count ?? 0)}`;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** Why content may not use the picture `reference` ("media:<id>"), or null when it may. */
 export async function pictureRefusal(db: Kysely<Database>, reference: string): Promise<string | null> {
   const image = await findImage(db, reference.slice(mediaReference("").length));
@@ -58,7 +60,7 @@ export async function pictureRefusal(db: Kysely<Database>, reference: string): P
   const missing = readiness(image);
   if (missing.length > 0)
     return `That picture is not ready for pages yet (${missing
-      .map((reason) => readinessLabels[reason].toLowerCase())
+      .map((reason) => lowerFirst(readinessLabels[reason]))
       .join("; ")}): complete it in the media library, or choose another.`;
   return null;
 }
