@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { noisePhoto } from "../../server/media/testing.ts";
+import { generatedLandscape } from "../../server/media/testing.ts";
 import { addStaffAccount, signIn } from "./staff-session.ts";
 
 /*
@@ -39,7 +39,7 @@ async function addPicture(page: Page) {
   await page.getByLabel("Pictures to add").setInputFiles({
     name: `anitha-field-${run}.jpg`,
     mimeType: "image/jpeg",
-    buffer: await noisePhoto(1280, 1600),
+    buffer: await generatedLandscape(1920, 1080),
   });
   await page.getByRole("button", { name: "Add pictures" }).click();
   await expect(page.getByRole("status")).toContainText("Picture added.");
@@ -101,4 +101,46 @@ test("a picture chosen for a team member and published shows on /team and /te/te
   await expect(page.getByText(/Not deleted: .*list:team, published/)).toBeVisible();
   const response = await page.request.get("/team");
   expect(await response.text()).toContain(alt.en);
+});
+
+test("the first slide's photo replaces its artwork on / and /te, preloaded and fetched first", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, staffEmail);
+  await page.goto("/staff/content/lists/slides");
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
+  await page.getByRole("radio", { name: alt.en }).check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("button", { name: "Publish the list" }).click();
+  await expect(page.getByRole("status")).toContainText("Published");
+  try {
+    await expect
+      .poll(async () => (await page.request.get("/te")).text(), { timeout: 60_000, intervals: [500, 1000] })
+      .toContain(alt.te);
+    await page.goto("/");
+    const photo = page.getByRole("img", { name: alt.en });
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photo).not.toHaveAttribute("loading", "lazy");
+    await expect(page.locator('link[rel="preload"][as="image"][type="image/avif"]')).toHaveAttribute(
+      "imagesrcset",
+      /\/media\/[0-9a-f]{16}-320\.avif 320w/,
+    );
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, "home-photo-hero");
+  } finally {
+    // The other specs see the artwork again.
+    await page.goto("/staff/content/lists/slides");
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    await page.getByRole("radio", { name: "No picture" }).check();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("button", { name: "Publish the list" }).click();
+    await expect(page.getByRole("status")).toContainText("Published");
+  }
 });

@@ -29,7 +29,7 @@ export const partnersList: ListKindSpec = {
       kind: "picture",
       shape: "square",
       required: false,
-      hint: "Optional: a PNG or WebP logo, shown square; without one the card shows the partner’s initials.",
+      hint: "Optional: a PNG or WebP logo; without one the card shows the partner’s initials.",
     },
   },
   defaults: () =>

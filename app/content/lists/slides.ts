@@ -80,7 +80,7 @@ export const slidesList: ListKindSpec = {
       kind: "picture",
       shape: "wide",
       required: false,
-      hint: "Optional: a landscape photo (16:9) shown instead of the artwork, around its focal point.",
+      hint: "Optional: a landscape photo, shown instead of the artwork.",
     },
     page: { label: "Where the button goes", kind: "choice", required: true, choices: slideTargets },
     url: {

@@ -32,7 +32,7 @@ export const teamList: ListKindSpec = {
       kind: "picture",
       shape: "portrait",
       required: false,
-      hint: "Optional: shown upright (4:5) around its focal point; without one the card shows the initials.",
+      hint: "Optional: without one the card shows the initials.",
     },
   },
   defaults: () =>
