@@ -1,13 +1,14 @@
 import { organisation } from "./organisation.ts";
 import type { Banner, FeatureSection, ImpactFigure, PageMetaText } from "./page-blocks.ts";
 import { placeholder } from "./placeholder.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 
 /** A partner card (requirements 3 Partner): `type` is the spec's "established", a partner type label. */
 export type Partner = {
   id: string;
   name: string;
-  /** Path of the partner's logo under public/; without one the card shows a monogram. */
-  logo?: string;
+  /** The partner's logo from the media library (square); without one the card shows a monogram. */
+  logo?: PublishedImage;
   focus: string;
   type: string;
   description: string;

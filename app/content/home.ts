@@ -1,5 +1,6 @@
 import { organisation } from "./organisation.ts";
 import type { PageMetaText } from "./page-blocks.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 
 const districtsInWords = new Intl.ListFormat("en-GB", { type: "conjunction" }).format(organisation.districts);
 
@@ -17,6 +18,8 @@ export type HeroArt = "community" | "water" | "farm" | "women";
 export type HeroSlide = {
   id: string;
   art: HeroArt;
+  /** A photograph from the media library (16:9) shown instead of the artwork. */
+  photo?: PublishedImage;
   title: string;
   subtitle: string;
   /** `context` is read to screen readers and search engines after a generic label ("Learn More"). */

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 import type { NewsPost } from "./news-posts.ts";
 import type { PublishedDocument } from "./published-documents.ts";
 import { defaultSettings, type PublishedSettings } from "./settings/published.ts";
@@ -22,7 +23,20 @@ export type SiteContent = {
   production?: boolean;
   news: readonly NewsPost[];
   documents: readonly PublishedDocument[];
+  /**
+   * The media library pictures the published items refer to ("media:<id>"), resolved by the server
+   * when it renders (server/media/content-images.ts); a picture not ready for pages is left out, and
+   * the page then shows what it shows without one. Absent in the build's prerender.
+   */
+  images?: ContentImages;
 };
+
+/** Pictures by their reference, "media:<id>". */
+export type ContentImages = Readonly<Record<string, PublishedImage>>;
+
+/** The picture an entry's field refers to, when it is one ready for pages. */
+export const imageOf = (images: ContentImages | undefined, reference: string | undefined) =>
+  reference && images ? images[reference] : undefined;
 
 export const defaultSiteContent: SiteContent = {
   settings: defaultSettings,

@@ -34,8 +34,8 @@ export const siteText = {
   programCard: { learnMore: "Learn More", context: "about {title}" },
   programLink: { context: "programme" },
   steps: { step: "Step" },
-  partnerCard: { focus: "Focus:", type: "Type:", logoAlt: "{name} logo" },
-  teamCard: { qualification: "Qualification", experience: "Experience", portrait: "Portrait of {name}" },
+  partnerCard: { focus: "Focus:", type: "Type:" },
+  teamCard: { qualification: "Qualification", experience: "Experience" },
   logoAlt: `${organisation.name} logo`,
   programPage: {
     others: { eyebrow: "Our programmes", title: "Explore our other programmes" },

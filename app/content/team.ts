@@ -1,12 +1,13 @@
 import { organisation } from "./organisation.ts";
 import type { Banner, PageMetaText } from "./page-blocks.ts";
 import { placeholder } from "./placeholder.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 
 export type TeamMember = {
   id: string;
   name: string;
-  /** Path of a portrait under public/; without one the card shows the member's initials. */
-  photo?: string;
+  /** A portrait from the media library (4:5); without one the card shows the member's initials. */
+  photo?: PublishedImage;
   role: string;
   qualification?: string;
   experience: string;

@@ -27,7 +27,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const content = context.get(siteContentContext);
   const language = languageOfPath(new URL(request.url).pathname);
   return {
-    partners: partnersIn(publishedItem(content, partnersList.key), language, content.production ?? false),
+    partners: partnersIn(
+      publishedItem(content, partnersList.key),
+      language,
+      content.production ?? false,
+      content.images,
+    ),
   };
 }
 

@@ -30,7 +30,7 @@ import type { Route } from "./+types/home";
 export function loader(args: Route.LoaderArgs) {
   const language = languageOfPath(new URL(args.request.url).pathname);
   const content = args.context.get(siteContentContext);
-  const slides = slidesIn(publishedItem(content, slidesList.key), language);
+  const slides = slidesIn(publishedItem(content, slidesList.key), language, content.images);
   // The three latest posts, summaries only (server/news/public.ts hands the pages every visible post).
   const latest = content.news.slice(0, 3).map(withoutBodies);
   return { texts: pageTexts(args, "home"), slides, latest };

@@ -23,7 +23,12 @@ export const handle = staticPage;
 export function loader({ context, request }: Route.LoaderArgs): TeamPageData {
   const content = context.get(siteContentContext);
   const language = languageOfPath(new URL(request.url).pathname);
-  return teamPageData(publishedItem(content, teamList.key), language, content.production ?? false);
+  return teamPageData(
+    publishedItem(content, teamList.key),
+    language,
+    content.production ?? false,
+    content.images,
+  );
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {

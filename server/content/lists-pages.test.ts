@@ -7,6 +7,9 @@ import { loadSite, type Site, siteRoutes } from "../site.ts";
 import { sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { projectDir } from "../testing/server-process.ts";
+import { contentImages } from "../media/content-images.ts";
+import { updateDetails, uploadImage } from "../media/library.ts";
+import { noisePhoto } from "../media/testing.ts";
 import { publishedItems } from "./items.ts";
 import { moveEntry, publishList, saveEntry } from "./lists.ts";
 import { createPageRenderer, loadServerBuild, serverBuildFile } from "./pages.ts";
@@ -33,12 +36,14 @@ describe("list pages rendered with the published lists", { timeout: 120_000 }, (
   async function render(production: boolean) {
     const site = await loadSite(path.join(projectDir, buildDir, "client"), notFoundPath);
     const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
+    const items = await publishedItems(database.handle.db);
     await createPageRenderer({ build, site, notFoundPath }).render({
       settings: publishedSettings({}, production),
-      items: await publishedItems(database.handle.db),
+      items,
       production,
       news: [],
       documents: [],
+      images: await contentImages(database.handle.db, items),
     });
     return site;
   }
@@ -104,5 +109,55 @@ describe("list pages rendered with the published lists", { timeout: 120_000 }, (
     const teluguHome = await get(site, "/te");
     expect(teluguHome).toContain("ప్రతి గ్రామానికి నీరు");
     expect(teluguHome).toContain('href="/te/programs/natural-resource"');
+  });
+  it("shows a member's photo and the first slide's photo as <picture> with AVIF and WebP, alt text in the page's language", async () => {
+    const db = database.handle.db;
+    const stored = await uploadImage(
+      db,
+      who.actor,
+      { name: "field.jpg", bytes: await noisePhoto(1280, 960) },
+      who.now,
+    );
+    if (stored.status !== "stored") throw new Error(stored.reason);
+    await updateDetails(
+      db,
+      who.actor,
+      stored.id,
+      { altEn: "A generated field of colour", altTe: "రంగుల పొలం చిత్రం", focal: { x: 0.7, y: 0.3 } },
+      who.now,
+    );
+    await saveEntry(db, "team", who, "managing-director", {
+      en: { name: "Padma Rao", role: "Managing Director", experience: "Twenty years", biography: "Leads." },
+      te: { name: "పద్మ రావు" },
+      common: { image: `media:${stored.id}` },
+    });
+    await publishList(db, "team", who);
+    await saveEntry(db, "slides", who, "community", {
+      en: { title: "Fields of colour", subtitle: "A generated photo.", label: "Learn More" },
+      te: {},
+      common: { art: "community", page: "/about", image: `media:${stored.id}` },
+    });
+    await publishList(db, "slides", who);
+
+    const site = await render(false);
+    const telugu = await get(site, "/te/team");
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(telugu)?.[0] ?? "";
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-320\.avif 320w, [^"]*-640\.avif 640w/,
+    );
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="\/media\/[0-9a-f]{16}-320\.webp 320w/);
+    expect(picture).toContain('alt="రంగుల పొలం చిత్రం"');
+    expect(picture).toContain('loading="lazy"');
+    expect(picture).toContain("focal-x-70 focal-y-30");
+    expect(await get(site, "/team")).toContain('alt="A generated field of colour"');
+    // Members without a photo keep their initials.
+    expect(telugu).not.toContain("Team Member A");
+
+    const home = await get(site, "/");
+    expect(home).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="\/media\/[0-9a-f]{16}-320\.avif/i);
+    expect(home).toMatch(
+      /<img [^>]*fetchPriority="high"[^>]*alt="A generated field of colour"|<img [^>]*alt="A generated field of colour"[^>]*fetchPriority="high"/i,
+    );
+    expect(await get(site, "/te")).toContain('alt="రంగుల పొలం చిత్రం"');
   });
 });

@@ -14,6 +14,7 @@ import { slidesList } from "#app/content/lists/slides.ts";
 import { teamList } from "#app/content/lists/team.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
+import { pictureRefusal } from "../media/content-images.ts";
 import {
   type ContentKind,
   type FieldErrors,
@@ -122,6 +123,8 @@ export async function saveEntry(
   const entryId = id ?? randomUUID();
   const checked = checkEntry(lists[name], { ...input, id: entryId });
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
+  const pictures = await pictureErrors(db, lists[name], checked.entry);
+  if (Object.keys(pictures).length > 0) return { status: "invalid", errors: pictures };
   if (id === null && (await readList(db, name)).working.entries.length >= lists[name].maxEntries)
     return {
       status: "invalid",
@@ -138,6 +141,18 @@ export async function saveEntry(
     },
     entryId,
   );
+}
+
+/** An entry's pictures must be in the library and ready for pages (alt text, people's agreement). */
+async function pictureErrors(db: Kysely<Database>, spec: ListKindSpec, entry: Entry) {
+  const errors: Record<string, string> = {};
+  for (const [name, field] of Object.entries(spec.common)) {
+    const reference = entry.common[name];
+    if (field.kind !== "picture" || !reference) continue;
+    const refusal = await pictureRefusal(db, reference);
+    if (refusal) errors[`common.${name}`] = refusal;
+  }
+  return errors;
 }
 
 export const removeEntry = (db: Kysely<Database>, name: ListName, who: Who, id: string) =>

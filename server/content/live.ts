@@ -5,13 +5,15 @@ import type { Database } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
 import { listDocuments } from "../documents/documents.ts";
+import { contentImages, mediaStamp } from "../media/content-images.ts";
 import { nextScheduled, visiblePosts } from "../news/public.ts";
 import { contentRevision, publishedItems } from "./items.ts";
 import { publishedSettingValues } from "./settings.ts";
 
 /*
  * Keeps the served pages at the published content: rendered at start, after a publish on this
- * instance, and when the poll sees that another instance on the same database published.
+ * instance, and when the poll sees that another instance on the same database published (or changed
+ * a picture: a replaced one has new file names).
  * Renders run one at a time; a request for one while another runs is served by one more run after it.
  */
 
@@ -42,6 +44,7 @@ export async function startLiveContent({
 }): Promise<LiveContent> {
   let rendered = {
     revision: -1,
+    media: "",
     content: {
       settings: publishedSettings({}, production),
       items: {},
@@ -57,8 +60,9 @@ export async function startLiveContent({
 
   async function renderLatest() {
     const revision = await contentRevision(db);
+    const media = await mediaStamp(db);
     const due = rendered.dueAt !== null && now().getTime() >= rendered.dueAt;
-    if (revision === rendered.revision && !due) return;
+    if (revision === rendered.revision && media === rendered.media && !due) return;
     const at = now();
     const items = await publishedItems(db);
     const content: SiteContent = {
@@ -67,10 +71,11 @@ export async function startLiveContent({
       production,
       news: visiblePosts(items, at),
       documents: await listDocuments(db),
+      images: await contentImages(db, items),
     };
     const startedAt = performance.now();
     const pages = await renderer.render(content);
-    rendered = { revision, content, dueAt: nextScheduled(items, at) };
+    rendered = { revision, media, content, dueAt: nextScheduled(items, at) };
     log.info(
       { event: "content.rendered", revision, pages, ms: Math.round(performance.now() - startedAt) },
       `Pages rendered with content revision ${revision}`,

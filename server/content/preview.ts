@@ -3,6 +3,7 @@ import { publishedSettings } from "#app/content/settings/published.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
 import { listDocuments } from "../documents/documents.ts";
+import { contentImages } from "../media/content-images.ts";
 import { visiblePosts } from "../news/public.ts";
 import { draftItems, publishedItems } from "./items.ts";
 import { settingsItem, settingsKind } from "./settings.ts";
@@ -27,6 +28,7 @@ export async function previewContent(db: Kysely<Database>, production: boolean):
     production,
     news: visiblePosts(items, new Date()),
     documents: await listDocuments(db),
+    images: await contentImages(db, items),
   };
 }
 

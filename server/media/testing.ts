@@ -45,6 +45,26 @@ export async function noisePhoto(width: number, height: number) {
     .toBuffer();
 }
 
+/**
+ * A generated landscape (sky, sun, hills, rows of a field) as a JPEG, for screenshots that should
+ * look like a page with a photograph: drawn, never a real place or person.
+ */
+export async function generatedLandscape(width: number, height: number) {
+  const rows = Array.from({ length: 9 }, (_, row) => {
+    const y = height * (0.62 + row * 0.045);
+    return `<path d="M0 ${y} Q ${width / 2} ${y - height * 0.05} ${width} ${y + height * 0.02}" stroke="#5d7d2a" stroke-width="${4 + row * 2}" fill="none" opacity="0.55"/>`;
+  }).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3b25b"/><stop offset="0.6" stop-color="#f7dca0"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#sky)"/>
+    <circle cx="${width * 0.72}" cy="${height * 0.3}" r="${height * 0.09}" fill="#fff3c4"/>
+    <path d="M0 ${height * 0.55} Q ${width * 0.3} ${height * 0.38} ${width * 0.6} ${height * 0.52} T ${width} ${height * 0.48} V ${height} H 0 Z" fill="#3d6b3a"/>
+    <path d="M0 ${height * 0.62} Q ${width * 0.5} ${height * 0.55} ${width} ${height * 0.64} V ${height} H 0 Z" fill="#8aa04a"/>
+    ${rows}
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
+}
+
 /** A 400 x 200 PNG logo with a transparent background. */
 export async function transparentLogo() {
   return sharp({

@@ -1,4 +1,8 @@
 import { useEffect, useState } from "react";
+import { preload } from "react-dom";
+import { Picture } from "#app/components/picture.tsx";
+import { srcSet } from "#app/utils/published-image.ts";
+import { useLanguage } from "#app/utils/use-language.ts";
 import { HeroArt } from "#app/components/art/hero-art.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/section.tsx";
@@ -11,6 +15,8 @@ import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /** requirements 9: one slide every 5 s; the cross-fade between slides lasts 1 s. */
 export const autoAdvanceMs = 5000;
+/** The photo fills the slide's width at every breakpoint (the top half on phones, all of it from lg). */
+const heroSizes = "100vw";
 const fade = "transition-opacity duration-1000 ease-in-out motion-reduce:transition-none";
 
 /**
@@ -60,18 +66,23 @@ export function HeroCarousel({
       }}
     >
       {/* On phones the art fills the top of the slide and the text sits below it; from lg the text sits over the art's open left side. */}
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[46%] sm:h-[52%] lg:h-full">
+      <div className="absolute inset-x-0 top-0 -z-10 h-[46%] sm:h-[52%] lg:h-full">
         {slides.map((slide, index) => (
+          // The artwork is decoration; a photo's alt text is read with its slide only.
           <div
             key={slide.id}
+            aria-hidden={index !== current || !slide.photo}
             className={cn("absolute inset-0", fade, index === current ? "opacity-100" : "opacity-0")}
           >
             {/* The other slides' artwork is most of the page's HTML, and only the script shows those
                 slides: it draws them once it runs, seconds before the first change of slide. */}
-            {index === 0 || hydrated ? <HeroArt art={slide.art} className="h-full w-full" /> : null}
+            {index === 0 || hydrated ? <SlideVisual slide={slide} first={index === 0} /> : null}
           </div>
         ))}
-        <div className="absolute inset-0 bg-linear-to-b from-forest-900/0 from-55% to-forest-900 lg:bg-linear-to-r lg:from-forest-950 lg:from-5% lg:via-forest-950/85 lg:via-45% lg:to-forest-950/0 lg:to-75%" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-linear-to-b from-forest-900/0 from-55% to-forest-900 lg:bg-linear-to-r lg:from-forest-950 lg:from-5% lg:via-forest-950/85 lg:via-45% lg:to-forest-950/0 lg:to-75%"
+        />
       </div>
 
       <Container className="flex flex-col justify-end pt-[44svh] pb-8 sm:pt-[50svh] sm:pb-12 lg:justify-center lg:py-20">
@@ -118,6 +129,35 @@ export function HeroCarousel({
         />
       </Container>
     </section>
+  );
+}
+
+/**
+ * A slide's photo, or its artwork when it has none. The first slide's photo is the page's largest
+ * paint: preloaded (its AVIF set, which every browser that preloads by type also decodes) and
+ * fetched first; the others load lazily, once the script draws them.
+ */
+function SlideVisual({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const language = useLanguage();
+  const { photo } = slide;
+  if (!photo) return <HeroArt art={slide.art} className="h-full w-full" />;
+  if (first)
+    preload(photo.fallback.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(photo.avif),
+      imageSizes: heroSizes,
+      fetchPriority: "high",
+    });
+  return (
+    <Picture
+      image={photo}
+      language={language}
+      aspect="wide"
+      sizes={heroSizes}
+      priority={first}
+      className="absolute inset-0 size-full"
+    />
   );
 }
 

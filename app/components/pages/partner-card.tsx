@@ -7,6 +7,7 @@ import * as englishSite from "#app/content/site.ts";
 import * as teluguSite from "#app/content/te/site.ts";
 import { partnerWebsiteLink } from "#app/content/lists/words.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { Picture } from "#app/components/picture.tsx";
 
 const tones = ["forest", "terracotta", "turmeric"] as const;
 
@@ -18,13 +19,14 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
         {partner.logo ? (
-          <img
-            src={partner.logo}
-            alt={fillSlots(words.logoAlt, { name: partner.name })}
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 rounded-full bg-white object-contain"
+          // No placeholder: a logo's transparent parts would show it.
+          <Picture
+            image={partner.logo}
+            language={language}
+            aspect="square"
+            sizes="4rem"
+            placeholder={false}
+            className="size-16 shrink-0 rounded-xl border border-line bg-white"
           />
         ) : (
           <MonogramBadge

@@ -2,22 +2,22 @@ import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
 import { personInitials } from "#app/components/pages/initials.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import type { TeamMember } from "#app/content/team.ts";
-import { fillSlots } from "#app/content/language.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as teluguSite from "#app/content/te/site.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+import { Picture } from "#app/components/picture.tsx";
 
 function Portrait({ member }: { member: TeamMember }) {
-  const { teamCard } = useTexts(englishSite, teluguSite).siteText;
+  const language = useLanguage();
   if (member.photo) {
+    // 8rem wide at every width: the cards' grid changes their width, not the portrait's.
     return (
-      <img
-        src={member.photo}
-        alt={fillSlots(teamCard.portrait, { name: member.name })}
-        width={96}
-        height={96}
-        loading="lazy"
-        className="size-24 rounded-full border-4 border-turmeric-200 object-cover"
+      <Picture
+        image={member.photo}
+        language={language}
+        aspect="portrait"
+        sizes="8rem"
+        className="w-32 rounded-2xl border-4 border-turmeric-200"
       />
     );
   }

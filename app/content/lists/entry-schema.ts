@@ -12,10 +12,25 @@ import { isPlainMultiline, isSingleLine } from "#app/schemas/fields.ts";
 /** A text an entry has in each language. */
 export type TextField = { label: string; required: boolean; multiline?: boolean; max: number; hint?: string };
 
-/** A value an entry has once, whatever the language: an https address or a choice. */
+/** How a picture is cropped where the page shows it (around its focal point). */
+export type PictureShape = "portrait" | "square" | "wide";
+
+/**
+ * A value an entry has once, whatever the language: an https address, a choice, or a picture from
+ * the media library ("media:<id>"; the server checks that it exists and is ready for pages).
+ */
 export type CommonField = { label: string; required: boolean; hint?: string } & (
-  { kind: "https" } | { kind: "choice"; choices: readonly { value: string; label: string }[] }
+  | { kind: "https" }
+  | { kind: "choice"; choices: readonly { value: string; label: string }[] }
+  | { kind: "picture"; shape: PictureShape }
 );
+
+const pictureReference = /^media:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** True for a reference to a media library picture, "media:<id>". */
+export const isPictureReference = (value: string) => pictureReference.test(value);
+
+export const pictureMessage = "Choose a picture from the media library, or “No picture”.";
 
 export type Texts = Readonly<Record<string, string>>;
 
@@ -72,14 +87,19 @@ function textSchema(field: TextField, language: "en" | "te") {
   return base.check(z.refine((value) => value !== "", `Enter the ${field.label.toLowerCase()} in English.`));
 }
 
+function commonRule(field: CommonField) {
+  if (field.kind === "https")
+    return z.refine<string>((value) => value === "" || isHttpsAddress(value), httpsMessage);
+  if (field.kind === "picture")
+    return z.refine<string>((value) => value === "" || isPictureReference(value), pictureMessage);
+  return z.refine<string>(
+    (value) => value === "" || field.choices.some((choice) => choice.value === value),
+    `Choose one of the ${field.label.toLowerCase()} options.`,
+  );
+}
+
 function commonSchema(field: CommonField) {
-  const rule =
-    field.kind === "https"
-      ? z.refine<string>((value) => value === "" || isHttpsAddress(value), httpsMessage)
-      : z.refine<string>(
-          (value) => value === "" || field.choices.some((choice) => choice.value === value),
-          `Choose one of the ${field.label.toLowerCase()} options.`,
-        );
+  const rule = commonRule(field);
   const base = z.string().check(z.trim(), z.maxLength(500, "Keep it under 500 characters."), rule);
   if (!field.required) return base;
   return base.check(

@@ -2,6 +2,7 @@ import type { Language } from "../language.ts";
 import * as english from "../collaborators.ts";
 import type { Partner } from "../collaborators.ts";
 import * as telugu from "../te/collaborators.ts";
+import { type ContentImages, imageOf } from "../site-content.ts";
 import { type Entry, maxEntries } from "./entry-schema.ts";
 import { bothLanguages, flaggedInCode, type ListKindSpec, shownEntries, textsIn } from "./list.ts";
 
@@ -23,6 +24,13 @@ export const partnersList: ListKindSpec = {
       required: false,
       hint: "Optional: the partner’s site, starting with https://.",
     },
+    image: {
+      label: "Logo",
+      kind: "picture",
+      shape: "square",
+      required: false,
+      hint: "Optional: a PNG or WebP logo; without one the card shows the partner’s initials.",
+    },
   },
   defaults: () =>
     english.partners.map((partner) => {
@@ -36,10 +44,12 @@ export const partnersList: ListKindSpec = {
     }),
 };
 
-const asPartner = (entry: Entry, language: Language): Partner => {
+const asPartner = (entry: Entry, language: Language, images?: ContentImages): Partner => {
   const texts = textsIn(entry, language);
+  const logo = imageOf(images, entry.common.image);
   return {
     id: entry.id,
+    ...(logo ? { logo } : {}),
     name: texts.name ?? "",
     focus: texts.focus ?? "",
     type: texts.type ?? "",
@@ -49,5 +59,10 @@ const asPartner = (entry: Entry, language: Language): Partner => {
 };
 
 /** The partners in `language`, from the published list or the code's. */
-export const partnersIn = (stored: unknown, language: Language, production: boolean): Partner[] =>
-  shownEntries(partnersList, stored, production).map((entry) => asPartner(entry, language));
+export const partnersIn = (
+  stored: unknown,
+  language: Language,
+  production: boolean,
+  images?: ContentImages,
+): Partner[] =>
+  shownEntries(partnersList, stored, production).map((entry) => asPartner(entry, language, images));

@@ -1,7 +1,9 @@
 import { type Language, pathIn } from "../language.ts";
 import * as english from "../home.ts";
 import type { HeroArt, HeroSlide } from "../home.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 import * as telugu from "../te/home.ts";
+import { type ContentImages, imageOf } from "../site-content.ts";
 import { type Entry, type FieldErrors, maxEntries } from "./entry-schema.ts";
 import { bothLanguages, type ListKindSpec, shownEntries, textsIn } from "./list.ts";
 
@@ -66,7 +68,20 @@ export const slidesList: ListKindSpec = {
     },
   },
   common: {
-    art: { label: "Artwork", kind: "choice", required: true, choices: artworks },
+    art: {
+      label: "Artwork",
+      kind: "choice",
+      required: true,
+      choices: artworks,
+      hint: "Shown when the slide has no photo.",
+    },
+    image: {
+      label: "Photo",
+      kind: "picture",
+      shape: "wide",
+      required: false,
+      hint: "Optional: a landscape photo, shown instead of the artwork.",
+    },
     page: { label: "Where the button goes", kind: "choice", required: true, choices: slideTargets },
     url: {
       label: "Other website",
@@ -96,11 +111,13 @@ export const slidesList: ListKindSpec = {
 
 const isArt = (value: string | undefined): value is HeroArt => artworks.some((art) => art.value === value);
 
-function asSlide(entry: Entry, language: Language): HeroSlide {
+function asSlide(entry: Entry, language: Language, images?: ContentImages): HeroSlide {
   const texts = textsIn(entry, language);
   const { page = "/", url = "" } = entry.common;
+  const photo = imageOf(images, entry.common.image);
   return {
     id: entry.id,
+    ...(photo ? { photo: onlyIn(photo, language) } : {}),
     art: isArt(entry.common.art) ? entry.common.art : "community",
     title: texts.title ?? "",
     subtitle: texts.subtitle ?? "",
@@ -112,6 +129,15 @@ function asSlide(entry: Entry, language: Language): HeroSlide {
   };
 }
 
+// The home page hydrates, so its loader data is downloaded too: a photo carries only the page's alt text.
+const onlyIn = (photo: PublishedImage, language: Language): PublishedImage =>
+  photo.alt
+    ? {
+        ...photo,
+        alt: { en: language === "en" ? photo.alt.en : "", te: language === "te" ? photo.alt.te : "" },
+      }
+    : photo;
+
 /** The hero slides in `language`, from the published list or the code's. */
-export const slidesIn = (stored: unknown, language: Language): HeroSlide[] =>
-  shownEntries(slidesList, stored, false).map((entry) => asSlide(entry, language));
+export const slidesIn = (stored: unknown, language: Language, images?: ContentImages): HeroSlide[] =>
+  shownEntries(slidesList, stored, false).map((entry) => asSlide(entry, language, images));

@@ -2,6 +2,7 @@ import type { Language } from "../language.ts";
 import * as english from "../team.ts";
 import * as telugu from "../te/team.ts";
 import type { TeamMember } from "../team.ts";
+import { type ContentImages, imageOf } from "../site-content.ts";
 import { type Entry, maxEntries } from "./entry-schema.ts";
 import {
   bothLanguages,
@@ -25,7 +26,15 @@ export const teamList: ListKindSpec = {
     experience: { label: "Experience", required: true, max: 200 },
     biography: { label: "Biography", required: true, multiline: true, max: 800 },
   },
-  common: {},
+  common: {
+    image: {
+      label: "Photo",
+      kind: "picture",
+      shape: "portrait",
+      required: false,
+      hint: "Optional: without one the card shows the initials.",
+    },
+  },
   defaults: () =>
     english.teamMembers.map((member) => {
       const twin = telugu.teamMembers.find((candidate) => candidate.id === member.id) ?? member;
@@ -39,10 +48,12 @@ export const teamList: ListKindSpec = {
     }),
 };
 
-const asMember = (entry: Entry, language: Language): TeamMember => {
+const asMember = (entry: Entry, language: Language, images?: ContentImages): TeamMember => {
   const texts = textsIn(entry, language);
+  const photo = imageOf(images, entry.common.image);
   return {
     id: entry.id,
+    ...(photo ? { photo } : {}),
     name: texts.name ?? "",
     role: texts.role ?? "",
     ...(texts.qualification ? { qualification: texts.qualification } : {}),
@@ -64,8 +75,15 @@ const paragraphsOf = (text: string) =>
     .filter(Boolean);
 
 /** The team page's members and message in `language`, from the published list or the code's. */
-export function teamPageData(stored: unknown, language: Language, production: boolean): TeamPageData {
-  const members = shownEntries(teamList, stored, production).map((entry) => asMember(entry, language));
+export function teamPageData(
+  stored: unknown,
+  language: Language,
+  production: boolean,
+  images?: ContentImages,
+): TeamPageData {
+  const members = shownEntries(teamList, stored, production).map((entry) =>
+    asMember(entry, language, images),
+  );
   const set = publishedList(teamList, stored)?.message;
   const code = language === "te" ? telugu.directorMessage : english.directorMessage;
   const flagged = flaggedInCode("team", "directorMessage");

@@ -32,8 +32,8 @@ export const siteText: typeof english.siteText = {
   programCard: { learnMore: "మరింత తెలుసుకోండి", context: "{title} గురించి" },
   programLink: { context: "కార్యక్రమం" },
   steps: { step: "దశ" },
-  partnerCard: { focus: "దృష్టి:", type: "రకం:", logoAlt: "{name} లోగో" },
-  teamCard: { qualification: "విద్యార్హత", experience: "అనుభవం", portrait: "{name} చిత్రం" },
+  partnerCard: { focus: "దృష్టి:", type: "రకం:" },
+  teamCard: { qualification: "విద్యార్హత", experience: "అనుభవం" },
   logoAlt: `${organisation.name} లోగో`,
   programPage: {
     others: { eyebrow: "మా కార్యక్రమాలు", title: "మా ఇతర కార్యక్రమాలను చూడండి" },

@@ -16,6 +16,7 @@ import {
   saveMessage,
 } from "../../content/lists.ts";
 import { decodeItemBase, encodeItemBase, type ItemBase } from "../../content/items.ts";
+import { pictureChoices } from "../../media/content-images.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { conflictMessage } from "./conflict.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
@@ -207,7 +208,7 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
     return seeOther(`${base("team")}?done=saved`);
   });
 
-  const entryPage = (
+  const entryPage = async (
     context: Context<StaffEnv>,
     name: ListName,
     id: string | null,
@@ -228,6 +229,7 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
         values,
         standIn: options.standIn,
         base: options.base,
+        pictures: await pictureChoices(db),
         ...(options.errors ? { errors: options.errors } : {}),
         ...(options.conflict ? { conflict: options.conflict } : {}),
       }),
