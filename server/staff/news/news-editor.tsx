@@ -1,8 +1,8 @@
 import type { FieldErrors } from "../../content/items.ts";
 import { formatIst } from "../../india-time.ts";
-import type { PostField, PostValues } from "../../news/post.ts";
+import { type PostField, postFieldLabels, postKey, type PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
-import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
   stylesheet: string;
@@ -20,21 +20,11 @@ export type NewsEditorProps = {
   /** When the published version appears (or appeared) on the site. */
   visibleFrom: string | null;
   notice?: string;
+  /** The delete's confirmation step (/staff/news/<id>/delete). */
+  confirmDelete?: boolean;
 };
 
-const labels: Record<PostField | "scheduleAt", string> = {
-  slug: "Address",
-  date: "Date",
-  cover: "Cover photo",
-  titleEn: "Title (English)",
-  summaryEn: "Summary (English)",
-  bodyEn: "Text (English)",
-  titleTe: "Title (Telugu)",
-  summaryTe: "Summary (Telugu)",
-  bodyTe: "Text (Telugu)",
-  publishAt: "Publication time",
-  scheduleAt: "Publish at",
-};
+const labels: Record<PostField | "scheduleAt", string> = { ...postFieldLabels, scheduleAt: "Publish at" };
 
 const fieldId = (field: PostField | "scheduleAt") => `post-${field}`;
 
@@ -146,6 +136,50 @@ function LanguageColumn({
   );
 }
 
+/** The delete's question: one form that posts the confirmation, and a way back. */
+function ConfirmDelete({ id, title }: { id: string; title: string }) {
+  return (
+    <div
+      role="alert"
+      className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+    >
+      <h2 className="font-semibold">Delete “{title}”?</h2>
+      <p className="mt-1">
+        The post and all its versions are deleted for good; it leaves the site within a minute. To keep it for
+        later, take it off the site instead.
+      </p>
+      <form method="post" action={`/staff/news/${id}/delete`} className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="confirm" value="yes" />
+        <Button variant="danger">Yes, delete the post</Button>
+        <ButtonLink href={`/staff/news/${id}`} variant="secondary">
+          No, keep it
+        </ButtonLink>
+      </form>
+    </div>
+  );
+}
+
+/** What else can be done with a saved post: its history, taking it off the site, deleting it. */
+function PostActions({ id, onSite }: { id: string; onSite: boolean }) {
+  return (
+    <Card className="mt-6" title="More">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={`/staff/content/history/${encodeURIComponent(postKey(id))}`} variant="secondary">
+          History
+        </ButtonLink>
+        {onSite ? (
+          <form method="post" action={`/staff/news/${id}/unpublish`}>
+            <Button variant="secondary">Take off the site</Button>
+          </form>
+        ) : null}
+        <ButtonLink href={`/staff/news/${id}/delete`} variant="secondary">
+          Delete…
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
 /** A post: English and Telugu side by side, a preview, Save draft, Publish or Schedule. */
 export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorProps) {
   const { id, values, errors, draft, version, visibleFrom, notice } = props;
@@ -191,14 +225,17 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
           </ul>
         </div>
       )}
+      {id && props.confirmDelete ? <ConfirmDelete id={id} title={title} /> : null}
       <p className="mb-6 text-sm text-ink-muted">
-        {version
-          ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}${
-              visibleFrom && Date.parse(visibleFrom) > Date.parse(version.publishedAt)
-                ? `; it appears on the site at ${formatIst(visibleFrom)}.`
-                : "."
-            }`
-          : "Not published: only staff can see this post."}{" "}
+        {version && !visibleFrom
+          ? `Taken off the site (version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}): only staff can see this post.`
+          : version
+            ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}${
+                visibleFrom && Date.parse(visibleFrom) > Date.parse(version.publishedAt)
+                  ? `; it appears on the site at ${formatIst(visibleFrom)}.`
+                  : "."
+              }`
+            : "Not published: only staff can see this post."}{" "}
         {draft
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
           : ""}
@@ -254,6 +291,7 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
           </Button>
         </div>
       </form>
+      {id ? <PostActions id={id} onSite={visibleFrom !== null} /> : null}
     </Document>
   );
 }
