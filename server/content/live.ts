@@ -6,6 +6,7 @@ import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
 import { listDocuments } from "../documents/documents.ts";
 import { nextScheduled, visiblePosts } from "../news/public.ts";
+import { itemImages } from "../news/images.ts";
 import { contentRevision, publishedItems } from "./items.ts";
 import { publishedSettingValues } from "./settings.ts";
 
@@ -65,7 +66,7 @@ export async function startLiveContent({
       settings: publishedSettings(await publishedSettingValues(db), production),
       items,
       production,
-      news: visiblePosts(items, at),
+      news: visiblePosts(items, at, await itemImages(db, items)),
       documents: await listDocuments(db),
     };
     const startedAt = performance.now();

@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import { istToday } from "../../india-time.ts";
+import { readyPictures } from "../../media/published.ts";
+import { postImages } from "../../news/images.ts";
 import { renderMarkdown } from "../../news/markdown.ts";
 import { emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
 import {
@@ -35,8 +37,11 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
-  const editor = (context: Context<StaffEnv>, props: EditorProps, status = 200) =>
-    htmlResponse(views.renderNewsEditor({ signedIn: signedIn(context), ...props }), status);
+  const editor = async (context: Context<StaffEnv>, props: Omit<EditorProps, "pictures">, status = 200) =>
+    htmlResponse(
+      views.renderNewsEditor({ signedIn: signedIn(context), pictures: await readyPictures(db), ...props }),
+      status,
+    );
 
   const noticeOf = (context: Context<StaffEnv>) => {
     const done = context.req.query("done");
@@ -166,14 +171,16 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
       version: state?.version ?? null,
       visibleFrom: state?.version ? state.published.publishAt || null : null,
     };
-    if (intent === "preview")
+    if (intent === "preview") {
+      const images = await postImages(db, [shown]);
       return editor(context, {
         ...base,
         preview: {
-          en: renderMarkdown(posted.bodyEn.replace(/\r\n?/g, "\n")),
-          te: renderMarkdown(posted.bodyTe.replace(/\r\n?/g, "\n")),
+          en: renderMarkdown(posted.bodyEn.replace(/\r\n?/g, "\n"), { images, language: "en" }),
+          te: renderMarkdown(posted.bodyTe.replace(/\r\n?/g, "\n"), { images, language: "te" }),
         },
       });
+    }
     let at: Date | undefined;
     if (intent === "schedule") {
       const instant = istInstant(scheduleAt);
