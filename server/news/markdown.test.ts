@@ -49,7 +49,7 @@ describe("a post's Markdown, rendered for the public pages", () => {
     expect(mediaIdsIn(source)).toEqual(["well-id", "missing-id", "well-id"]);
 
     const telugu = renderMarkdown(source, { images, language: "te" });
-    expect(telugu).toContain('<source type="image/avif" srcSet="/media/well-800.avif 800w"');
+    expect(telugu).toContain('<source type="image/avif" srcset="/media/well-800.avif 800w"');
     expect(telugu).toContain('src="/media/well-1600.jpg"');
     expect(telugu).toContain('alt="కొత్త బావి వద్ద నీళ్లు తోడుతున్న మహిళలు"');
     expect(renderMarkdown(source, { images, language: "en" })).toContain(

@@ -1,9 +1,7 @@
 import MarkdownIt from "markdown-it";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Picture } from "#app/components/picture.tsx";
 import type { Language } from "#app/content/language.ts";
 import type { PublishedImage } from "#app/utils/published-image.ts";
+import { pictureHtml } from "./picture-html.ts";
 
 /*
  * A post's body, written in Markdown by staff and rendered to HTML here, on the server, whenever the
@@ -71,9 +69,7 @@ function createRenderer() {
     const id = mediaAddress.exec(attribute(tokens[index], "src"))?.[1];
     const image = id ? env?.images?.get(id) : undefined;
     if (!image) return "";
-    return renderToStaticMarkup(
-      createElement(Picture, { image, language: env?.language ?? "en", sizes: bodyImageSizes }),
-    );
+    return pictureHtml(image, env?.language ?? "en", bodyImageSizes);
   };
   const defaultHeading = markdown.renderer.rules.heading_open;
   markdown.renderer.rules.heading_open = (tokens, index, options, env, self) => {

@@ -171,7 +171,7 @@ function CoverChooser({
             {error}
           </p>
         ) : null}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4">
           <label className={option}>
             <span className="flex items-center gap-2">
               <input type="radio" name="cover" value="" defaultChecked={value === ""} />
