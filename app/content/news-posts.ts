@@ -1,3 +1,4 @@
+import type { PublishedImage } from "#app/utils/published-image.ts";
 import { type Language, languages } from "./language.ts";
 
 /*
@@ -16,8 +17,8 @@ export type NewsPost = {
   date: string;
   /** When it became visible (ISO UTC): the feed's "updated". */
   publishedAt: string;
-  /** "media:<id>" once the media library is on this branch; empty today. */
-  cover: string;
+  /** The cover photo from the media library, when the post has one ready for pages. */
+  cover?: PublishedImage;
   versions: Partial<Record<Language, NewsVersion>>;
 };
 

@@ -1,13 +1,15 @@
 import { data, Link } from "react-router";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { Picture } from "#app/components/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { languageOfPath, languageTags, pathIn } from "#app/content/language.ts";
+import { type Language, languageOfPath, languageTags, pathIn } from "#app/content/language.ts";
 import * as english from "#app/content/news.ts";
 import { newsPath, newsPostPath, versionFor } from "#app/content/news-posts.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
 import * as telugu from "#app/content/te/news.ts";
 import { pageMeta } from "#app/utils/meta.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 import { newsDate } from "#app/utils/news-date.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { absoluteUrl, canonicalUrl } from "#app/utils/site-url.ts";
@@ -32,6 +34,30 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   return { post, shown, publisher: inLanguage(settings, "name", language) };
 }
 
+type MetaTag = ReturnType<typeof pageMeta>[number];
+
+const isShareImageTag = (tag: MetaTag) =>
+  ("property" in tag && (tag.property?.startsWith("og:image") ?? false)) ||
+  ("name" in tag && (tag.name?.startsWith("twitter:image") ?? false));
+
+/** The cover as the share preview (Open Graph, X): its largest JPEG, at the site's public address. */
+function coverShare(cover: PublishedImage, language: Language) {
+  const url = absoluteUrl(cover.fallback.src);
+  const alt = cover.alt?.[language] ?? "";
+  return {
+    url,
+    tags: [
+      { property: "og:image", content: url },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(cover.width) },
+      { property: "og:image:height", content: String(cover.height) },
+      ...(alt ? [{ property: "og:image:alt", content: alt }] : []),
+      { name: "twitter:image", content: url },
+      ...(alt ? [{ name: "twitter:image:alt", content: alt }] : []),
+    ],
+  };
+}
+
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   if (!loaderData) return [];
   const { post, shown, publisher } = loaderData;
@@ -39,8 +65,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   const base = pageMeta({ title: shown.version.title, description }, location.pathname).map((tag) =>
     "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
   );
+  const cover = post.cover && coverShare(post.cover, languageOfPath(location.pathname));
   return [
-    ...base,
+    ...(cover ? base.filter((tag) => !isShareImageTag(tag)) : base),
+    ...(cover ? cover.tags : []),
     { property: "article:published_time", content: post.publishedAt },
     {
       "script:ld+json": {
@@ -52,7 +80,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
         dateModified: post.publishedAt,
         inLanguage: languageTags[shown.language],
         mainEntityOfPage: canonicalUrl(location.pathname),
-        image: [absoluteUrl("/social-card.png")],
+        image: [cover ? cover.url : absoluteUrl("/social-card.png")],
         author: { "@type": "Organization", name: publisher, url: absoluteUrl("/") },
         publisher: {
           "@type": "Organization",
@@ -88,6 +116,15 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
             <p className="mb-6 rounded-xl border-l-4 border-l-turmeric-500 bg-sand px-4 py-3 font-semibold text-ink">
               {texts.onlyInOther}
             </p>
+          ) : null}
+          {post.cover ? (
+            <Picture
+              image={post.cover}
+              language={language}
+              sizes="(min-width: 48rem) 48rem, 100vw"
+              priority
+              className="mb-6 rounded-xl"
+            />
           ) : null}
           {shown.version.summary ? (
             <p lang={otherLanguage} className="mb-6 text-xl text-ink-muted">

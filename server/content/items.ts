@@ -317,7 +317,7 @@ type Publication = {
   actor: Actor;
   now: Date;
   /** The audit line's action (after "content.<kind>.") and what follows "<key> v<n>" in its subject. */
-  action: "publish" | "restore" | "import";
+  action: "publish" | "unpublish" | "restore" | "import";
   note?: string;
   /** Whether the item's draft is cleared: a publish of the draft clears it, a restore keeps it. */
   clearDraft: boolean;
@@ -365,21 +365,27 @@ async function publishIn(
 }
 
 /**
+ * A publish, or (`withdraw`) a version that takes the item off the public pages, as its kind's
+ * values say (a news post without its publication time): audited `content.<kind>.unpublish`.
+ */
+export type PublishInput<V, K extends string> = ItemInput<V, K> & { withdraw?: boolean };
+
+/**
  * Publishes the posted values as the item's next version, clears its draft and moves the site's
  * revision on, in one transaction; invalid input changes nothing, nor does a change from a base that
  * is no longer the item's state. The caller renders the pages again.
  */
 export async function publishItem<V, K extends string>(
   db: Kysely<Database>,
-  change: ItemInput<V, K> & { base?: undefined },
+  change: PublishInput<V, K> & { base?: undefined },
 ): Promise<ItemChange<V, K>>;
 export async function publishItem<V, K extends string>(
   db: Kysely<Database>,
-  change: ItemInput<V, K>,
+  change: PublishInput<V, K>,
 ): Promise<ItemChange<V, K> | ItemConflict>;
 export async function publishItem<V, K extends string>(
   db: Kysely<Database>,
-  { key, kind, actor, input, now, base }: ItemInput<V, K>,
+  { key, kind, actor, input, now, base, withdraw = false }: PublishInput<V, K>,
 ): Promise<ItemChange<V, K> | ItemConflict> {
   const checked = kind.check(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
@@ -394,8 +400,9 @@ export async function publishItem<V, K extends string>(
         data: checked.values,
         actor,
         now,
-        action: "publish",
-        clearDraft: true,
+        action: withdraw ? "unpublish" : "publish",
+        // Taking an item off the site leaves a draft in progress alone: it is someone's work.
+        clearDraft: !withdraw,
       });
       return { status: "saved" as const, values: checked.values, version };
     }),
@@ -470,6 +477,41 @@ export async function restoreItemVersion<V, K extends string>(
       return { status: "restored" as const, version: number };
     }),
   );
+}
+
+/**
+ * Deletes an item with its draft and every version (audited `content.<kind>.delete`, "<key>
+ * (<n> versions)"), and moves the site's revision on so that every page showing it is rendered
+ * again. For items that come and go (a news post); false when there was no such item.
+ */
+export async function deleteItem(
+  db: Kysely<Database>,
+  { key, actor, now }: { key: string; actor: Actor; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const tables = content(trx);
+    await lockContent(tables);
+    const versions = await tables
+      .deleteFrom("content_versions")
+      .where("item_key", "=", key)
+      .executeTakeFirst();
+    const items = await tables.deleteFrom("content_items").where("key", "=", key).executeTakeFirst();
+    const removed = Number(versions.numDeletedRows) + Number(items.numDeletedRows);
+    if (removed === 0) return false;
+    await tables
+      .updateTable("content_revision")
+      .set((eb) => ({ revision: eb("revision", "+", 1), published_at: now.toISOString() }))
+      .where("id", "=", 1)
+      .execute();
+    await recordAudit(
+      withStaffTables(trx),
+      actor,
+      `content.${kindOf(key)}.delete`,
+      `${key} (${Number(versions.numDeletedRows)} versions)`,
+      now,
+    );
+    return true;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { PageRenderer } from "./pages.ts";
 import { listDocuments } from "../documents/documents.ts";
 import { contentImages, mediaStamp } from "../media/content-images.ts";
 import { nextScheduled, visiblePosts } from "../news/public.ts";
+import { itemImages } from "../news/images.ts";
 import { contentRevision, publishedItems } from "./items.ts";
 import { publishedSettingValues } from "./settings.ts";
 
@@ -69,7 +70,7 @@ export async function startLiveContent({
       settings: publishedSettings(await publishedSettingValues(db), production),
       items,
       production,
-      news: visiblePosts(items, at),
+      news: visiblePosts(items, at, await itemImages(db, items)),
       documents: await listDocuments(db),
       images: await contentImages(db, items),
     };

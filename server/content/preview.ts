@@ -5,6 +5,7 @@ import type { Database } from "../db/database.ts";
 import { listDocuments } from "../documents/documents.ts";
 import { contentImages } from "../media/content-images.ts";
 import { visiblePosts } from "../news/public.ts";
+import { itemImages } from "../news/images.ts";
 import { draftItems, publishedItems } from "./items.ts";
 import { settingsItem, settingsKind } from "./settings.ts";
 
@@ -26,7 +27,7 @@ export async function previewContent(db: Kysely<Database>, production: boolean):
     settings: publishedSettings(settings.ok ? settings.values : {}, production),
     items,
     production,
-    news: visiblePosts(items, new Date()),
+    news: visiblePosts(items, new Date(), await itemImages(db, items)),
     documents: await listDocuments(db),
     images: await contentImages(db, items),
   };

@@ -304,5 +304,39 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "media.delete",
       ]);
     });
+
+    it("counts a picture a news post shows, as its cover or as an image in its text, but not one only mentioned", async () => {
+      const stored = await uploadImage(
+        db(),
+        meena,
+        { name: "well.jpg", bytes: await sidewaysPhotoWithGps() },
+        now,
+      );
+      if (stored.status !== "stored") throw new Error(stored.status);
+      const reference = `media:${stored.id}`;
+      const version = (id: string, key: string, data: object) => ({
+        id,
+        item_key: key,
+        version: 1,
+        data: JSON.stringify(data),
+        published_at: now.toISOString(),
+        published_by: "meena@example.org",
+      });
+      await withContentTables(db())
+        .insertInto("content_versions")
+        .values([
+          version("n1", "news:body", { bodyEn: `The well.\n\n![The new well](${reference})\n\nThanks.` }),
+          version("n2", "news:cover", { cover: reference, bodyEn: "Text" }),
+          version("n3", "news:mention", {
+            bodyEn: `Look up ${reference} later; ![x](${reference}0) is another.`,
+          }),
+        ])
+        .execute();
+      expect(await mediaUsage(db(), stored.id)).toEqual([
+        { item: "news:body", state: "published" },
+        { item: "news:cover", state: "published" },
+      ]);
+      expect(await deleteImage(db(), meena, stored.id, now)).toMatchObject({ status: "in_use" });
+    });
   });
 }

@@ -5,7 +5,8 @@ import { withContentTables } from "../content/schema.ts";
 /*
  * Which content uses an image. Content refers to an image by the string "media:<id>" anywhere in
  * an item's JSON (a slide's photo, a team member's, a partner's logo), so every list that stores
- * that reference is covered without this module knowing its shape. What counts is each item's draft
+ * that reference is covered without this module knowing its shape; a text (a news post's Markdown
+ * body) uses it as an image, `![…](media:<id>)`. What counts is each item's draft
  * and its latest published version: older versions are history, no page shows them.
  */
 
@@ -13,8 +14,13 @@ export const mediaReference = (mediaId: string) => `media:${mediaId}`;
 
 export type MediaUse = { item: string; state: "published" | "draft" };
 
+/** A Markdown image at the reference, inside a longer text; the id must end there (no longer id). */
+const imageIn = (text: string, reference: string) =>
+  new RegExp(`\\]\\(\\s*<?${reference.replace(/[^\w:-]/g, "\\$&")}(?![A-Za-z0-9_-])`).test(text);
+
 function holds(value: unknown, reference: string): boolean {
   if (value === reference) return true;
+  if (typeof value === "string") return imageIn(value, reference);
   if (Array.isArray(value)) return value.some((entry) => holds(entry, reference));
   if (value && typeof value === "object")
     return Object.values(value).some((entry) => holds(entry, reference));
@@ -33,9 +39,9 @@ function jsonHolds(json: string | null, reference: string) {
 /** Every content item whose draft or latest published version refers to the image, in key order. */
 export async function mediaUsage(db: Kysely<Database>, mediaId: string): Promise<MediaUse[]> {
   const content = withContentTables(db);
-  // A text search narrows the rows (the id is hex and dashes: nothing LIKE treats specially);
-  // reading the JSON decides, so that "media:<id>" inside a longer text does not count.
-  const pattern = `%${JSON.stringify(mediaReference(mediaId))}%`;
+  // A text search narrows the rows (the id is hex and dashes: nothing LIKE or a pattern treats
+  // specially); reading the JSON decides, so that "media:<id>" merely mentioned in a text does not count.
+  const pattern = `%${mediaReference(mediaId)}%`;
   const drafts = await content
     .selectFrom("content_items")
     .select(["key", "draft"])

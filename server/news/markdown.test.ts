@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
+import { mediaIdsIn, renderMarkdown } from "./markdown.ts";
 
 describe("a post's Markdown, rendered for the public pages", () => {
   it("renders what writers use: headings a level down, paragraphs, lists, quotes, links", () => {
@@ -29,5 +30,39 @@ describe("a post's Markdown, rendered for the public pages", () => {
     expect(html).not.toMatch(/<[^>]+\son\w+=/i);
     expect(html).toContain("&lt;script&gt;alert('x')&lt;/script&gt;");
     expect(html).toContain("Word text");
+  });
+
+  it("shows a media: image as the library's picture with its alt text in the post's language; any other image stays text", () => {
+    const well: PublishedImage = {
+      width: 1600,
+      height: 900,
+      alt: { en: "Women draw water at the new well", te: "కొత్త బావి వద్ద నీళ్లు తోడుతున్న మహిళలు" },
+      placeholder: "data:image/webp;base64,AAAA",
+      focal: { x: 0.5, y: 0.5 },
+      avif: [{ src: "/media/well-800.avif", width: 800 }],
+      webp: [{ src: "/media/well-800.webp", width: 800 }],
+      fallback: { src: "/media/well-1600.jpg", width: 1600 },
+    };
+    const images = new Map([["well-id", well]]);
+    const source =
+      'Before.\n\n![the writer\'s words](media:well-id)\n\n![tracker](https://tracker.example/p.png "t") ![gone](media:missing-id) [a link](media:well-id)';
+    expect(mediaIdsIn(source)).toEqual(["well-id", "missing-id", "well-id"]);
+
+    const telugu = renderMarkdown(source, { images, language: "te" });
+    expect(telugu).toContain('<source type="image/avif" srcset="/media/well-800.avif 800w"');
+    expect(telugu).toContain('src="/media/well-1600.jpg"');
+    expect(telugu).toContain('alt="కొత్త బావి వద్ద నీళ్లు తోడుతున్న మహిళలు"');
+    expect(renderMarkdown(source, { images, language: "en" })).toContain(
+      'alt="Women draw water at the new well"',
+    );
+    // Another address is the text typed, never an <img> that loads it; a picture not ready is left out.
+    expect(telugu).toContain("![tracker](https://tracker.example/p.png &quot;t&quot;)");
+    expect(telugu).not.toContain('src="https://tracker.example');
+    expect(telugu).not.toContain("missing-id");
+    // A link to a media: address is its words only.
+    expect(telugu).toContain(" a link</p>");
+    expect(telugu).not.toContain('href="media:');
+    // Without the pictures (no library), a media: image shows nothing at all.
+    expect(renderMarkdown(source)).not.toMatch(/<(img|picture)\b/);
   });
 });

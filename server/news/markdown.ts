@@ -1,19 +1,76 @@
 import MarkdownIt from "markdown-it";
+import type { Language } from "#app/content/language.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
+import { pictureHtml } from "./picture-html.ts";
 
 /*
  * A post's body, written in Markdown by staff and rendered to HTML here, on the server, whenever the
  * pages are rendered (docs/decisions/041-news-and-documents.md). Raw HTML is never passed through
  * (`html: false` escapes it, so a pasted <script> or a word processor's markup shows as text), links
  * go only to web, mail and phone addresses or to the site's own pages, and headings start at level 2
- * (the page's title is the one h1). Images wait for the media library (issue 24): `![…](…)` is text.
+ * (the page's title is the one h1). An image is a media library picture, `![…](media:<id>)`, shown
+ * as the library's <picture> with its own alt text in the post's language (the words between the
+ * brackets are the writer's note, not the alt); any other image address stays as the text typed, and
+ * a picture that is missing or not ready for pages is left out.
  */
 
 const allowedLink = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
+const mediaAddress = /^media:([A-Za-z0-9_-]+)$/;
+
+const attribute = (token: { attrGet: (name: string) => string | number | null } | undefined, name: string) =>
+  String(token?.attrGet(name) ?? "");
+
+/** The media ids a body's images refer to, for loading those pictures before rendering. */
+export function mediaIdsIn(source: string): string[] {
+  return [...source.matchAll(/\]\(\s*<?media:([A-Za-z0-9_-]+)/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+}
+
+/** What a body's images are rendered with: the pictures by media id, and the version's language. */
+export type MarkdownImages = { images: ReadonlyMap<string, PublishedImage>; language: Language };
+
+// As wide as a post's text column (app/routes/news-post.tsx: max-w-3xl, 48rem).
+const bodyImageSizes = "(min-width: 48rem) 48rem, 100vw";
+
 function createRenderer() {
   const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
-  markdown.disable(["image", "html_block", "html_inline"]);
-  markdown.validateLink = (url) => allowedLink.test(url.trim());
+  markdown.disable(["html_block", "html_inline"]);
+  // media: passes here for images; a link to it, or an image at any other address, is undone below.
+  markdown.validateLink = (url) => allowedLink.test(url.trim()) || mediaAddress.test(url.trim());
+  // After linkify: the text an image goes back to stays as typed, with no link made in it.
+  markdown.core.ruler.after("linkify", "media_images_only", (state) => {
+    for (const block of state.tokens) {
+      if (block.type !== "inline" || !block.children) continue;
+      let inMediaLink = false;
+      block.children = block.children.flatMap((token) => {
+        if (token.type === "link_open" && mediaAddress.test(attribute(token, "href"))) {
+          inMediaLink = true;
+          return [];
+        }
+        if (token.type === "link_close" && inMediaLink) {
+          inMediaLink = false;
+          return [];
+        }
+        if (token.type === "image" && !mediaAddress.test(attribute(token, "src"))) {
+          const text = new state.Token("text", "", 0);
+          const title = attribute(token, "title");
+          text.content = `![${token.content}](${attribute(token, "src")}${title ? ` "${title}"` : ""})`;
+          return [text];
+        }
+        return [token];
+      });
+    }
+  });
+  markdown.renderer.rules.image = (tokens, index, _options, rendering) => {
+    // The env is what renderMarkdown passes: MarkdownImages, or nothing.
+    const env = rendering as Partial<MarkdownImages> | undefined;
+    const id = mediaAddress.exec(attribute(tokens[index], "src"))?.[1];
+    const image = id ? env?.images?.get(id) : undefined;
+    if (!image) return "";
+    return pictureHtml(image, env?.language ?? "en", bodyImageSizes);
+  };
   const defaultHeading = markdown.renderer.rules.heading_open;
   markdown.renderer.rules.heading_open = (tokens, index, options, env, self) => {
     const token = tokens[index];
@@ -37,6 +94,6 @@ function createRenderer() {
 const renderer = createRenderer();
 
 /** Safe HTML for a post's body: nothing a writer types or pastes can run script on a page. */
-export function renderMarkdown(source: string): string {
-  return renderer.render(source);
+export function renderMarkdown(source: string, images?: MarkdownImages): string {
+  return renderer.render(source, images ?? {});
 }

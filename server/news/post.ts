@@ -37,6 +37,20 @@ export const emptyPost: PostValues = {
   publishAt: "",
 };
 
+/** Each field as staff read it: the editor's labels, and the history's comparison. */
+export const postFieldLabels: Record<PostField, string> = {
+  slug: "Address",
+  date: "Date",
+  cover: "Cover photo",
+  titleEn: "Title (English)",
+  summaryEn: "Summary (English)",
+  bodyEn: "Text (English)",
+  titleTe: "Title (Telugu)",
+  summaryTe: "Summary (Telugu)",
+  bodyTe: "Text (Telugu)",
+  publishAt: "Publication time",
+};
+
 const limits: Record<(typeof postFields)[number], number> = {
   slug: 80,
   date: 10,

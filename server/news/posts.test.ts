@@ -4,8 +4,8 @@ import { publishedItems } from "../content/items.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
-import { listPosts, publishPost, readPost, savePostDraft } from "./posts.ts";
-import { visiblePosts } from "./public.ts";
+import { deletePost, listPosts, publishPost, readPost, savePostDraft, unpublishPost } from "./posts.ts";
+import { newsPagePaths, visiblePosts } from "./public.ts";
 
 warnWhenPostgresMissing("the news posts tests");
 
@@ -63,6 +63,52 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       await publishPost(db(), { id: "p2", actor: meena, input: written, now: at("06:00"), at: at("09:30") });
       expect(visiblePosts(await publishedItems(db()), at("09:29"))).toEqual([]);
       expect(visiblePosts(await publishedItems(db()), at("09:30"))).toHaveLength(1);
+    });
+
+    it("takes a post off the site, keeping it for staff, and publishes it again", async () => {
+      await publishPost(db(), { id: "u1", actor: meena, input: written, now: at("06:00") });
+      const draft = { ...written, titleEn: "Seed bank opens (draft)" };
+      await savePostDraft(db(), { id: "u1", actor: meena, input: draft, now: at("06:10") });
+      expect(await unpublishPost(db(), { id: "u1", actor: meena, now: at("06:20") })).toBe("unpublished");
+
+      const shown = visiblePosts(await publishedItems(db()), at("06:21"));
+      expect(shown).toEqual([]);
+      // The pages the sitemap is made from, and so the sitemap, leave the post out.
+      expect(newsPagePaths(shown).some((path) => path.includes("seed-bank-opens-in-utnoor"))).toBe(false);
+      const kept = await readPost(db(), "u1");
+      expect(kept?.published.titleEn).toBe("Seed bank opens in Utnoor");
+      expect(kept?.published.publishAt).toBe("");
+      expect(kept?.draft?.values.titleEn).toBe("Seed bank opens (draft)");
+      // Off the site already: nothing more to take off.
+      expect(await unpublishPost(db(), { id: "u1", actor: meena, now: at("06:22") })).toBe("missing");
+
+      await publishPost(db(), { id: "u1", actor: meena, input: written, now: at("07:00") });
+      expect(visiblePosts(await publishedItems(db()), at("07:01"))[0]?.publishedAt).toBe(
+        at("07:00").toISOString(),
+      );
+      const audit = await withStaffTables(db()).selectFrom("staff_audit_log").select("action").execute();
+      expect(audit.map((line) => line.action)).toContain("content.news.unpublish");
+    });
+
+    it("deletes a post with its history, audited, and leaves other posts alone", async () => {
+      await publishPost(db(), { id: "d1", actor: meena, input: written, now: at("06:00") });
+      await publishPost(db(), {
+        id: "d2",
+        actor: meena,
+        input: { ...written, slug: "another-post" },
+        now: at("06:01"),
+      });
+      expect(await deletePost(db(), { id: "d1", actor: meena, now: at("06:30") })).toBe(true);
+      expect(await readPost(db(), "d1")).toBeNull();
+      const shown = visiblePosts(await publishedItems(db()), at("06:31"));
+      expect(shown.map((post) => post.slug)).toEqual(["another-post"]);
+      expect(await deletePost(db(), { id: "d1", actor: meena, now: at("06:32") })).toBe(false);
+      const audit = await withStaffTables(db())
+        .selectFrom("staff_audit_log")
+        .select(["action", "subject"])
+        .where("action", "=", "content.news.delete")
+        .execute();
+      expect(audit).toEqual([{ action: "content.news.delete", subject: "news:d1 (1 versions)" }]);
     });
 
     it("refuses an address another post has, and invalid input, changing nothing", async () => {

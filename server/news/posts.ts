@@ -1,10 +1,26 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Actor } from "../accounts/audit.ts";
-import { type ItemChange, type ItemState, publishItem, readItem, saveItemDraft } from "../content/items.ts";
+import {
+  deleteItem,
+  type ItemChange,
+  itemBaseOf,
+  type ItemState,
+  type RegisteredItem,
+  publishItem,
+  readItem,
+  saveItemDraft,
+} from "../content/items.ts";
 import { withContentTables } from "../content/schema.ts";
 import type { Database } from "../db/database.ts";
-import { type PostField, postKey, postKeyPrefix, postKind, type PostValues } from "./post.ts";
+import {
+  type PostField,
+  postFieldLabels,
+  postKey,
+  postKeyPrefix,
+  postKind,
+  type PostValues,
+} from "./post.ts";
 
 /*
  * News posts, each a content item "news:<id>" (server/content/items.ts): a draft the public never
@@ -90,3 +106,55 @@ export async function publishPost(
   const publishAt = at ? at.toISOString() : visibleSince;
   return publishItem(db, { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now });
 }
+
+/**
+ * Takes a post off the site: a new version with the same words and no publication time, so that
+ * the next render leaves it out of /news, the home page, the sitemap and the feeds, while staff
+ * keep it to edit and publish again (audited content.news.unpublish). A draft in progress stays.
+ * "missing" when there is no such post or it is not on the site (nor scheduled).
+ */
+export async function unpublishPost(
+  db: Kysely<Database>,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<"unpublished" | "missing" | "changed"> {
+  const state = await readPost(db, id);
+  if (!state?.version || !state.published.publishAt) return "missing";
+  const outcome = await publishItem(db, {
+    key: postKey(id),
+    kind: postKind,
+    actor,
+    input: { ...state.published, publishAt: "" },
+    now,
+    base: itemBaseOf(state),
+    withdraw: true,
+  });
+  return outcome.status === "saved" ? "unpublished" : "changed";
+}
+
+/** Deletes a post with its draft and history (audited content.news.delete); false when there was none. */
+export const deletePost = (
+  db: Kysely<Database>,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+) => deleteItem(db, { key: postKey(id), actor, now });
+
+/**
+ * A post as history and preview find it (server/content/registry.ts): named by its title, edited
+ * at /staff/news/<id>, previewed on /news; undefined when no post has this key.
+ */
+export const postItem = {
+  prefix: postKeyPrefix,
+  async resolve(db: Kysely<Database>, key: string): Promise<RegisteredItem | undefined> {
+    const id = idOf(key);
+    const state = await readPost(db, id);
+    if (!state) return undefined;
+    const values = state.draft?.values ?? state.published;
+    return {
+      key,
+      kind: postKind as RegisteredItem["kind"],
+      title: `News: ${values.titleEn || values.titleTe || id}`,
+      editPath: `/staff/news/${id}`,
+      previewPath: "/news",
+      label: (path) => postFieldLabels[path as PostField] ?? path,
+    };
+  },
+};

@@ -1,4 +1,4 @@
-import { languages, pathIn } from "#app/content/language.ts";
+import { type Language, languages, pathIn } from "#app/content/language.ts";
 import {
   newsListPath,
   type NewsPost,
@@ -6,6 +6,7 @@ import {
   newsPostPath,
   type NewsVersion,
 } from "#app/content/news-posts.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 import { storedValue } from "../content/items.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { postKeyPrefix, postKind, type PostValues } from "./post.ts";
@@ -16,30 +17,44 @@ import { postKeyPrefix, postKind, type PostValues } from "./post.ts";
  * bodies rendered from Markdown here so that the pages receive safe HTML and no Markdown library.
  */
 
-function publishedPosts(items: Readonly<Record<string, unknown>>): PostValues[] {
+export function publishedPosts(items: Readonly<Record<string, unknown>>): PostValues[] {
   return Object.entries(items)
     .filter(([key]) => key.startsWith(postKeyPrefix))
     .map(([, data]) => storedValue(postKind, JSON.stringify(data)))
     .filter((post) => post.slug && post.publishAt);
 }
 
-function version(title: string, summary: string, body: string): NewsVersion | undefined {
-  return title && body ? { title, summary, bodyHtml: renderMarkdown(body) } : undefined;
+type Images = ReadonlyMap<string, PublishedImage>;
+
+function version(
+  [title, summary, body]: [string, string, string],
+  language: Language,
+  images: Images,
+): NewsVersion | undefined {
+  return title && body ? { title, summary, bodyHtml: renderMarkdown(body, { images, language }) } : undefined;
 }
 
-/** The posts visible at `now`, newest first (by their date, then by when they appeared). */
-export function visiblePosts(items: Readonly<Record<string, unknown>>, now: Date): NewsPost[] {
+/**
+ * The posts visible at `now`, newest first (by their date, then by when they appeared), with their
+ * pictures from `images` (server/news/images.ts): a cover or body image not there is left out.
+ */
+export function visiblePosts(
+  items: Readonly<Record<string, unknown>>,
+  now: Date,
+  images: Images = new Map(),
+): NewsPost[] {
   return publishedPosts(items)
     .filter((post) => Date.parse(post.publishAt) <= now.getTime())
     .sort((a, b) => b.date.localeCompare(a.date) || b.publishAt.localeCompare(a.publishAt))
     .map((post) => {
-      const en = version(post.titleEn, post.summaryEn, post.bodyEn);
-      const te = version(post.titleTe, post.summaryTe, post.bodyTe);
+      const en = version([post.titleEn, post.summaryEn, post.bodyEn], "en", images);
+      const te = version([post.titleTe, post.summaryTe, post.bodyTe], "te", images);
+      const cover = images.get(post.cover.slice("media:".length));
       return {
         slug: post.slug,
         date: post.date,
         publishedAt: post.publishAt,
-        cover: post.cover,
+        ...(post.cover && cover && { cover }),
         // A language left empty is absent, not undefined: the pages' data keeps no empty keys.
         versions: { ...(en && { en }), ...(te && { te }) },
       };

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { type Language, languageTags, pathIn } from "#app/content/language.ts";
 import { type NewsPost, newsPostPath, versionFor } from "#app/content/news-posts.ts";
 import { type NewsTexts } from "#app/content/news.ts";
+import { Picture } from "#app/components/picture.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { newsDate } from "#app/utils/news-date.ts";
 
-/** One post in a list (/news, the home page): date, title linking to it, summary. */
+/** One post in a list (/news, the home page): its cover photo, date, title linking to it, summary. */
 export function NewsCard({
   post,
   language,
@@ -22,6 +23,15 @@ export function NewsCard({
   const href = pathIn(language, newsPostPath(post.slug));
   return (
     <Card className="flex h-full flex-col gap-3">
+      {post.cover ? (
+        <Picture
+          image={post.cover}
+          language={language}
+          aspect="wide"
+          sizes="(min-width: 48rem) 40vw, 90vw"
+          className="rounded-lg"
+        />
+      ) : null}
       <p className="text-sm font-semibold text-terracotta-700">
         <time dateTime={post.date}>{newsDate(post.date, language)}</time>
       </p>

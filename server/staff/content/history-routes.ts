@@ -10,7 +10,7 @@ import {
   type RegisteredItem,
   restoreItemVersion,
 } from "../../content/items.ts";
-import { registeredItem } from "../../content/registry.ts";
+import { contentItem } from "../../content/registry.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 import { conflictMessage } from "./conflict.ts";
@@ -77,7 +77,7 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
   const notFound = () => message(404, "Not found", "There is no such content item.");
 
   app.get("/content/history/:key", async (context) => {
-    const item = registeredItem(context.req.param("key"));
+    const item = await contentItem(db, context.req.param("key"));
     if (!item) return notFound();
     return historyPage(context, item, {
       compare: versionNumber(context.req.query("compare")),
@@ -86,7 +86,7 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
   });
 
   app.post("/content/history/:key/restore", async (context) => {
-    const item = registeredItem(context.req.param("key"));
+    const item = await contentItem(db, context.req.param("key"));
     if (!item) return notFound();
     const form = await context.req.parseBody();
     const version = versionNumber(form.version);

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import type { Kysely } from "kysely";
 import { previewContent, previewBannerStyle, previewHtml, previewPrefix } from "../../content/preview.ts";
-import { registeredItem } from "../../content/registry.ts";
+import { contentItem } from "../../content/registry.ts";
+import type { Database } from "../../db/database.ts";
 import { previewPagePolicy } from "../../security-headers.ts";
 import { privateHeaders } from "../http.ts";
 import type { Shared, StaffEnv } from "../shared.ts";
@@ -15,8 +17,8 @@ import type { Shared, StaffEnv } from "../shared.ts";
  * Where the banner leads back to: the editor of the item the preview was opened from (`?from=<key>`,
  * looked up in the registry, never an address taken from the request), else the site's content.
  */
-function backTo(from: string | undefined) {
-  const item = from === undefined ? undefined : registeredItem(from);
+async function backTo(db: Kysely<Database>, from: string | undefined) {
+  const item = from === undefined ? undefined : await contentItem(db, from);
   return item
     ? { href: item.editPath, text: "Back to the editor" }
     : { href: "/staff/content", text: "Back to the site's content" };
@@ -34,7 +36,7 @@ export function previewRoutes({ deps, message }: Shared) {
     if (!pages.pagePaths.has(asked))
       return message(404, "Not found", "The public site has no such page to preview.");
     const html = await pages.renderHtml(asked, await previewContent(db, deps.content?.production ?? false));
-    return new Response(previewHtml(html, pages.pagePaths, backTo(context.req.query("from"))), {
+    return new Response(previewHtml(html, pages.pagePaths, await backTo(db, context.req.query("from"))), {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Security-Policy": previewPagePolicy(previewBannerStyle),

@@ -1,8 +1,9 @@
 import type { FieldErrors } from "../../content/items.ts";
+import type { ReadyPicture } from "../../media/published.ts";
 import { formatIst } from "../../india-time.ts";
-import type { PostField, PostValues } from "../../news/post.ts";
+import { type PostField, postFieldLabels, postKey, type PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
-import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
   stylesheet: string;
@@ -20,21 +21,13 @@ export type NewsEditorProps = {
   /** When the published version appears (or appeared) on the site. */
   visibleFrom: string | null;
   notice?: string;
+  /** The library's pictures ready for pages, to choose the cover from. */
+  pictures: readonly ReadyPicture[];
+  /** The delete's confirmation step (/staff/news/<id>/delete). */
+  confirmDelete?: boolean;
 };
 
-const labels: Record<PostField | "scheduleAt", string> = {
-  slug: "Address",
-  date: "Date",
-  cover: "Cover photo",
-  titleEn: "Title (English)",
-  summaryEn: "Summary (English)",
-  bodyEn: "Text (English)",
-  titleTe: "Title (Telugu)",
-  summaryTe: "Summary (Telugu)",
-  bodyTe: "Text (Telugu)",
-  publishAt: "Publication time",
-  scheduleAt: "Publish at",
-};
+const labels: Record<PostField | "scheduleAt", string> = { ...postFieldLabels, scheduleAt: "Publish at" };
 
 const fieldId = (field: PostField | "scheduleAt") => `post-${field}`;
 
@@ -125,7 +118,7 @@ function LanguageColumn({
         error={props.errors?.[`body${suffix}`]}
         rows={14}
         lang={lang}
-        hint="Blank line between paragraphs. ## Heading, - list item, > quote, [words](https://address) for a link."
+        hint="Blank line between paragraphs. ## Heading, - list item, > quote, [words](https://address) for a link, ![photo](media:…) for a photo from the library (its address is under each photo in “Cover photo”)."
       />
       {props.preview ? (
         <section aria-label={`Preview (${language})`}>
@@ -143,6 +136,129 @@ function LanguageColumn({
         </section>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The cover: one of the library's pictures ready for pages, or none; radio buttons with a thumbnail,
+ * so it works without script. Each shows its address for an image in the text.
+ */
+function CoverChooser({
+  value,
+  pictures,
+  error,
+}: {
+  value: string;
+  pictures: readonly ReadyPicture[];
+  error?: string | undefined;
+}) {
+  const unlisted = value !== "" && !pictures.some((picture) => picture.reference === value);
+  const option = "flex min-w-0 cursor-pointer flex-col gap-2 rounded-md border border-line bg-white p-2";
+  return (
+    <Card className="mb-6">
+      <fieldset id={fieldId("cover")} aria-describedby={error ? `${fieldId("cover")}-error` : undefined}>
+        <legend className="mb-1 font-semibold">{labels.cover}</legend>
+        <p className="mb-3 text-sm text-ink-muted">
+          Shown at the top of the post, in the news list and when the post is shared. Only photos ready for
+          pages (alt text in both languages, people’s agreement) are offered:{" "}
+          <a href="/staff/media" className="underline">
+            the media library
+          </a>
+          .
+        </p>
+        {error ? (
+          <p id={`${fieldId("cover")}-error`} className="mb-2 font-semibold text-terracotta-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <label className={option}>
+            <span className="flex items-center gap-2">
+              <input type="radio" name="cover" value="" defaultChecked={value === ""} />
+              No cover photo
+            </span>
+          </label>
+          {unlisted ? (
+            <label className={option}>
+              <span className="flex items-center gap-2">
+                <input type="radio" name="cover" value={value} defaultChecked />
+                The current photo (not ready for pages: not shown)
+              </span>
+            </label>
+          ) : null}
+          {pictures.map((picture) => (
+            <label key={picture.reference} className={option}>
+              {picture.thumbnail ? (
+                <img
+                  src={picture.thumbnail.src}
+                  width={picture.thumbnail.width}
+                  height={picture.thumbnail.height}
+                  alt=""
+                  className="aspect-video w-full rounded object-cover"
+                />
+              ) : null}
+              <span className="flex items-start gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="cover"
+                  value={picture.reference}
+                  defaultChecked={picture.reference === value}
+                  className="mt-1"
+                />
+                <span className="min-w-0">
+                  {picture.altEn || picture.fileName}
+                  <span className="block break-all text-ink-muted">{picture.reference}</span>
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Card>
+  );
+}
+
+/** The delete's question: one form that posts the confirmation, and a way back. */
+function ConfirmDelete({ id, title }: { id: string; title: string }) {
+  return (
+    <div
+      role="alert"
+      className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+    >
+      <h2 className="font-semibold">Delete “{title}”?</h2>
+      <p className="mt-1">
+        The post and all its versions are deleted for good; it leaves the site within a minute. To keep it for
+        later, take it off the site instead.
+      </p>
+      <form method="post" action={`/staff/news/${id}/delete`} className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="confirm" value="yes" />
+        <Button variant="danger">Yes, delete the post</Button>
+        <ButtonLink href={`/staff/news/${id}`} variant="secondary">
+          No, keep it
+        </ButtonLink>
+      </form>
+    </div>
+  );
+}
+
+/** What else can be done with a saved post: its history, taking it off the site, deleting it. */
+function PostActions({ id, onSite }: { id: string; onSite: boolean }) {
+  return (
+    <Card className="mt-6" title="More">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink href={`/staff/content/history/${encodeURIComponent(postKey(id))}`} variant="secondary">
+          History
+        </ButtonLink>
+        {onSite ? (
+          <form method="post" action={`/staff/news/${id}/unpublish`}>
+            <Button variant="secondary">Take off the site</Button>
+          </form>
+        ) : null}
+        <ButtonLink href={`/staff/news/${id}/delete`} variant="secondary">
+          Delete…
+        </ButtonLink>
+      </div>
+    </Card>
   );
 }
 
@@ -191,20 +307,22 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
           </ul>
         </div>
       )}
+      {id && props.confirmDelete ? <ConfirmDelete id={id} title={title} /> : null}
       <p className="mb-6 text-sm text-ink-muted">
-        {version
-          ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}${
-              visibleFrom && Date.parse(visibleFrom) > Date.parse(version.publishedAt)
-                ? `; it appears on the site at ${formatIst(visibleFrom)}.`
-                : "."
-            }`
-          : "Not published: only staff can see this post."}{" "}
+        {version && !visibleFrom
+          ? `Taken off the site (version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}): only staff can see this post.`
+          : version
+            ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}${
+                visibleFrom && Date.parse(visibleFrom) > Date.parse(version.publishedAt)
+                  ? `; it appears on the site at ${formatIst(visibleFrom)}.`
+                  : "."
+              }`
+            : "Not published: only staff can see this post."}{" "}
         {draft
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
           : ""}
       </p>
       <form method="post" action={action} noValidate>
-        <input type="hidden" name="cover" value={values.cover} />
         <Card className="mb-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -222,6 +340,7 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
             />
           </div>
         </Card>
+        <CoverChooser value={values.cover} pictures={props.pictures} error={errors?.cover} />
         <Card className="mb-6">
           <div className="grid gap-6 md:grid-cols-2">
             <LanguageColumn language="English" suffix="En" props={props} />
@@ -254,6 +373,7 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
           </Button>
         </div>
       </form>
+      {id ? <PostActions id={id} onSite={visibleFrom !== null} /> : null}
     </Document>
   );
 }

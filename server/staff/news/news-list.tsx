@@ -6,7 +6,7 @@ import { ButtonLink, Notice } from "../ui/ui.tsx";
 export type NewsListRow = {
   id: string;
   values: PostValues;
-  /** Published: visible now; scheduled: published for a later time; draft: never published. */
+  /** Published: visible now; scheduled: published for a later time; draft: not on the site (never published, or taken off). */
   state: "published" | "scheduled" | "draft";
   publishAt: string;
   hasDraft: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listPosts } from "../../news/posts.ts";
+import { listPosts, readPost } from "../../news/posts.ts";
 import { postgresBackend, sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../../testing/postgres.ts";
@@ -83,6 +83,49 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(page).toContain("Nothing was saved");
       expect(page).toContain("Enter the post&#x27;s date, such as 2026-11-20.");
       expect(await listPosts(database.handle.db)).toHaveLength(1);
+    });
+
+    it("takes a post off the site, shows its history and restores a version, and deletes it only when confirmed", async () => {
+      const { send, request, cookie } = await open();
+      const published = await send("/staff/news/new", {
+        ...post,
+        titleEn: "Well repaired in Sirpur",
+        intent: "publish",
+      });
+      const id = (published.headers.get("Location") ?? "").split("/")[3]?.split("?")[0] ?? "";
+      const editor = await (await request(`/staff/news/${id}`, { cookie })).text();
+      expect(editor).toContain(`href="/staff/content/history/news%3A${id}"`);
+      expect(editor).toContain(`action="/staff/news/${id}/unpublish"`);
+
+      const off = await send(`/staff/news/${id}/unpublish`, {});
+      expect(off.status).toBe(303);
+      expect(off.headers.get("Location")).toBe(`/staff/news/${id}?done=unpublished`);
+      const list = await (await request("/staff/news", { cookie })).text();
+      expect(list).toMatch(/Well repaired in Sirpur[\s\S]*Draft, not on the site/);
+
+      const history = await (await request(`/staff/content/history/news:${id}?compare=1`, { cookie })).text();
+      expect(history).toContain("News: Well repaired in Sirpur");
+      expect(history).toContain("Version 2");
+      expect(history).toContain("Publication time");
+      const base = /<input type="hidden" name="base" value="([^"]*)"/.exec(history)?.[1] ?? "";
+      const restored = await request(`/staff/content/history/news:${id}/restore`, {
+        method: "POST",
+        cookie,
+        form: { base, version: "1" },
+      });
+      expect(restored.status).toBe(303);
+      expect((await readPost(database.handle.db, id))?.published.publishAt).not.toBe("");
+
+      const question = await (await request(`/staff/news/${id}/delete`, { cookie })).text();
+      expect(question).toContain("Yes, delete the post");
+      expect(question).not.toContain("<script");
+      const unconfirmed = await send(`/staff/news/${id}/delete`, {});
+      expect(unconfirmed.headers.get("Location")).toBe(`/staff/news/${id}/delete`);
+      expect(await readPost(database.handle.db, id)).not.toBeNull();
+      const deleted = await send(`/staff/news/${id}/delete`, { confirm: "yes" });
+      expect(deleted.headers.get("Location")).toBe("/staff/news?done=deleted");
+      expect(await readPost(database.handle.db, id)).toBeNull();
+      expect((await request(`/staff/content/history/news:${id}`, { cookie })).status).toBe(404);
     });
   });
 }

@@ -1,8 +1,18 @@
 import { type Context, Hono } from "hono";
 import { istToday } from "../../india-time.ts";
+import { readyPictures } from "../../media/published.ts";
+import { postImages } from "../../news/images.ts";
 import { renderMarkdown } from "../../news/markdown.ts";
 import { emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
-import { listPosts, newPostId, publishPost, readPost, savePostDraft } from "../../news/posts.ts";
+import {
+  deletePost,
+  listPosts,
+  newPostId,
+  publishPost,
+  readPost,
+  savePostDraft,
+  unpublishPost,
+} from "../../news/posts.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
@@ -16,6 +26,9 @@ const notices: Record<string, string> = {
   draft: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The post is on the site within a minute.",
   scheduled: "Scheduled. The post appears on the site at the time you chose.",
+  unpublished:
+    "Taken off the site. It leaves every page within a minute; it stays here to edit and publish again.",
+  deleted: "The post was deleted, with its history.",
 };
 
 type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn">;
@@ -24,8 +37,11 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
-  const editor = (context: Context<StaffEnv>, props: EditorProps, status = 200) =>
-    htmlResponse(views.renderNewsEditor({ signedIn: signedIn(context), ...props }), status);
+  const editor = async (context: Context<StaffEnv>, props: Omit<EditorProps, "pictures">, status = 200) =>
+    htmlResponse(
+      views.renderNewsEditor({ signedIn: signedIn(context), pictures: await readyPictures(db), ...props }),
+      status,
+    );
 
   const noticeOf = (context: Context<StaffEnv>) => {
     const done = context.req.query("done");
@@ -39,7 +55,7 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
       return {
         id,
         values: state.draft?.values ?? state.published,
-        state: !state.version
+        state: !publishAt
           ? ("draft" as const)
           : Date.parse(publishAt) > at
             ? ("scheduled" as const)
@@ -64,14 +80,15 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
     }),
   );
 
-  app.get("/news/:id", async (context) => {
-    const id = context.req.param("id");
+  const noPost = () =>
+    message(404, "Not found", "There is no post at this address.", {
+      href: "/staff/news",
+      text: "All posts",
+    });
+
+  async function editorOf(context: Context<StaffEnv>, id: string, confirmDelete = false) {
     const state = await readPost(db, id);
-    if (!state)
-      return message(404, "Not found", "There is no post at this address.", {
-        href: "/staff/news",
-        text: "All posts",
-      });
+    if (!state) return noPost();
     const publishAt = state.version ? state.published.publishAt : "";
     return editor(context, {
       id,
@@ -81,16 +98,64 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
       version: state.version,
       visibleFrom: publishAt || null,
       notice: noticeOf(context),
+      confirmDelete,
     });
+  }
+
+  const rendered = (what: string) =>
+    deps.content
+      ?.refresh()
+      .catch((error: unknown) =>
+        deps.log.error(
+          { event: "content.render_failed", error: String(error) },
+          `Rendering after ${what} failed`,
+        ),
+      );
+
+  app.get("/news/:id", (context) => editorOf(context, context.req.param("id")));
+
+  // The confirmation step of a delete: the editor with a question and one button, no script.
+  app.get("/news/:id/delete", (context) => editorOf(context, context.req.param("id"), true));
+
+  app.post("/news/:id/delete", async (context) => {
+    const form = await context.req.parseBody();
+    const id = context.req.param("id");
+    if (form.confirm !== "yes") return seeOther(`/staff/news/${id}/delete`);
+    if (!(await deletePost(db, { id, actor: actorOf(context.var.staff), now: now() }))) return noPost();
+    void rendered("a delete");
+    return seeOther("/staff/news?done=deleted");
+  });
+
+  app.post("/news/:id/unpublish", async (context) => {
+    const id = context.req.param("id");
+    const outcome = await unpublishPost(db, { id, actor: actorOf(context.var.staff), now: now() });
+    if (outcome === "missing")
+      return message(
+        404,
+        "Not on the site",
+        "This post is not on the site, so there is nothing to take off.",
+        {
+          href: `/staff/news/${id}`,
+          text: "Back to the post",
+        },
+      );
+    if (outcome === "changed")
+      return message(
+        409,
+        "Changed meanwhile",
+        "Someone changed this post just now. Open it again and retry.",
+        {
+          href: `/staff/news/${id}`,
+          text: "Back to the post",
+        },
+      );
+    void rendered("an unpublish");
+    return seeOther(`/staff/news/${id}?done=unpublished`);
   });
 
   async function post(context: Context<StaffEnv>, existing: string | null) {
     const state = existing ? await readPost(db, existing) : null;
-    if (existing && !state)
-      return message(404, "Not found", "There is no post at this address.", {
-        href: "/staff/news",
-        text: "All posts",
-      });
+    if (existing && !state) return noPost();
     const form = await context.req.parseBody();
     const posted = Object.fromEntries(
       postFields.map((field) => [field, typeof form[field] === "string" ? form[field] : ""]),
@@ -104,16 +169,18 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
       scheduleAt,
       draft: state?.draft ?? null,
       version: state?.version ?? null,
-      visibleFrom: state?.version ? state.published.publishAt : null,
+      visibleFrom: state?.version ? state.published.publishAt || null : null,
     };
-    if (intent === "preview")
+    if (intent === "preview") {
+      const images = await postImages(db, [shown]);
       return editor(context, {
         ...base,
         preview: {
-          en: renderMarkdown(posted.bodyEn.replace(/\r\n?/g, "\n")),
-          te: renderMarkdown(posted.bodyTe.replace(/\r\n?/g, "\n")),
+          en: renderMarkdown(posted.bodyEn.replace(/\r\n?/g, "\n"), { images, language: "en" }),
+          te: renderMarkdown(posted.bodyTe.replace(/\r\n?/g, "\n"), { images, language: "te" }),
         },
       });
+    }
     let at: Date | undefined;
     if (intent === "schedule") {
       const instant = istInstant(scheduleAt);
@@ -139,15 +206,7 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
       ? await publishPost(db, { id, actor, input: posted, now: now(), at })
       : await savePostDraft(db, { id, actor, input: posted, now: now() });
     if (result.status === "invalid") return editor(context, { ...base, errors: result.errors }, 400);
-    if (publishing)
-      deps.content
-        ?.refresh()
-        .catch((error: unknown) =>
-          deps.log.error(
-            { event: "content.render_failed", error: String(error) },
-            "Rendering after a publish failed",
-          ),
-        );
+    if (publishing) void rendered("a publish");
     const done = intent === "schedule" ? "scheduled" : publishing ? "published" : "draft";
     return seeOther(`/staff/news/${id}?done=${done}`);
   }
