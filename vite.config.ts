@@ -18,7 +18,9 @@ const sharedChunks = [
   { name: "ui", test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority)[\\/]/ },
   {
     name: "layout",
-    test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|site-|desktop-nav|mobile-menu|nav-dropdown|skip-link|art[\\/](gond|canvas|motifs|logo-mark))|utils[\\/](cn|meta|site-url|use-hydrated|page-scripts|indian-figures)|content[\\/](navigation|organisation|placeholder))/,
+    // The picture component is here too: the home page's hero and news cards use it, and in the pages'
+    // chunk it would bring that chunk (and the lists' zod schemas) to the home page.
+    test: /[\\/]app[\\/](components[\\/](ui[\\/]|icons|site-|desktop-nav|mobile-menu|nav-dropdown|skip-link|picture|art[\\/](gond|canvas|motifs|logo-mark))|utils[\\/](cn|meta|site-url|use-hydrated|page-scripts|indian-figures|published-image)|content[\\/](navigation|organisation|placeholder))/,
   },
   // The scenes of the content pages; the motifs they are drawn with are shared with the home page's hero.
   {
