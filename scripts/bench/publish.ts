@@ -212,7 +212,15 @@ for (const times of [1, 10] as const) {
     whole.compressing.toFixed(2),
     whole.data.toFixed(2),
   ]);
-  renderRows.push([site, "one page's texts", one.rendered, milliseconds(one.wall), one.total.toFixed(2), "", ""]);
+  renderRows.push([
+    site,
+    "one page's texts",
+    one.rendered,
+    milliseconds(one.wall),
+    one.total.toFixed(2),
+    "",
+    "",
+  ]);
 }
 console.log("\nRendered again (pages and .data twins, compressed)\n");
 console.log(

@@ -135,7 +135,9 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
 
       // The page and its .data twin in each language: four files, no 404 page, no other page.
       expect(rendered.at(-1)).toBe(4);
-      expect((await get(site, "/programs/health")).bytes.toString()).toContain("Meena&#x27;s clinic days in Utnoor");
+      expect((await get(site, "/programs/health")).bytes.toString()).toContain(
+        "Meena&#x27;s clinic days in Utnoor",
+      );
       expect((await get(site, "/te/programs/health")).bytes.toString()).toContain("ఉట్నూర్‌లో మీనా ఆరోగ్య శిబిరాలు");
       expect(brotliDecompressSync((await get(site, "/te/programs/health", "br")).bytes).toString()).toContain(
         "ఉట్నూర్‌లో మీనా ఆరోగ్య శిబిరాలు",

@@ -45,7 +45,10 @@ const files = [
 
 const touchedFiles = (touched: Touched) => files.filter((file) => isTouched(touched, file));
 
-const withItem = (key: string, data: unknown): SiteContent => ({ ...base, items: { ...base.items, [key]: data } });
+const withItem = (key: string, data: unknown): SiteContent => ({
+  ...base,
+  items: { ...base.items, [key]: data },
+});
 
 describe("the pages a publish touches", () => {
   it("names each rendered file by its English page", () => {
@@ -66,7 +69,12 @@ describe("the pages a publish touches", () => {
     const next = withItem("texts:programs/health", { texts: { "banner.intro": { en: "New" } }, figures: {} });
     expect(touchedFiles(touchedPages(base, next))).toEqual(["/programs/health", "/te/programs/health.data"]);
     const about = withItem("texts:about", { texts: { "banner.title": { en: "Who we are" } }, figures: {} });
-    expect(touchedFiles(touchedPages(base, about))).toEqual(["/about", "/about.data", "/te/about", "/te/about.data"]);
+    expect(touchedFiles(touchedPages(base, about))).toEqual([
+      "/about",
+      "/about.data",
+      "/te/about",
+      "/te/about.data",
+    ]);
   });
 
   it("the home page's texts touch the about page too, which shows its vision and mission", () => {
@@ -88,7 +96,9 @@ describe("the pages a publish touches", () => {
     expect(touchedPages(base, settings)).toEqual({ all: true });
     expect(touchedPages(base, { ...base, production: true })).toEqual({ all: true });
     expect(touchedPages(base, withItem("gallery:main", { photos: [] }))).toEqual({ all: true });
-    expect(touchedPages(base, withItem("texts:no-such-page", { texts: {}, figures: {} }))).toEqual({ all: true });
+    expect(touchedPages(base, withItem("texts:no-such-page", { texts: {}, figures: {} }))).toEqual({
+      all: true,
+    });
   });
 
   it("a news post touches its own page, the news list, the feeds and home, not the other posts", () => {
@@ -108,10 +118,9 @@ describe("the pages a publish touches", () => {
   });
 
   it("the team list touches /team in both languages; the documents touch /transparency", () => {
-    expect(touchedFiles(touchedPages(base, withItem("list:team", { members: [{ name: "Meena" }] })))).toEqual([
-      "/team",
-      "/te/team",
-    ]);
+    expect(touchedFiles(touchedPages(base, withItem("list:team", { members: [{ name: "Meena" }] })))).toEqual(
+      ["/team", "/te/team"],
+    );
     const documents = [{ id: 1 }] as unknown as SiteContent["documents"];
     expect(touchedFiles(touchedPages(base, { ...base, documents }))).toEqual(["/transparency"]);
   });
