@@ -4,9 +4,11 @@
  * process, as a server does it: the real build's pages rendered through its request handler and
  * compressed, on SQLite and (where initdb is installed) PostgreSQL. Prints figures; asserts nothing.
  *   - publish → served: from the publish's transaction to every page answering with the new value
- *     (median and worst of --publishes, default 5); another instance adds its poll (at most 10 s);
+ *     (median and worst of --publishes, default 5), for the settings (every page) and for one page's
+ *     texts (that page, both languages); another instance adds its poll (at most 10 s);
  *   - the whole site rendered: wall time and CPU seconds (user + system, zlib's threads included),
  *     with the share spent compressing (brotli and gzip at their highest levels) and on `.data` twins;
+ *     and one page's texts published after it (only the pages touched are rendered again);
  *   - the same with 10x the pages (every page rendered ten times, as generated programme pages would).
  *   BUILD_DIR=build-x npm run bench:publish [-- --publishes 5]
  */
@@ -19,6 +21,8 @@ import { notFoundPath } from "../../react-router.config.ts";
 import { startLiveContent } from "../../server/content/live.ts";
 import { createPageRenderer, loadServerBuild, serverBuildFile } from "../../server/content/pages.ts";
 import { publishSettings } from "../../server/content/settings.ts";
+import { type TextPage, textPage } from "../../server/content/text-pages.ts";
+import { savePageTexts } from "../../server/content/texts.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
 import { createLogger } from "../../server/log.ts";
@@ -45,6 +49,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+// The page a one-page publish changes, and its texts with `marker` in both languages.
+const healthPage = textPage("programs/health");
+if (!healthPage) throw new Error("The health programme's texts are not registered.");
+const onePage: TextPage = healthPage;
+const onePageTexts = (marker: string) => ({
+  texts: { "banner.intro": { en: `Health camps ${marker}`, te: `ఆరోగ్య శిబిరాలు ${marker}` } },
+  figures: {},
+});
+
 const htmlPaths = (site: Site) =>
   [...site.files.entries()]
     .filter(([, file]) => file.type.startsWith("text/html"))
@@ -69,24 +82,38 @@ async function publishToServed(database: DatabaseHandle) {
   });
   const pages = htmlPaths(site).filter((urlPath) => !urlPath.includes("/donate/paid"));
   const routes = siteRoutes(site);
-  const times: number[] = [];
+  // Every page answers with the new value: the swap is all at once, so this checks it did happen.
+  async function served(urlPaths: readonly string[], value: string) {
+    for (const urlPath of urlPaths) {
+      const html = await (await routes.request(urlPath)).text();
+      if (!html.includes(value)) throw new Error(`${urlPath} does not show the publish.`);
+    }
+  }
+  const settingsTimes: number[] = [];
+  const onePageTimes: number[] = [];
   try {
     for (let run = 0; run < publishes; run++) {
       const digits = String(10000 + run);
       const startedAt = performance.now();
       await publishSettings(database.db, actor, { phone: `94400 ${digits}` }, new Date());
       await live.refresh();
-      // Every page answers with the new value: the swap is all at once, so this checks it did happen.
-      for (const urlPath of pages) {
-        const html = await (await routes.request(urlPath)).text();
-        if (!html.includes(`tel:+9194400${digits}`)) throw new Error(`${urlPath} does not show the publish.`);
-      }
-      times.push(performance.now() - startedAt);
+      await served(pages, `tel:+9194400${digits}`);
+      settingsTimes.push(performance.now() - startedAt);
+    }
+    for (let run = 0; run < publishes; run++) {
+      const marker = `run ${run + 1}`;
+      const startedAt = performance.now();
+      const input = onePageTexts(marker);
+      await savePageTexts(database.db, onePage, { actor, input, now: new Date(), intent: "publish" });
+      await live.refresh();
+      await served([onePage.path], `Health camps ${marker}`);
+      await served([`/te${onePage.path}`], `ఆరోగ్య శిబిరాలు ${marker}`);
+      onePageTimes.push(performance.now() - startedAt);
     }
   } finally {
     live.stop();
   }
-  return { pages: pages.length, times };
+  return { pages: pages.length, settingsTimes, onePageTimes };
 }
 
 async function wholeSite(times: 1 | 10) {
@@ -95,12 +122,19 @@ async function wholeSite(times: 1 | 10) {
   const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
   const renderer = createPageRenderer({ build, site, notFoundPath });
   const content = { settings: publishedSettings({}, false), items: {}, news: [], documents: [] };
-  await renderer.render(content); // warm: the build's modules loaded, the JIT at work
+  await renderer.renderChanged(null, content); // warm: the build's modules loaded, the JIT at work
   const cpu = process.cpuUsage();
   const startedAt = performance.now();
-  const rendered = await renderer.render(content);
+  const rendered = await renderer.renderChanged(null, content);
   const wall = performance.now() - startedAt;
   const total = cpuSeconds(cpu);
+  // One page's texts published on that site: only its files are rendered again.
+  const onePageContent = { ...content, items: { [`texts:${onePage.name}`]: onePageTexts("bench") } };
+  const onePageCpu = process.cpuUsage();
+  const onePageStartedAt = performance.now();
+  const onePageRendered = await renderer.renderChanged(content, onePageContent);
+  const onePageWall = performance.now() - onePageStartedAt;
+  const onePageTotal = cpuSeconds(onePageCpu);
   // The shares: compressing every page again, and rendering the `.data` twins alone.
   const compressCpu = process.cpuUsage();
   for (const urlPath of htmlPaths(site)) {
@@ -112,7 +146,10 @@ async function wholeSite(times: 1 | 10) {
   for (const urlPath of [...site.files.keys()].filter((key) => key.includes(".data")))
     await renderer.renderHtml(urlPath, content);
   const data = cpuSeconds(dataCpu);
-  return { rendered, wall, total, compressing, data };
+  return {
+    whole: { rendered, wall, total, compressing, data },
+    onePage: { rendered: onePageRendered, wall: onePageWall, total: onePageTotal },
+  };
 }
 
 async function backends() {
@@ -141,39 +178,56 @@ for (const backend of await backends()) {
   const database = await backend.open();
   try {
     await migrateToLatest(database);
-    const { pages, times } = await publishToServed(database);
-    publishRows.push([
+    const { pages, settingsTimes, onePageTimes } = await publishToServed(database);
+    const row = (what: string, checked: number, times: number[]) => [
       backend.name,
-      pages,
+      what,
+      checked,
       publishes,
       milliseconds(median(times)),
       milliseconds(Math.max(...times)),
-    ]);
+    ];
+    publishRows.push(row("settings (every page)", pages, settingsTimes));
+    publishRows.push(row("one page's texts", 2, onePageTimes));
   } finally {
     await database.close();
     await backend.close();
   }
 }
-console.log("\nPublish → served on every page (one instance; another adds up to its 10 s poll)\n");
-console.log(markdownTable(["Database", "Pages checked", "Publishes", "Median ms", "Worst ms"], publishRows));
+console.log("\nPublish → served (one instance; another adds up to its 10 s poll)\n");
+console.log(
+  markdownTable(["Database", "Publish", "Pages checked", "Publishes", "Median ms", "Worst ms"], publishRows),
+);
 
 const renderRows: (string | number)[][] = [];
 for (const times of [1, 10] as const) {
-  const figures = await wholeSite(times);
+  const { whole, onePage: one } = await wholeSite(times);
+  const site = times === 1 ? "the site" : "10x the pages";
   renderRows.push([
-    times === 1 ? "the site" : "10x the pages",
-    figures.rendered,
-    milliseconds(figures.wall),
-    figures.total.toFixed(2),
-    figures.compressing.toFixed(2),
-    figures.data.toFixed(2),
+    site,
+    "every page",
+    whole.rendered,
+    milliseconds(whole.wall),
+    whole.total.toFixed(2),
+    whole.compressing.toFixed(2),
+    whole.data.toFixed(2),
+  ]);
+  renderRows.push([
+    site,
+    "one page's texts",
+    one.rendered,
+    milliseconds(one.wall),
+    one.total.toFixed(2),
+    "",
+    "",
   ]);
 }
-console.log("\nThe whole site rendered again (pages and .data twins, compressed)\n");
+console.log("\nRendered again (pages and .data twins, compressed)\n");
 console.log(
   markdownTable(
     [
       "Site",
+      "Publish",
       "Files rendered",
       "Wall ms",
       "CPU s",

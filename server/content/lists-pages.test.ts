@@ -37,7 +37,7 @@ describe("list pages rendered with the published lists", { timeout: 120_000 }, (
     const site = await loadSite(path.join(projectDir, buildDir, "client"), notFoundPath);
     const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
     const items = await publishedItems(database.handle.db);
-    await createPageRenderer({ build, site, notFoundPath }).render({
+    await createPageRenderer({ build, site, notFoundPath }).renderChanged(null, {
       settings: publishedSettings({}, production),
       items,
       production,

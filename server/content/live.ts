@@ -12,9 +12,10 @@ import { contentRevision, publishedItems } from "./items.ts";
 import { publishedSettingValues } from "./settings.ts";
 
 /*
- * Keeps the served pages at the published content: rendered at start, after a publish on this
- * instance, and when the poll sees that another instance on the same database published (or changed
- * a picture: a replaced one has new file names).
+ * Keeps the served pages at the published content: every page rendered at start; the pages a change
+ * touches (server/content/touched-paths.ts) after a publish on this instance, and when the poll sees
+ * that another instance on the same database published (or changed a picture: a replaced one has
+ * new file names).
  * Renders run one at a time; a request for one while another runs is served by one more run after it.
  */
 
@@ -75,7 +76,8 @@ export async function startLiveContent({
       images: await contentImages(db, items),
     };
     const startedAt = performance.now();
-    const pages = await renderer.render(content);
+    // At start (nothing rendered with the database's content yet) every page; later what changed.
+    const pages = await renderer.renderChanged(rendered.revision === -1 ? null : rendered.content, content);
     rendered = { revision, media, content, dueAt: nextScheduled(items, at) };
     log.info(
       { event: "content.rendered", revision, pages, ms: Math.round(performance.now() - startedAt) },

@@ -12,6 +12,8 @@ import { projectDir } from "../testing/server-process.ts";
 import { startLiveContent } from "./live.ts";
 import { createPageRenderer, loadServerBuild, serverBuildFile } from "./pages.ts";
 import { publishSettings } from "./settings.ts";
+import { textPage } from "./text-pages.ts";
+import { savePageTexts } from "./texts.ts";
 
 /*
  * The pages rendered again by the real React Router build (built first when missing or stale,
@@ -94,10 +96,63 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
     }
   });
 
+  it("after one page's texts are published, renders only that page's files and keeps every other page's", async () => {
+    const site = await freshSite();
+    const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
+    const renderer = createPageRenderer({ build, site, notFoundPath });
+    const rendered: number[] = [];
+    const live = await startLiveContent({
+      db: database.handle.db,
+      renderer: {
+        ...renderer,
+        renderChanged: async (previous, next) => {
+          rendered.push(await renderer.renderChanged(previous, next));
+          return rendered.at(-1) ?? 0;
+        },
+      },
+      production: false,
+      log: createLogger("silent"),
+      pollMs: 3_600_000,
+    });
+    try {
+      const untouched = ["/about", "/te/team", "/programs/education", "/te/programs/education"];
+      const etags = async () =>
+        Promise.all(untouched.map(async (page) => (await get(site, page)).response.headers.get("ETag")));
+      const etagsBefore = await etags();
+      const healthBefore = (await get(site, "/programs/health")).response.headers.get("ETag");
+      const health = textPage("programs/health");
+      if (!health) throw new Error("The health programme's texts are not registered");
+      await savePageTexts(database.handle.db, health, {
+        actor: meena,
+        input: {
+          texts: { "banner.intro": { en: "Meena's clinic days in Utnoor", te: "ఉట్నూర్‌లో మీనా ఆరోగ్య శిబిరాలు" } },
+          figures: {},
+        },
+        now: new Date(),
+        intent: "publish",
+      });
+      await live.refresh();
+
+      // The page and its .data twin in each language: four files, no 404 page, no other page.
+      expect(rendered.at(-1)).toBe(4);
+      expect((await get(site, "/programs/health")).bytes.toString()).toContain(
+        "Meena&#x27;s clinic days in Utnoor",
+      );
+      expect((await get(site, "/te/programs/health")).bytes.toString()).toContain("ఉట్నూర్‌లో మీనా ఆరోగ్య శిబిరాలు");
+      expect(brotliDecompressSync((await get(site, "/te/programs/health", "br")).bytes).toString()).toContain(
+        "ఉట్నూర్‌లో మీనా ఆరోగ్య శిబిరాలు",
+      );
+      expect((await get(site, "/programs/health")).response.headers.get("ETag")).not.toBe(healthBefore);
+      expect(await etags()).toEqual(etagsBefore);
+    } finally {
+      live.stop();
+    }
+  });
+
   it("in production with nothing set, shows no stand-in on any page in either language, and says what is coming", async () => {
     const site = await freshSite();
     const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
-    await createPageRenderer({ build, site, notFoundPath }).render({
+    await createPageRenderer({ build, site, notFoundPath }).renderChanged(null, {
       settings: publishedSettings({}, true),
       items: {},
       news: [],

@@ -9,12 +9,13 @@ import { newsPagePaths } from "../news/public.ts";
 import { compressedTwins } from "../site-files/precompress.ts";
 import { type BuiltPage, canonicalOf, sitemapXml } from "../site-files/sitemap.ts";
 import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
+import { everything, isTouched, touchedPages } from "./touched-paths.ts";
 
 /*
  * The pages rendered again with the published content, by the same React Router server build that
  * prerendered them at build time, in this process: no Vite build, no restart, no second renderer
- * (docs/decisions/033-settings-published-and-pages-regenerated.md). Every page is rendered and
- * compressed first; only then does the site answer from the new set, all at once.
+ * (docs/decisions/033-settings-published-and-pages-regenerated.md). The pages a publish changes
+ * are rendered and compressed first; only then does the site answer from the new set, all at once.
  */
 
 // Never seen by the network: the origin only completes the URL the router matches on.
@@ -57,8 +58,12 @@ async function sitemapFile(pages: ReadonlyMap<string, SiteFile>) {
 }
 
 export type PageRenderer = {
-  /** Renders every page with this content and puts them in place at once; returns how many. */
-  render: (content: SiteContent) => Promise<number>;
+  /**
+   * Renders the pages `next` changes since `previous` (all of them when `previous` is null:
+   * server/content/touched-paths.ts), keeps every other page's file, and puts the new set in place
+   * at once; returns how many files it rendered.
+   */
+  renderChanged: (previous: SiteContent | null, next: SiteContent) => Promise<number>;
   /** The site's pages (HTML, not their `.data` twins): what a preview may show. */
   pagePaths: ReadonlySet<string>;
   /** One page's HTML rendered with this content, served nowhere (a staff preview). */
@@ -98,21 +103,35 @@ export function createPageRenderer({
     async renderHtml(urlPath, content) {
       return (await renderBytes(urlPath, content)).toString("utf8");
     },
-    async render(content) {
+    async renderChanged(previous, next) {
+      // The files in place were rendered with `previous`: renders run one at a time, and a failed
+      // one leaves both the files and the content they were rendered with as they were.
+      const touched = previous ? touchedPages(previous, next) : everything;
       const pages = new Map<string, SiteFile>();
-      const postPaths = newsPagePaths(content.news);
-      for (const urlPath of [...builtPaths, ...postPaths])
-        pages.set(urlPath, await renderOne(urlPath, content));
-      const notFound = {
-        en: await renderOne(notFoundPath, content, true),
-        te: await renderOne(pathIn("te", notFoundPath), content, true),
-      };
-      const sitemap = await sitemapFile(pages);
-      pages.set("/sitemap.xml", sitemap);
+      let rendered = 0;
+      const postPaths = newsPagePaths(next.news);
+      for (const urlPath of [...builtPaths, ...postPaths]) {
+        const current = site.files.get(urlPath);
+        if (current && !isTouched(touched, urlPath)) pages.set(urlPath, current);
+        else {
+          pages.set(urlPath, await renderOne(urlPath, next));
+          rendered++;
+        }
+      }
+      // The 404 pages show the settings only (header and footer).
+      const notFound = touched.all
+        ? {
+            en: await renderOne(notFoundPath, next, true),
+            te: await renderOne(pathIn("te", notFoundPath), next, true),
+          }
+        : site.notFound;
+      if (touched.all) rendered += 2;
+      // Made from the pages, not rendered: a few milliseconds, so it is made every time.
+      pages.set("/sitemap.xml", await sitemapFile(pages));
       const gone = contentPaths.filter((urlPath) => !pages.has(urlPath));
       replacePages(site, pages, notFound, gone);
       contentPaths = postPaths;
-      return pages.size + 2;
+      return rendered;
     },
   };
 }
