@@ -356,8 +356,8 @@ function PictureInput({
         </p>
       ) : null}
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
-        {field.hint} Shown {shape.words}, around the picture’s focal point. Only pictures ready for pages are listed (alt text in English and
-        Telugu or marked decorative, and the agreement of any people shown):{" "}
+        {field.hint} Shown {shape.words}, around the picture’s focal point. Only pictures ready for pages are
+        listed (alt text in English and Telugu or marked decorative, and the agreement of any people shown):{" "}
         <a href="/staff/media" className="font-semibold text-forest-700 underline">
           add or complete pictures in the media library
         </a>
