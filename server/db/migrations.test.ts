@@ -10,12 +10,17 @@ import { withPaymentReports } from "../donations/report-schema.ts";
 
 warnWhenPostgresMissing("the migration tests");
 
-/** A database as the first release left it: only 0001 applied, holding one submission and its emails. */
-async function atFirstRelease(handle: DatabaseHandle) {
+/** Applies the migrations up to and including `name`, as the release that brought it left the database. */
+async function migratedTo(handle: DatabaseHandle, name: string) {
   const migrations = migrationsFor(handle.dialect);
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo("0001-submissions-and-outbox");
+  const { error } = await migrator.migrateTo(name);
   if (error) throw error;
+}
+
+/** A database as the first release left it: only 0001 applied, holding one submission and its emails. */
+async function atFirstRelease(handle: DatabaseHandle) {
+  await migratedTo(handle, "0001-submissions-and-outbox");
   await handle.db
     .insertInto("submissions")
     .values({
@@ -131,10 +136,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const handle = await backend.openUnmigrated();
       try {
         await atFirstRelease(handle);
-        const migrations = migrationsFor(handle.dialect);
-        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-        const { error } = await migrator.migrateTo("0007-donation-details-and-payment-reports");
-        if (error) throw error;
+        await migratedTo(handle, "0007-donation-details-and-payment-reports");
         const db = withStaffTables(handle.db);
         const at = "2026-01-01T00:00:00.000Z";
         await db
@@ -222,10 +224,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const handle = await backend.openUnmigrated();
       try {
         await atFirstRelease(handle);
-        const migrations = migrationsFor(handle.dialect);
-        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-        const { error } = await migrator.migrateTo("0009-staff-sign-in-secrets");
-        if (error) throw error;
+        await migratedTo(handle, "0009-staff-sign-in-secrets");
         const db = withStaffTables(handle.db);
         const submission = (id: string) => ({
           id,
@@ -288,10 +287,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const handle = await backend.openUnmigrated();
       try {
         await atFirstRelease(handle);
-        const migrations = migrationsFor(handle.dialect);
-        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-        const { error } = await migrator.migrateTo("0009-staff-sign-in-secrets");
-        if (error) throw error;
+        await migratedTo(handle, "0009-staff-sign-in-secrets");
         const before = await allJobs(handle.db);
 
         expect(await migrateToLatest(handle)).toContain("0013-payment-report-emails");
@@ -351,11 +347,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     it("makes every account from before an administrator, and takes only the four roles", async () => {
       const handle = await backend.openUnmigrated();
       try {
-        const migrations = migrationsFor(handle.dialect);
-        const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0022"));
-        const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => before } });
-        const { error } = await migrator.migrateToLatest();
-        if (error) throw error;
+        await migratedTo(handle, "0021-published-documents");
         const at = "2026-01-01T00:00:00.000Z";
         const account = { name: "Asha", email_verified: 1, image: null, created_at: at, updated_at: at };
         await sql`insert into staff_users (id, name, email, email_verified, image, created_at, updated_at)
