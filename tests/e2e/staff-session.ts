@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
@@ -21,7 +21,32 @@ export function addStaffAccount(email: string, name: string, role?: string) {
   });
 }
 
-export async function signIn(page: Page, email: string) {
+/**
+ * One sign-in at a time for an address, across the workers: tests of one spec run in parallel and
+ * may sign in as the same person, and two links asked for at once for one address cannot be told
+ * apart by whom they were meant for (one test would use the other's link).
+ */
+async function oneAtATime(email: string, work: () => Promise<void>) {
+  const lock = path.join(dataDir, `sign-in-lock-${email}`);
+  const taken = () => {
+    try {
+      mkdirSync(lock);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(taken, { timeout: 60_000 }).toBe(true);
+  try {
+    await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export const signIn = (page: Page, email: string) => oneAtATime(email, () => signInNow(page, email));
+
+async function signInNow(page: Page, email: string) {
   const before = new Set(signInEmails());
   await page.goto("/staff/sign-in");
   await page.getByLabel("Email address").fill(email);
