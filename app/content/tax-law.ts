@@ -22,6 +22,8 @@ export type DeductionLaw = {
   section: string;
   /** The society's approval that makes a gift deductible: "80G(5)", "354". */
   approvalSection: string;
+  /** What the approval's number is called where it is printed: "URN" under 80G(5). */
+  approvalNumberName: string;
   rules: Bilingual<string>;
   /** The annual statement of donations the society files, and the certificate the donor gets. */
   statementForm: string;
@@ -39,6 +41,7 @@ const editions: readonly DeductionLaw[] = [
     act: { en: "Income-tax Act, 1961", te: "ఆదాయపు పన్ను చట్టం, 1961" },
     section: "80G",
     approvalSection: "80G(5)",
+    approvalNumberName: "URN",
     rules: { en: "Income-tax Rules, 1962", te: "ఆదాయపు పన్ను నియమాలు, 1962" },
     statementForm: "Form 10BD",
     certificateForm: "Form 10BE",
@@ -51,6 +54,8 @@ const editions: readonly DeductionLaw[] = [
     act: { en: "Income-tax Act, 2025", te: "ఆదాయపు పన్ను చట్టం, 2025" },
     section: "133",
     approvalSection: "354",
+    // The name of the number in a section 354 order was not found; "No." claims nothing more.
+    approvalNumberName: "No.",
     rules: { en: "Income-tax Rules, 2026", te: "ఆదాయపు పన్ను నియమాలు, 2026" },
     statementForm: "Form 113",
     certificateForm: "Form 114",

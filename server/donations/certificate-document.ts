@@ -2,13 +2,15 @@ import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-p
 import { createElement as h, type ReactElement } from "react";
 import { certificateTexts } from "#app/content/forms/certificate.ts";
 import { type Language, fillSlots } from "#app/content/language.ts";
-import { deductionLawOn, lawOfEdition, yearNameOf } from "#app/content/tax-law.ts";
+import { receiptTerms } from "#app/content/forms/receipt.ts";
+import { deductionLawOn, indiaDateOf, yearNameOf } from "#app/content/tax-law.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { type CertificateDonor, type Filing, isDeductible } from "./certificates.ts";
 import { financialYearDates } from "./financial-year.ts";
-import { approvalFor, type Society } from "./receipt-terms.ts";
+import { approvalFor, approvalLine, type Society } from "./receipt-terms.ts";
+import { signatureBlock } from "./signature-block.ts";
 import { donationTypeNames, paymentModeNames } from "./schema.ts";
 
 /*
@@ -36,6 +38,8 @@ const styles = StyleSheet.create({
   kind: { width: 80 },
   amount: { width: 90, textAlign: "right" },
   total: { fontWeight: 700 },
+  closing: { flexDirection: "row", alignItems: "flex-end", marginTop: 10 },
+  closingNote: { flex: 1, paddingRight: 16 },
 });
 
 export type CertificateInput = {
@@ -44,9 +48,13 @@ export type CertificateInput = {
   society: Society;
   /** The filed statement; null for the consolidated statement, which needs none. */
   filing: Filing | null;
+  /** The day (India, yyyy-mm-dd) the PDF is made; today when not given. */
+  issuedOn?: string;
 };
 
-const both = (render: (language: Language) => string) => `${render("en")} · ${render("te")}`;
+/** English, then Telugu; once when they are the same ("PAN"). */
+const both = (render: (language: Language) => string) =>
+  render("en") === render("te") ? render("en") : `${render("en")} · ${render("te")}`;
 
 function line(cells: [string, string, string, string, string], style?: (typeof styles)[keyof typeof styles]) {
   return h(
@@ -65,12 +73,12 @@ export function CertificateDocument({
   donor,
   society,
   filing,
+  issuedOn = indiaDateOf(new Date()),
 }: CertificateInput): ReactElement {
   const dates = financialYearDates(financialYear) ?? { from: `${financialYear.slice(0, 4)}-04-01` };
   const law = deductionLawOn(dates.from);
   const year = yearNameOf(dates.from);
   const approval = approvalFor(society, dates.from);
-  const approvalLaw = approval && lawOfEdition(approval.law);
   const shown = filing ? donor.payments.filter(isDeductible) : donor.payments;
   const total = shown.reduce((sum, payment) => sum + payment.amount_paise, 0);
   const { payment } = donor;
@@ -82,8 +90,10 @@ export function CertificateDocument({
       certificateForm: law.certificateForm,
       acknowledgement: filing?.acknowledgement ?? "",
       filedOn: filing ? longDate(filing.filedOn, language) : "",
+      section: law.section,
+      act: law.act[language],
     };
-    const said = filing ? [words.reported, words.portal] : [words.statementNote];
+    const said = filing ? [words.reported, words.eligible, words.portal] : [words.statementNote];
     return said.map((text) => fillSlots(text, slots));
   });
   const columns = certificateTexts.en.columns;
@@ -100,13 +110,7 @@ export function CertificateDocument({
         society.name.te ? h(Text, { style: styles.small }, society.name.te) : null,
         h(Text, { style: styles.small }, society.address),
         h(Text, { style: styles.small }, `${society.registration} · PAN ${society.pan ?? ""}`),
-        approval && approvalLaw
-          ? h(
-              Text,
-              { style: styles.small },
-              `Approved under section ${approvalLaw.approvalSection} of the ${approvalLaw.act.en}: ${approval.number}, dated ${longDate(approval.approvedOn)}, valid ${approval.validity}`,
-            )
-          : null,
+        approval ? h(Text, { style: styles.small }, approvalLine(approval, law.edition)) : null,
       ),
       h(
         Text,
@@ -124,7 +128,9 @@ export function CertificateDocument({
       h(
         Text,
         { style: styles.paragraph },
-        `${both((l) => certificateTexts[l].identifier)}: ${payment.donor_pan ?? payment.donor_aadhaar ?? ""}`,
+        payment.donor_pan
+          ? `${both((l) => certificateTexts[l].pan)}: ${payment.donor_pan}`
+          : `${both((l) => certificateTexts[l].aadhaar)}: ${payment.donor_aadhaar ?? ""}`,
       ),
       payment.donor_address ? h(Text, { style: styles.paragraph }, payment.donor_address) : null,
       h(
@@ -144,8 +150,18 @@ export function CertificateDocument({
       ),
       h(
         Text,
-        { style: styles.small },
-        [society.name.en, society.email, society.phone].filter(Boolean).join(" · "),
+        { style: styles.paragraph },
+        `${both((l) => certificateTexts[l].issuedOn)}: ${longDate(issuedOn)} · ${longDate(issuedOn, "te")}`,
+      ),
+      h(
+        View,
+        { style: styles.closing, wrap: false },
+        h(
+          Text,
+          { style: [styles.small, styles.closingNote] },
+          `${[society.name.en, society.email, society.phone].filter(Boolean).join(" · ")}. ${receiptTerms.en.electronic} ${receiptTerms.te.electronic}`,
+        ),
+        signatureBlock(society.name.en, society.signatory ?? null),
       ),
     ),
   );

@@ -145,9 +145,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "2026-27/0001",
         "2026-27/0002",
         "₹3,500",
-        "Approved under section 354 of the Income-tax Act, 2025: AAATD1234KG20261",
+        "Approved under section 354 of the Income-tax Act, 2025: No. AAATD1234KG20261, dated 02/05/2026",
+        "eligible for deduction under section 133 of the Income-tax Act, 2025 for tax year 2026-27",
+        "Authorised signatory",
       ])
         expect(flat).toContain(expected);
+      expect(flat).toMatch(/PAN ·[^:]*: ABCDE1234F/);
       expect(flat).not.toContain("2027-28");
 
       const ravisReceipt = "2026-27/0003";

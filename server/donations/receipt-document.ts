@@ -1,11 +1,13 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement } from "react";
 import { receiptTerms } from "#app/content/forms/receipt.ts";
+import { indiaDateOf } from "#app/content/tax-law.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { rupeesInWords } from "./amount.ts";
 import { issuedTerms } from "./receipt-terms.ts";
+import { signatureBlock } from "./signature-block.ts";
 import { paymentModeNames, type PaymentsTable } from "./schema.ts";
 
 /*
@@ -19,8 +21,8 @@ import { paymentModeNames, type PaymentsTable } from "./schema.ts";
 const colour = { forest: "#1f5130", ink: "#1d1b16", muted: "#4d483d", line: "#e4dac6", sand: "#f3ead8" };
 
 const styles = StyleSheet.create({
-  page: { padding: 48, fontFamily: pdfFontFamily, fontSize: 10.5, color: colour.ink, lineHeight: 1.4 },
-  header: { borderBottomWidth: 2, borderBottomColor: colour.forest, paddingBottom: 12, marginBottom: 18 },
+  page: { padding: 44, fontFamily: pdfFontFamily, fontSize: 10, color: colour.ink, lineHeight: 1.35 },
+  header: { borderBottomWidth: 2, borderBottomColor: colour.forest, paddingBottom: 10, marginBottom: 14 },
   society: {
     fontWeight: 700,
     fontSize: 17,
@@ -33,10 +35,10 @@ const styles = StyleSheet.create({
   statement: { marginBottom: 6 },
   title: { fontWeight: 700, fontSize: 13, marginBottom: 4 },
   cancelled: { fontWeight: 700, fontSize: 12, color: "#a3261a", marginBottom: 10 },
-  row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: colour.line, paddingVertical: 5 },
+  row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: colour.line, paddingVertical: 3 },
   label: { width: 160, color: colour.muted },
   value: { flex: 1 },
-  amount: { backgroundColor: colour.sand, padding: 12, marginVertical: 16 },
+  amount: { backgroundColor: colour.sand, padding: 10, marginVertical: 12 },
   amountFigures: {
     fontWeight: 700,
     fontSize: 16,
@@ -44,7 +46,9 @@ const styles = StyleSheet.create({
     lineHeight: 1.2,
     marginBottom: 4,
   },
-  footer: { marginTop: 24, fontSize: 9, color: colour.muted },
+  footer: { fontSize: 9, color: colour.muted },
+  closing: { flexDirection: "row", alignItems: "flex-end", marginTop: 10 },
+  closingNote: { flex: 1, paddingRight: 16 },
 });
 
 function row(label: string, value: string | null): ReactElement | null {
@@ -66,6 +70,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
   const label = (key: keyof typeof labels) =>
     legacy ? labels[key] : `${labels[key]}\n${receiptTerms.te.labels[key]}`;
   const statements = [...terms.statements.en, ...terms.statements.te];
+  const contacts = [society.name.en, society.email, society.phone].filter(Boolean).join(" · ");
   return h(
     Document,
     { title: `Receipt ${payment.receipt_number}`, author: society.name.en, language: "en-IN" },
@@ -90,6 +95,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
         legacy ? receiptTerms.en.title : `${receiptTerms.en.title} · ${receiptTerms.te.title}`,
       ),
       row(label("receiptNumber"), payment.receipt_number),
+      legacy ? null : row(label("issuedOn"), issuedOn(payment.created_at)),
       row(
         label("date"),
         legacy
@@ -110,12 +116,25 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
       ),
       ...statements.map((text, index) => h(Text, { key: index, style: styles.statement }, text)),
       h(
-        Text,
-        { style: styles.footer },
-        `${[society.name.en, society.email, society.phone].filter(Boolean).join(" · ")}. Issued from the society's donation records.`,
+        View,
+        { style: styles.closing, wrap: false },
+        h(
+          Text,
+          { style: [styles.footer, styles.closingNote] },
+          legacy
+            ? `${contacts}. Issued from the society's donation records.`
+            : `${contacts}. ${receiptTerms.en.electronic} ${receiptTerms.te.electronic}`,
+        ),
+        legacy ? null : signatureBlock(society.name.en, society.signatory ?? null),
       ),
     ),
   );
+}
+
+/** The day, in India, a receipt was issued, in both languages. */
+function issuedOn(createdAt: string): string {
+  const day = indiaDateOf(new Date(createdAt));
+  return `${longDate(day)} · ${longDate(day, "te")}`;
 }
 
 export async function renderReceiptPdf(payment: PaymentsTable): Promise<Buffer> {

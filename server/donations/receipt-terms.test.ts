@@ -85,8 +85,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           "financial year 2025-26 (assessment year 2026-27)",
           "Form 10BD",
           "Form 10BE",
-          "valid AY 2022-23 to AY 2026-27",
+          "Approved under section 80G(5) of the Income-tax Act, 1961: URN AAATD1234KF20221, dated 24/09/2021, valid AY 2022-23 to AY 2026-27",
           "PAN AAATD1234K",
+          // The day it was issued, in India, and who signs for the society.
+          "Date of issue",
+          "23 November 2026",
+          "For Dai Rural Development Society",
+          "Authorised signatory",
         ])
           expect(before.text).toContain(expected);
         for (const expected of ["ఆదాయపు పన్ను చట్టం, 1961 సెక్షన్ 80G", "అసెస్‌మెంట్సంవత్సరం2026-27", "దాయి"])
@@ -100,7 +105,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           "tax year 2026-27",
           "Form 113",
           "Form 114",
-          "Approved under section 354 of the Income-tax Act, 2025: AAATD1234KG20261",
+          "Approved under section 354 of the Income-tax Act, 2025: No. AAATD1234KG20261, dated 02/05/2026, valid tax year 2026-27 to tax year 2030-31",
         ])
           expect(after.text).toContain(expected);
         expect(after.compact).toContain(compact("ఆదాయపు పన్ను చట్టం, 2025 సెక్షన్ 133"));
@@ -134,6 +139,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(text).not.toContain("AY 2022-23 to AY 2026-27");
         expect(text).not.toContain("is eligible for deduction");
         expect(text).toContain("does not cover tax year 2026-27");
+      }, 30_000);
+
+      it("prints a renewed 1961-Act approval for a donation under the 2025 Act as continuing under it", async () => {
+        const renewed = {
+          ...Object.fromEntries(Object.entries(published).filter(([key]) => !key.startsWith("approval354."))),
+          "registration80G.urn": "AAATD1234KF20271",
+          "registration80G.approvedOn": "2026-01-20",
+          "registration80G.validity": "AY 2027-28 to AY 2031-32",
+        };
+        await publish(renewed);
+        const { text } = await pdfText(await renderReceiptPdf(await receive(pay({ paidOn: "2026-04-01" }))));
+        expect(text).toContain(
+          "Approved under section 80G(5) of the Income-tax Act, 1961: URN AAATD1234KF20271, dated 20/01/2026, valid AY 2027-28 to AY 2031-32; it continues in force under the Income-tax Act, 2025",
+        );
+        expect(text).toContain("is eligible for deduction under section 133 of the Income-tax Act, 2025");
+      }, 30_000);
+
+      it("names the signatory the society set, with the designation", async () => {
+        await publish({ ...published, "signatory.name": "P. Sunitha", "signatory.designation": "Treasurer" });
+        const { text, compact: joined } = await pdfText(await renderReceiptPdf(await receive(pay({}))));
+        expect(text).toContain("P. Sunitha, Treasurer");
+        expect(text).toContain("Authorised signatory");
+        expect(joined).toContain(compact("అధీకృత సంతకందారు"));
       }, 30_000);
 
       it("keeps a receipt as issued when the society changes its settings later", async () => {

@@ -29,6 +29,9 @@ type PerLanguage = Readonly<Record<Language, string>>;
 /** The society's approval that makes a gift deductible, as its order reads. */
 export type Approval = { law: LawEdition; number: string; approvedOn: string; validity: string };
 
+/** The office-bearer who signs receipts and certificates, as the society set them. */
+export type Signatory = { name: string; designation: string | null };
+
 export type Society = {
   name: PerLanguage;
   /** One line: street, town, district, state, PIN. */
@@ -38,6 +41,8 @@ export type Society = {
   email: string | null;
   phone: string | null;
   approvals: Approval[];
+  /** Absent from receipts issued before it was kept. */
+  signatory?: Signatory | null;
 };
 
 export type IssuedTerms = {
@@ -84,6 +89,7 @@ export function societyOf(settings: PublishedSettings): Society {
   ]
     .filter(Boolean)
     .join(", ");
+  const signatoryName = settings["signatory.name"];
   return {
     name: {
       en: settings["name.en"] ?? organisation.name,
@@ -95,6 +101,9 @@ export function societyOf(settings: PublishedSettings): Society {
     email: settings.email,
     phone: settings.phone,
     approvals,
+    signatory: signatoryName
+      ? { name: signatoryName, designation: settings["signatory.designation"] }
+      : null,
   };
 }
 
@@ -130,10 +139,17 @@ export function missingForReceipts(settings: PublishedSettings, production: bool
   return missing;
 }
 
-const approvalLine = (approval: Approval) => {
-  const { act, approvalSection } = lawOfEdition(approval.law);
-  return `Approved under section ${approvalSection} of the ${act.en}: ${approval.number}, dated ${approval.approvedOn.split("-").reverse().join("/")}, valid ${approval.validity}`;
-};
+/**
+ * The approval as a chartered accountant reads it: the section and Act it was granted under, its
+ * number by that law's name, date and validity in the order's own words. An approval granted under
+ * the 1961 Act continues under the 2025 Act (issue 26), which a donation after 1 April 2026 says.
+ */
+export function approvalLine(approval: Approval, donationLaw: LawEdition): string {
+  const { act, approvalSection, approvalNumberName } = lawOfEdition(approval.law);
+  const line = `Approved under section ${approvalSection} of the ${act.en}: ${approvalNumberName} ${approval.number}, dated ${approval.approvedOn.split("-").reverse().join("/")}, valid ${approval.validity}`;
+  if (approval.law === donationLaw) return line;
+  return `${line}; it continues in force under the ${lawOfEdition(donationLaw).act.en}`;
+}
 
 type Payment = Pick<
   PaymentsTable,
@@ -183,8 +199,9 @@ export function termsFor(payment: Payment, society: Society): IssuedTerms {
       pan: society.pan,
       email: society.email,
       phone: society.phone,
+      signatory: society.signatory ?? null,
     },
-    approval: approval ? approvalLine(approval) : null,
+    approval: approval ? approvalLine(approval, law.edition) : null,
     statements,
   };
 }

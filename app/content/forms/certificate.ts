@@ -12,12 +12,16 @@ export type CertificateTexts = {
   title: string;
   statementTitle: string;
   reported: string;
+  /** The section the certified donations are claimed under: {section}, {act}, {year}. */
+  eligible: string;
   portal: string;
   statementNote: string;
   notDeductible: string;
   total: string;
   donor: string;
-  identifier: string;
+  pan: string;
+  aadhaar: string;
+  issuedOn: string;
   columns: { receipt: string; date: string; mode: string; kind: string; amount: string };
   letter: { subject: string; heading: string; body: string; whyYouGetThis: string };
 };
@@ -28,6 +32,8 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     statementTitle: "Statement of donations",
     reported:
       "The donations below, received in {year}, are reported to the Income-tax Department in {statementForm}: acknowledgement {acknowledgement}, dated {filedOn}.",
+    eligible:
+      "They are eligible for deduction under section {section} of the {act} for {year}, subject to the conditions and limits of that section.",
     portal:
       "The society issues this certificate from its records of that statement. The certificate in {certificateForm} that the Income-tax Department's e-filing portal generates from it carries the same particulars.",
     statementNote:
@@ -35,8 +41,10 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     notDeductible: "not deductible",
     total: "Total",
     donor: "Donor",
-    identifier: "PAN or Aadhaar",
-    columns: { receipt: "Receipt", date: "Date", mode: "Mode", kind: "Kind", amount: "Amount" },
+    pan: "PAN",
+    aadhaar: "Aadhaar",
+    issuedOn: "Issued on",
+    columns: { receipt: "Receipt", date: "Date", mode: "Mode", kind: "Donation type", amount: "Amount" },
     letter: {
       subject: "Certificate of your donations for {year}",
       heading: "Your certificate of donations",
@@ -49,6 +57,8 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     statementTitle: "విరాళాల వివరాల పత్రం",
     reported:
       "{year}లో అందిన కింది విరాళాలను {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం: అక్నాలెడ్జ్‌మెంట్ నంబర్ {acknowledgement}, తేదీ {filedOn}.",
+    eligible:
+      "{year} కోసం ఇవి {act} సెక్షన్ {section} కింద, ఆ సెక్షన్ షరతులు, పరిమితులకు లోబడి, పన్ను మినహాయింపుకు అర్హం.",
     portal:
       "ఆ నివేదిక రికార్డుల ఆధారంగా సంస్థ ఈ ధ్రువపత్రం ఇస్తోంది. ఆదాయపు పన్ను శాఖ ఇ-ఫైలింగ్ పోర్టల్ దాని నుంచి తయారుచేసే {certificateForm} ధ్రువపత్రంలోనూ ఇవే వివరాలు ఉంటాయి.",
     statementNote:
@@ -56,8 +66,10 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     notDeductible: "మినహాయింపు లేదు",
     total: "మొత్తం",
     donor: "దాత",
-    identifier: "PAN లేదా ఆధార్",
-    columns: { receipt: "రసీదు", date: "తేదీ", mode: "విధానం", kind: "రకం", amount: "మొత్తం" },
+    pan: "PAN నంబర్",
+    aadhaar: "ఆధార్ నంబర్",
+    issuedOn: "జారీ తేదీ",
+    columns: { receipt: "రసీదు", date: "తేదీ", mode: "విధానం", kind: "విరాళం రకం", amount: "మొత్తం" },
     letter: {
       subject: "{year} కి మీ విరాళాల ధ్రువపత్రం",
       heading: "మీ విరాళాల ధ్రువపత్రం",

@@ -30,6 +30,10 @@ export type ReceiptTerms = {
   noIdentifier: string;
   /** No approval the society recorded covers the donation's year. */
   noApproval: string;
+  /** Under the signature block: {society}. */
+  signedFor: string;
+  signatory: string;
+  electronic: string;
   labels: {
     receiptNumber: string;
     date: string;
@@ -37,6 +41,7 @@ export type ReceiptTerms = {
     address: string;
     mode: string;
     reference: string;
+    issuedOn: string;
   };
 };
 
@@ -69,6 +74,9 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
       "As it stands this donation cannot be claimed as a deduction: the society has no PAN or Aadhaar number for the donor, and it reports a donation in {statementForm} only with one. To have it reported for a deduction under section {section} of the {act} for {year}, send the society your PAN (or your Aadhaar number if you have no PAN), your name as on it and your postal address, quoting receipt {receiptNumber}: reply to the receipt email or write to {email}.",
     noApproval:
       "The society's approval recorded on the date of this receipt does not cover {year}, so this receipt does not make the donation deductible.",
+    signedFor: "For {society}",
+    signatory: "Authorised signatory",
+    electronic: "Issued electronically from the society's records; it carries no handwritten signature.",
     labels: {
       receiptNumber: "Receipt number",
       date: "Date of donation",
@@ -76,6 +84,7 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
       address: "Address",
       mode: "Mode of payment",
       reference: "Payment reference",
+      issuedOn: "Date of issue",
     },
   },
   te: {
@@ -88,6 +97,9 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
     noIdentifier:
       "ప్రస్తుతం ఈ విరాళంపై పన్ను మినహాయింపు పొందలేరు: సంస్థ వద్ద దాత PAN గానీ ఆధార్ నంబర్ గానీ లేదు, అవి ఉంటేనే విరాళాన్ని {statementForm} లో తెలియజేయగలదు. {year} కోసం {act} సెక్షన్ {section} కింద మినహాయింపుకు దీన్ని తెలియజేయాలంటే, రసీదు {receiptNumber} ను పేర్కొంటూ మీ PAN (PAN లేకపోతే ఆధార్ నంబర్), దానిపై ఉన్న మీ పేరు, మీ పోస్టల్ చిరునామాను సంస్థకు పంపండి: రసీదు ఈమెయిల్‌కు జవాబు ఇవ్వండి లేదా {email} కు రాయండి.",
     noApproval: "ఈ రసీదు తేదీ నాటికి నమోదైన సంస్థ ఆమోదం {year} కు వర్తించదు; అందువల్ల ఈ రసీదుతో విరాళంపై పన్ను మినహాయింపు రాదు.",
+    signedFor: "{society} తరఫున",
+    signatory: "అధీకృత సంతకందారు",
+    electronic: "సంస్థ రికార్డుల నుంచి ఎలక్ట్రానిక్‌గా జారీ చేసినది; దీనిపై చేతి సంతకం ఉండదు.",
     labels: {
       receiptNumber: "రసీదు సంఖ్య",
       date: "విరాళం తేదీ",
@@ -95,6 +107,7 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
       address: "చిరునామా",
       mode: "చెల్లింపు విధానం",
       reference: "చెల్లింపు రిఫరెన్స్",
+      issuedOn: "జారీ తేదీ",
     },
   },
 };

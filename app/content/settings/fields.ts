@@ -290,6 +290,21 @@ export const settingFields = {
     withheld: true,
     hint: "As the order writes it, such as tax year 2026-27 to tax year 2030-31.",
   }),
+  // Who signs receipts and certificates for the society, as a chartered accountant expects to see.
+  "signatory.name": field({
+    label: "Receipts signed by: name",
+    group: "tax",
+    kind: "text",
+    fallback: "",
+    hint: "The office-bearer who authorises receipts and certificates, printed on each one.",
+  }),
+  "signatory.designation": field({
+    label: "Receipts signed by: designation",
+    group: "tax",
+    kind: "text",
+    fallback: "",
+    hint: "Such as Secretary or Treasurer.",
+  }),
   csr: field({
     label: "CSR registration (CSR-1) number",
     group: "tax",
