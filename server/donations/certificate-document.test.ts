@@ -84,6 +84,35 @@ describe("the certificate of a year's donations", () => {
     expect(text).not.toContain("tax year");
   }, 30_000);
 
+  it("in a consolidated statement, marks cash above ₹2,000 not deductible and totals what is", async () => {
+    const upi = payment({
+      receipt_number: "2026-27/0001",
+      paid_on: "2026-04-01",
+      mode: "upi",
+      amount_paise: 2_500_000,
+    });
+    const cash = payment({
+      receipt_number: "2026-27/0002",
+      paid_on: "2026-06-10",
+      mode: "cash",
+      amount_paise: 500_000,
+    });
+    const pdf = await renderCertificatePdf({
+      financialYear: "2026-27",
+      donor: { payment: cash, payments: [upi, cash], deductiblePaise: 2_500_000, emails: [] },
+      society,
+      filing: null,
+      issuedOn: "2027-04-15",
+    });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Statement of donations");
+    expect(flat).toContain("It is not a certificate for a deduction");
+    expect(flat).toContain("Cash (not deductible");
+    expect(flat).toMatch(/Total ·[^₹]*₹30,000/);
+    expect(flat).toMatch(/Of which deductible ·[^₹]*₹25,000/);
+  }, 30_000);
+
   it("names an Aadhaar number as Aadhaar, not as a PAN", async () => {
     const text = await certificateText(payment({ donor_pan: null, donor_aadhaar: "234567890124" }));
     expect(text).toMatch(/Aadhaar ·[^:]*: 234567890124/);

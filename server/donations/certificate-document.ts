@@ -147,6 +147,19 @@ export function CertificateDocument({
           ]),
         ),
         line([both((l) => certificateTexts[l].total), "", "", "", formatPaise(total)], styles.total),
+        // A statement that lists donations that are not deductible also says what is.
+        total === donor.deductiblePaise
+          ? null
+          : line(
+              [
+                both((l) => certificateTexts[l].deductibleTotal),
+                "",
+                "",
+                "",
+                formatPaise(donor.deductiblePaise),
+              ],
+              styles.total,
+            ),
       ),
       h(
         Text,

@@ -101,9 +101,7 @@ export function societyOf(settings: PublishedSettings): Society {
     email: settings.email,
     phone: settings.phone,
     approvals,
-    signatory: signatoryName
-      ? { name: signatoryName, designation: settings["signatory.designation"] }
-      : null,
+    signatory: signatoryName ? { name: signatoryName, designation: settings["signatory.designation"] } : null,
   };
 }
 

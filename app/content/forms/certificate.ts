@@ -18,6 +18,8 @@ export type CertificateTexts = {
   statementNote: string;
   notDeductible: string;
   total: string;
+  /** The statement's second total, when some donations are not deductible. */
+  deductibleTotal: string;
   donor: string;
   pan: string;
   aadhaar: string;
@@ -40,6 +42,7 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
       "Every donation the society received from you in {year}, as its records show, at your request. It is not a certificate for a deduction.",
     notDeductible: "not deductible",
     total: "Total",
+    deductibleTotal: "Of which deductible",
     donor: "Donor",
     pan: "PAN",
     aadhaar: "Aadhaar",
@@ -57,14 +60,14 @@ export const certificateTexts: Bilingual<CertificateTexts> = {
     statementTitle: "విరాళాల వివరాల పత్రం",
     reported:
       "{year}లో అందిన కింది విరాళాలను {statementForm} లో ఆదాయపు పన్ను శాఖకు తెలియజేశాం: అక్నాలెడ్జ్‌మెంట్ నంబర్ {acknowledgement}, తేదీ {filedOn}.",
-    eligible:
-      "{year} కోసం ఇవి {act} సెక్షన్ {section} కింద, ఆ సెక్షన్ షరతులు, పరిమితులకు లోబడి, పన్ను మినహాయింపుకు అర్హం.",
+    eligible: "{year} కోసం ఇవి {act} సెక్షన్ {section} కింద, ఆ సెక్షన్ షరతులు, పరిమితులకు లోబడి, పన్ను మినహాయింపుకు అర్హం.",
     portal:
       "ఆ నివేదిక రికార్డుల ఆధారంగా సంస్థ ఈ ధ్రువపత్రం ఇస్తోంది. ఆదాయపు పన్ను శాఖ ఇ-ఫైలింగ్ పోర్టల్ దాని నుంచి తయారుచేసే {certificateForm} ధ్రువపత్రంలోనూ ఇవే వివరాలు ఉంటాయి.",
     statementNote:
       "మీ కోరిక మేరకు, {year}లో సంస్థకు మీ నుంచి అందిన ప్రతి విరాళం, సంస్థ రికార్డుల ప్రకారం. ఇది పన్ను మినహాయింపు ధ్రువపత్రం కాదు.",
     notDeductible: "మినహాయింపు లేదు",
     total: "మొత్తం",
+    deductibleTotal: "వీటిలో మినహాయింపుకు అర్హమైనది",
     donor: "దాత",
     pan: "PAN నంబర్",
     aadhaar: "ఆధార్ నంబర్",
