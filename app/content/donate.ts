@@ -75,7 +75,7 @@ export const whyDonate: FeatureSection = {
   items: [
     {
       title: "Tax deduction for your donation",
-      text: `Donations to us are ${deductionToday.en}, with the receipt we issue when you give your PAN.`,
+      text: `Donations to us are ${deductionToday.en}, once we report them to the Income-tax Department with your PAN (or Aadhaar number if you have no PAN): give it with your donation. A donation in cash above ₹2,000 does not qualify.`,
     },
     {
       title: "Registered and accountable",
