@@ -148,7 +148,10 @@ export function approvalCoversDate(validity: string, indiaDate: string): boolean
   return covers !== undefined && covers.first <= year && year <= covers.last;
 }
 
-/** Above this many paise in cash, a donation does not qualify for the deduction (₹2,000). */
+/**
+ * Above this many paise in cash, a donation does not qualify for the deduction (₹2,000): section
+ * 80G(5D) of the 1961 Act, section 133(5) of the 2025 Act (decision 037, amended).
+ */
 export const cashLimitPaise = 200_000;
 
 /** How the site's pages say the deduction today, with the section it replaced. */

@@ -68,6 +68,16 @@ function line(cells: [string, string, string, string, string], style?: (typeof s
   );
 }
 
+/** A total: its label across the row, the amount in the amount column. */
+function totalLine(label: string, paise: number) {
+  return h(
+    View,
+    { style: [styles.row, styles.total], key: label },
+    h(Text, { style: styles.mode }, label),
+    h(Text, { style: styles.amount }, formatPaise(paise)),
+  );
+}
+
 export function CertificateDocument({
   financialYear,
   donor,
@@ -146,19 +156,16 @@ export function CertificateDocument({
             formatPaise(each.amount_paise),
           ]),
         ),
-        line([both((l) => certificateTexts[l].total), "", "", "", formatPaise(total)], styles.total),
+        totalLine(
+          both((l) => certificateTexts[l].total),
+          total,
+        ),
         // A statement that lists donations that are not deductible also says what is.
         total === donor.deductiblePaise
           ? null
-          : line(
-              [
-                both((l) => certificateTexts[l].deductibleTotal),
-                "",
-                "",
-                "",
-                formatPaise(donor.deductiblePaise),
-              ],
-              styles.total,
+          : totalLine(
+              both((l) => certificateTexts[l].deductibleTotal),
+              donor.deductiblePaise,
             ),
       ),
       h(
