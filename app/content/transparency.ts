@@ -71,7 +71,7 @@ export const credentialsSection = {
     {
       id: "80g",
       title: "80G approval",
-      what: `Approved under section 80G of the Income-tax Act, 1961, an approval that continues under the ${currentLaw.act.en}: donations are ${deductionToday.en}, with the receipt we issue.`,
+      what: `Approved under section 80G of the Income-tax Act, 1961, an approval that continues under the ${currentLaw.act.en}: donations are ${deductionToday.en}, once the society reports them to the Income-tax Department with the donor's PAN or Aadhaar number.`,
       number: placeholder("transparency.80g.number", "To be confirmed", supplied),
       date: placeholder("transparency.80g.date", "To be confirmed", supplied),
       certificateId: placeholder("transparency.80g.certificate", "", certificateWhy),

@@ -20,6 +20,14 @@ export function maskPan(pan: string): string {
   return isPan(pan) ? `${pan.slice(0, 5)}****${pan.slice(9)}` : "****";
 }
 
+/**
+ * The last four digits only, in UIDAI's masked form: what the Aadhaar rules allow anyone who stores
+ * a number to show, on a page, in an email or on a document the donor keeps.
+ */
+export function maskAadhaar(aadhaar: string): string {
+  return `XXXX XXXX ${aadhaar.slice(-4)}`;
+}
+
 /** Aadhaar as people type it, "1234 5678 9012", without the spaces. */
 export function normaliseAadhaar(value: string): string {
   return value.replace(/[\s-]+/g, "");

@@ -5,6 +5,7 @@ import { type Language, fillSlots } from "#app/content/language.ts";
 import { receiptTerms } from "#app/content/forms/receipt.ts";
 import { deductionLawOn, indiaDateOf, yearNameOf } from "#app/content/tax-law.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
+import { maskAadhaar } from "#app/utils/tax-identifiers.ts";
 import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { type CertificateDonor, type Filing, isDeductible } from "./certificates.ts";
@@ -140,7 +141,7 @@ export function CertificateDocument({
         { style: styles.paragraph },
         payment.donor_pan
           ? `${both((l) => certificateTexts[l].pan)}: ${payment.donor_pan}`
-          : `${both((l) => certificateTexts[l].aadhaar)}: ${payment.donor_aadhaar ?? ""}`,
+          : `${both((l) => certificateTexts[l].aadhaar)}: ${maskAadhaar(payment.donor_aadhaar ?? "")}`,
       ),
       payment.donor_address ? h(Text, { style: styles.paragraph }, payment.donor_address) : null,
       h(

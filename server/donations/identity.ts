@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { maskPan } from "#app/utils/tax-identifiers.ts";
+import { maskAadhaar, maskPan } from "#app/utils/tax-identifiers.ts";
 import { type Actor, recordAudit } from "../accounts/audit.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import type { Database } from "../db/database.ts";
@@ -21,11 +21,9 @@ export const isIdentityField = (value: unknown): value is IdentityField =>
 
 export const identityFieldNames: Record<IdentityField, string> = { pan: "PAN", aadhaar: "Aadhaar" };
 
-export const maskedAadhaar = (aadhaar: string) => `********${aadhaar.slice(-4)}`;
-
 export function masked(field: IdentityField, value: string): string {
   if (value === "") return value;
-  return field === "pan" ? maskPan(value) : maskedAadhaar(value);
+  return field === "pan" ? maskPan(value) : maskAadhaar(value);
 }
 
 const submissionReference = /^[A-Z]{3}-[A-Z0-9]{6}$/;

@@ -57,4 +57,11 @@ describe("the receipt PDF", () => {
     const line = text.split("\n").find((candidate) => candidate.startsWith("Received from"));
     expect(letters(line?.replace("Received from", "") ?? "")).toBe(letters(name));
   });
+
+  it("shows a donor's Aadhaar number by its last four digits only", async () => {
+    const withAadhaar = { ...receipt, donor_pan: null, donor_aadhaar: "234567890124" };
+    const { text } = await textAndFonts(await renderReceiptPdf(withAadhaar));
+    expect(text).toContain("XXXX XXXX 0124");
+    expect(text).not.toContain("234567890124");
+  });
 });

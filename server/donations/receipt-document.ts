@@ -3,6 +3,7 @@ import { createElement as h, type ReactElement } from "react";
 import { receiptTerms } from "#app/content/forms/receipt.ts";
 import { indiaDateOf } from "#app/content/tax-law.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
+import { maskAadhaar } from "#app/utils/tax-identifiers.ts";
 import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { rupeesInWords } from "./amount.ts";
@@ -104,7 +105,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
       ),
       row(label("from"), payment.donor_name),
       row("PAN", payment.donor_pan),
-      row(legacy ? "Aadhaar" : "Aadhaar\nఆధార్", payment.donor_aadhaar),
+      row(legacy ? "Aadhaar" : "Aadhaar\nఆధార్", payment.donor_aadhaar && maskAadhaar(payment.donor_aadhaar)),
       row(label("address"), payment.donor_address),
       row(label("mode"), paymentModeNames[payment.mode]),
       row(label("reference"), payment.payment_reference),

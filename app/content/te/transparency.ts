@@ -64,7 +64,7 @@ export const credentialsSection: Texts<typeof english.credentialsSection> = {
     {
       id: "80g",
       title: "80G ఆమోదం",
-      what: `ఆదాయపు పన్ను చట్టం, 1961 సెక్షన్ 80G కింద ఆమోదం ఉంది; ఈ ఆమోదం ${currentLaw.act.te} కింద కొనసాగుతుంది: మేమిచ్చే రసీదుతో విరాళాలు ${deductionToday.te}.`,
+      what: `ఆదాయపు పన్ను చట్టం, 1961 సెక్షన్ 80G కింద ఆమోదం ఉంది; ఈ ఆమోదం ${currentLaw.act.te} కింద కొనసాగుతుంది: దాత PAN లేదా ఆధార్ నంబర్‌తో సంస్థ ఆదాయపు పన్ను శాఖకు తెలియజేసిన విరాళాలు ${deductionToday.te}.`,
       ...facts("80g"),
     },
     {

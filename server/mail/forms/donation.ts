@@ -9,7 +9,7 @@ import { donationForm } from "#app/schemas/donation.ts";
 import { sentPageAddress } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import { maskPan } from "#app/utils/tax-identifiers.ts";
+import { maskAadhaar, maskPan } from "#app/utils/tax-identifiers.ts";
 import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
 import { type Block, type EmailBlock, type FormEmailSpec, type NextStepContext, yesNo } from "../content.ts";
 
@@ -96,7 +96,7 @@ export function donationFields(
         { label: receiptLabels.pan, value: whole || data.pan === "" ? data.pan : maskPan(data.pan) },
         {
           label: receiptLabels.aadhaar,
-          value: whole || data.aadhaar === "" ? data.aadhaar : `********${data.aadhaar.slice(-4)}`,
+          value: whole || data.aadhaar === "" ? data.aadhaar : maskAadhaar(data.aadhaar),
         },
         { label: receiptLabels.address, value: data.address },
         { label: receiptLabels.pinCode, value: data.pinCode },
