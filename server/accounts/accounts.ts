@@ -183,8 +183,10 @@ export async function removeAccount(
       .where(keepsAnAdministrator)
       .executeTakeFirst();
     if (removed.numDeletedRows === 0n) return "last" as const;
-    // The sessions go with the account (a foreign key cascades too; this does not rely on it).
+    // The sessions and passkeys go with the account (foreign keys cascade too; this does not rely
+    // on them): a removed person's passkey signs nobody in.
     await transaction.deleteFrom("staff_sessions").where("user_id", "=", account.id).execute();
+    await transaction.deleteFrom("staff_passkeys").where("user_id", "=", account.id).execute();
     return "removed" as const;
   });
   if (outcome === "unknown") return { status: "error", error: `There is no account for ${address}.` };
