@@ -59,7 +59,7 @@ export async function addAccount(
   };
 }
 
-/** Every account with its role, open sessions and last sign-in (from the audit log). */
+/** Every account with its role, open sessions, passkeys and last sign-in (from the audit log). */
 export async function listAccounts(db: Kysely<StaffDatabase>) {
   const rows = await db
     .selectFrom("staff_users")
@@ -77,6 +77,11 @@ export async function listAccounts(db: Kysely<StaffDatabase>) {
         .whereRef("staff_audit_log.staff_user_id", "=", "staff_users.id")
         .where("staff_audit_log.action", "=", "sign_in")
         .as("last_sign_in"),
+      select
+        .selectFrom("staff_passkeys")
+        .select((inner) => inner.fn.countAll<number | string>().as("count"))
+        .whereRef("staff_passkeys.user_id", "=", "staff_users.id")
+        .as("passkeys"),
     ])
     .groupBy([
       "staff_users.id",
@@ -90,6 +95,7 @@ export async function listAccounts(db: Kysely<StaffDatabase>) {
   return rows.map((row) => ({
     ...row,
     sessions: Number(row.sessions),
+    passkeys: Number(row.passkeys ?? 0),
     last_sign_in: row.last_sign_in ?? null,
   }));
 }

@@ -52,6 +52,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         .executeTakeFirstOrThrow();
       expect(used.last_used_at).not.toBeNull();
       expect(await (await area.request("/staff/passkeys", { cookie })).text()).toContain("last used");
+      // Administrators see who has passkeys (not which).
+      expect(await (await area.request("/staff/accounts", { cookie })).text()).toContain(" · 1 passkey");
 
       const account = await area.db.selectFrom("staff_users").select("id").executeTakeFirstOrThrow();
       const lines = await auditLog(database.handle);

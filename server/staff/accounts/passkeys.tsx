@@ -34,7 +34,13 @@ export function PasskeysPage({ stylesheet, signedIn, passkeys, notice, passkeySc
       </p>
       {notice && <Notice>{notice}</Notice>}
       <div className="grid max-w-3xl gap-4">
-        <Card title="Your passkeys">
+        <Card
+          title={
+            passkeys.length === 1
+              ? "1 passkey on your account"
+              : `${passkeys.length} passkeys on your account`
+          }
+        >
           {passkeys.length === 0 ? (
             <p>You have no passkeys yet.</p>
           ) : (
