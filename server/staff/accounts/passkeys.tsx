@@ -36,9 +36,11 @@ export function PasskeysPage({ stylesheet, signedIn, passkeys, notice, passkeySc
       <div className="grid max-w-3xl gap-4">
         <Card
           title={
-            passkeys.length === 1
-              ? "1 passkey on your account"
-              : `${passkeys.length} passkeys on your account`
+            passkeys.length === 0
+              ? "Passkeys on your account"
+              : passkeys.length === 1
+                ? "1 passkey on your account"
+                : `${passkeys.length} passkeys on your account`
           }
         >
           {passkeys.length === 0 ? (
