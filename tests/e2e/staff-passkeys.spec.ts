@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { freePort } from "../../server/testing/server-process.ts";
 import { addStaffAccount, signIn, type StaffServer, staffCommand } from "./staff-session.ts";
@@ -82,6 +83,14 @@ async function addPasskey(page: Page, name: string) {
   await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
 }
 
+/** WCAG A and AA violations on the page as it is, by rule. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => violation.id);
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
@@ -97,8 +106,10 @@ test("an editor adds a passkey, signs in with it alone to the editor's start pag
   await addPasskey(page, "Test laptop");
   expect(await authenticator.credentials()).toHaveLength(1);
   await expect(page.getByText("not used yet")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   await signOut(page);
+  expect(await violations(page)).toEqual([]);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/staff\/start$/);
   await expect(page.getByRole("heading", { name: "Welcome, Padma Passkey" })).toBeVisible();
