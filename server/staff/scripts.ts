@@ -8,8 +8,15 @@ import path from "node:path";
  * and the pages that would load one work as they do without JavaScript.
  */
 
-export type StaffScripts = Partial<Record<"passkeys", string>>;
+/** The entries of vite.client.config.ts, by name; a new script adds its name here too. */
+const scriptNames = ["passkeys"] as const;
+type ScriptName = (typeof scriptNames)[number];
 
+export type StaffScripts = Partial<Record<ScriptName, string>>;
+
+const isScriptName = (name: unknown): name is ScriptName => scriptNames.some((known) => known === name);
+
+/** Each built script's address under /staff, by entry name. */
 export function staffScripts(assetsDir: string): StaffScripts {
   const manifest = path.join(path.dirname(assetsDir), "scripts.json");
   if (!existsSync(manifest)) return {};
@@ -18,6 +25,6 @@ export function staffScripts(assetsDir: string): StaffScripts {
   );
   const scripts: StaffScripts = {};
   for (const entry of Object.values(entries))
-    if (entry.isEntry && entry.name === "passkeys") scripts[entry.name] = `/staff/${entry.file}`;
+    if (entry.isEntry && isScriptName(entry.name)) scripts[entry.name] = `/staff/${entry.file}`;
   return scripts;
 }
