@@ -19,8 +19,8 @@ const usage = `Usage: npm run staff -- <command>
                                 <email>. Roles: ${roles.join(", ")}; without --role, administrator
   role <email> --role <role>    give an account another role, from its next page
   list                          every account, with its role and number of open sessions
-  remove <email>                delete an account; its sessions stop working at once (never the
-                                last administrator)
+  remove <email>                delete an account; its sessions and passkeys stop working at once
+                                (never the last administrator)
   rotate-secret                 a new key for session cookies; every session and unused sign-in
                                 link ends now (restart the server afterwards)
 `;

@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
-import { noncePagePolicy } from "./security-headers.ts";
+import { Hono } from "hono";
+import { noncePagePolicy, securityHeaders } from "./security-headers.ts";
 import { loadSite, type Site } from "./site.ts";
-import { htmlResponse } from "./staff/http.ts";
+import { htmlResponse, passkeyPageResponse } from "./staff/http.ts";
 import { apiNotUnderTest } from "./testing/app.ts";
 
 const inlineScript = 'window.__context = {"ssr":false};';
@@ -115,6 +116,25 @@ describe("security headers", () => {
       expect(policy.get("default-src")).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     }
+  });
+
+  it("turn passkeys off everywhere but the staff pages that ask for them, and there only for this origin", async () => {
+    const app = new Hono();
+    app.use(securityHeaders());
+    app.get("/staff/sign-in", () => passkeyPageResponse("<p>Sign in</p>"));
+    app.get("/staff", () => htmlResponse("<p>Inbox</p>"));
+    const features = async (path: string) =>
+      new Map(
+        ((await app.request(path)).headers.get("permissions-policy") ?? "")
+          .split(", ")
+          .map((entry) => entry.split("=") as [string, string]),
+      );
+    const signIn = await features("/staff/sign-in");
+    expect(signIn.get("publickey-credentials-get")).toBe("(self)");
+    expect(signIn.get("publickey-credentials-create")).toBe("(self)");
+    expect(signIn.get("camera")).toBe("()");
+    expect((await features("/staff")).get("publickey-credentials-get")).toBe("()");
+    expect((await features("/no-such-page")).get("publickey-credentials-get")).toBe("()");
   });
 
   it("give assets and the function a policy that allows nothing to load", async () => {

@@ -13,7 +13,7 @@ import type { MiddlewareHandler } from "hono";
  */
 
 // Browsers turn features off for this site and any frame: the site uses none of them.
-const permissionsPolicy = [
+const disabledFeatures = [
   "accelerometer",
   "autoplay",
   "camera",
@@ -30,9 +30,19 @@ const permissionsPolicy = [
   "serial",
   "usb",
   "xr-spatial-tracking",
-]
-  .map((feature) => `${feature}=()`)
-  .join(", ");
+];
+const disabling = (features: readonly string[]) => features.map((feature) => `${feature}=()`).join(", ");
+const permissionsPolicy = disabling(disabledFeatures);
+
+/**
+ * The staff pages that sign in with a passkey or add one (decision 046) allow WebAuthn to this
+ * origin alone, no frame; every other answer keeps it off. Set by the answer, kept by securityHeaders.
+ */
+export const passkeyPermissionsPolicy = [
+  disabling(disabledFeatures.filter((feature) => feature !== "publickey-credentials-get")),
+  "publickey-credentials-get=(self)",
+  "publickey-credentials-create=(self)",
+].join(", ");
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -98,7 +108,10 @@ export function noncePagePolicy(nonce: string) {
   return pagePolicy([`'nonce-${nonce}'`]);
 }
 
-/** The policy of a page that ships no script (the staff area's): no inline script runs at all. */
+/**
+ * The policy of a page with no inline script (the staff area's): no inline script runs at all, only
+ * script files from this origin (the staff area's passkey script, server/staff/scripts.ts).
+ */
 export function scriptlessPagePolicy() {
   return pagePolicy([]);
 }
@@ -149,9 +162,11 @@ export function securityHeaders({ siteUrl }: SecurityOptions = {}): MiddlewareHa
   return async (context, next) => {
     await next();
     const headers = context.res.headers;
-    // A Referrer-Policy the answer set itself (the staff area's no-referrer) stays.
+    // A Referrer-Policy or Permissions-Policy the answer set itself (the staff area's no-referrer,
+    // its passkey pages' WebAuthn) stays.
+    const ownable = ["Referrer-Policy", "Permissions-Policy"];
     for (const [name, value] of Object.entries(common))
-      if (name !== "Referrer-Policy" || !headers.has(name)) headers.set(name, value);
+      if (!ownable.includes(name) || !headers.has(name)) headers.set(name, value);
     if (!headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", resourceContentSecurityPolicy);
     }

@@ -59,7 +59,7 @@ export async function addAccount(
   };
 }
 
-/** Every account with its role, open sessions and last sign-in (from the audit log). */
+/** Every account with its role, open sessions, passkeys and last sign-in (from the audit log). */
 export async function listAccounts(db: Kysely<StaffDatabase>) {
   const rows = await db
     .selectFrom("staff_users")
@@ -77,6 +77,11 @@ export async function listAccounts(db: Kysely<StaffDatabase>) {
         .whereRef("staff_audit_log.staff_user_id", "=", "staff_users.id")
         .where("staff_audit_log.action", "=", "sign_in")
         .as("last_sign_in"),
+      select
+        .selectFrom("staff_passkeys")
+        .select((inner) => inner.fn.countAll<number | string>().as("count"))
+        .whereRef("staff_passkeys.user_id", "=", "staff_users.id")
+        .as("passkeys"),
     ])
     .groupBy([
       "staff_users.id",
@@ -90,6 +95,7 @@ export async function listAccounts(db: Kysely<StaffDatabase>) {
   return rows.map((row) => ({
     ...row,
     sessions: Number(row.sessions),
+    passkeys: Number(row.passkeys ?? 0),
     last_sign_in: row.last_sign_in ?? null,
   }));
 }
@@ -183,8 +189,10 @@ export async function removeAccount(
       .where(keepsAnAdministrator)
       .executeTakeFirst();
     if (removed.numDeletedRows === 0n) return "last" as const;
-    // The sessions go with the account (a foreign key cascades too; this does not rely on it).
+    // The sessions and passkeys go with the account (foreign keys cascade too; this does not rely
+    // on them): a removed person's passkey signs nobody in.
     await transaction.deleteFrom("staff_sessions").where("user_id", "=", account.id).execute();
+    await transaction.deleteFrom("staff_passkeys").where("user_id", "=", account.id).execute();
     return "removed" as const;
   });
   if (outcome === "unknown") return { status: "error", error: `There is no account for ${address}.` };

@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { passkey } from "@better-auth/passkey";
+import { APIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { hashSessionTokens } from "./session-tokens.ts";
@@ -27,6 +29,22 @@ export type StaffAuthOptions = {
 type TokenReceiver = (token: string) => void;
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
+
+/** The name a person's device shows beside a passkey for this site. */
+export const passkeyRelyingPartyName = "Dai Rural Development Society";
+
+/**
+ * A passkey signs in alone, without an email address typed first, so it must be one the device keeps
+ * (discoverable) and it must check that its owner is there (a fingerprint, face or the phone's PIN):
+ * a security key that only needs a touch would be a thing anyone holding it could use.
+ */
+const requireUserVerification = (verified: boolean | undefined) => {
+  if (!verified)
+    throw new APIError("BAD_REQUEST", {
+      code: "USER_NOT_VERIFIED",
+      message: "The passkey did not check that it was you (fingerprint, face or PIN).",
+    });
+};
 
 export function createStaffAuth({ db, secret, siteUrl }: StaffAuthOptions) {
   return betterAuth({
@@ -94,6 +112,37 @@ export function createStaffAuth({ db, secret, siteUrl }: StaffAuthOptions) {
         sendMagicLink({ token, metadata }) {
           const receive: unknown = metadata?.receive;
           if (typeof receive === "function") (receive as TokenReceiver)(token);
+        },
+      }),
+      // Passkeys (decision 046): the relying party and the origin a browser must have used come from
+      // SITE_URL, never from the request (decision 023), so a passkey made for this site works
+      // only here.
+      passkey({
+        rpID: new URL(siteUrl).hostname,
+        rpName: passkeyRelyingPartyName,
+        origin: new URL(siteUrl).origin,
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        registration: {
+          afterVerification: ({ verification }) =>
+            requireUserVerification(verification.registrationInfo?.userVerified),
+        },
+        authentication: {
+          afterVerification: ({ verification }) =>
+            requireUserVerification(verification.authenticationInfo.userVerified),
+        },
+        advanced: { webAuthnChallengeCookie: "passkey_challenge" },
+        schema: {
+          passkey: {
+            modelName: "staff_passkeys",
+            fields: {
+              publicKey: "public_key",
+              userId: "user_id",
+              credentialID: "credential_id",
+              deviceType: "device_type",
+              backedUp: "backed_up",
+              createdAt: "created_at",
+            },
+          },
         },
       }),
     ],

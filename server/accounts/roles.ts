@@ -55,6 +55,8 @@ export const permissions: readonly Permission[] = [
   { path: "/staff", exact: true, read: office },
   { path: "/staff/start", read: everyone },
   { path: "/staff/sign-out", read: everyone },
+  // Each person's own passkeys: every query there names the signed-in account.
+  { path: "/staff/passkeys", read: everyone },
   // Submissions, donations, privacy requests: the office's work. Exports carry full PAN and Aadhaar.
   { path: "/staff/search", read: office },
   { path: "/staff/bulk", read: office },

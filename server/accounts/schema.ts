@@ -2,6 +2,7 @@ import { type Generated, type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Dialect } from "../db/database.ts";
 import type { Migration } from "kysely/migration";
 import type { Role } from "./roles.ts";
+import type { StaffPasskeysTable } from "./passkey-schema.ts";
 
 /*
  * The staff area's tables (migration "0003-staff-area"). The four staff_* account tables are the
@@ -67,6 +68,7 @@ export type StaffTables = {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_verifications: StaffVerificationsTable;
+  staff_passkeys: StaffPasskeysTable;
   staff_audit_log: StaffAuditLogTable;
   submission_reviews: SubmissionReviewsTable;
 };

@@ -11,7 +11,9 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { sessionTokenDigest } from "./session-tokens.ts";
-import { cookieSecret, openStaffArea, staffEmail } from "../staff/testing.ts";
+import { cookieSecret, openStaffArea, ownOrigin, staffEmail } from "../staff/testing.ts";
+import { addPasskey, sessionOf, signInWith } from "../staff/passkey-testing.ts";
+import { softwarePasskey } from "../testing/passkey-authenticator.ts";
 
 warnWhenPostgresMissing("the tests of what the staff area stores");
 
@@ -121,6 +123,43 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const out = await request("/staff/sign-out", { method: "POST", cookie });
       expect(out.headers.get("Location")).toBe("/staff/sign-in");
       expect(await db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
+    });
+
+    it("keeps a passkey sign-in's session only as its token's hash, and of the passkey only its public key", async () => {
+      const area = await openStaffArea(database.handle);
+      const device = softwarePasskey(ownOrigin);
+      expect((await addPasskey(area, await area.signIn(), device, "Phone")).status).toBe(200);
+      await area.db.deleteFrom("staff_sessions").execute();
+
+      const cookie = sessionOf(await signInWith(area, device));
+      expect((await area.request("/staff", { cookie })).status).toBe(200);
+      const sessionToken = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+      expect(sessionToken).toHaveLength(32);
+      expect(await area.db.selectFrom("staff_sessions").select("token").execute()).toEqual([
+        { token: sessionTokenDigest(sessionToken) },
+      ]);
+      const stored =
+        backend.name === "SQLite"
+          ? [...(await filesUnder(backend.environment().DATA_DIR ?? "")).values()]
+          : await postgresText(database.handle);
+      expect(stored.join("\n")).toContain(device.publicKey);
+      for (const text of stored) expect(text).not.toContain(sessionToken);
+      // A row is a public key, its counter and labels: nothing in it can sign anyone in.
+      const row = await area.db.selectFrom("staff_passkeys").selectAll().executeTakeFirstOrThrow();
+      expect(Object.keys(row).sort()).toEqual([
+        "aaguid",
+        "backed_up",
+        "counter",
+        "created_at",
+        "credential_id",
+        "device_type",
+        "id",
+        "last_used_at",
+        "name",
+        "public_key",
+        "transports",
+        "user_id",
+      ]);
     });
   });
 }

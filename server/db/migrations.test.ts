@@ -373,3 +373,50 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     }, 60_000);
   });
 }
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0023-staff-passkeys on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("adds a passkey table whose rows go with their account and whose credentials are unique", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await migratedTo(handle, "0022-staff-roles");
+        const at = "2026-01-01T00:00:00.000Z";
+        await sql`insert into staff_users (id, name, email, email_verified, image, created_at, updated_at)
+          values ('u1', 'Asha', 'asha@example.org', 1, null, ${at}, ${at})`.execute(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0023-staff-passkeys");
+
+        const db = withStaffTables(handle.db);
+        const passkey = {
+          name: "Phone",
+          public_key: "pQECAyYgASFYIA",
+          user_id: "u1",
+          counter: 0,
+          device_type: "multiDevice",
+          backed_up: 1,
+          transports: "internal",
+          aaguid: null,
+          created_at: at,
+          last_used_at: null,
+        };
+        await db
+          .insertInto("staff_passkeys")
+          .values({ ...passkey, id: "p1", credential_id: "c1" })
+          .execute();
+        await expect(
+          db
+            .insertInto("staff_passkeys")
+            .values({ ...passkey, id: "p2", credential_id: "c1" })
+            .execute(),
+        ).rejects.toThrow(/unique/i);
+        await db.deleteFrom("staff_users").where("id", "=", "u1").execute();
+        expect(await db.selectFrom("staff_passkeys").select("id").execute()).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}

@@ -17,6 +17,7 @@ import { createSiteContent } from "../content/schema.ts";
 import { createMediaLibrary } from "../media/schema.ts";
 import { guardResends } from "../send-form-email/resend-schema.ts";
 import { addStaffRoles } from "../accounts/roles-schema.ts";
+import { createStaffPasskeys } from "../accounts/passkey-schema.ts";
 import { createPublishedDocuments } from "../documents/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
@@ -169,6 +170,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0020-donation-certificates": createDonationCertificates,
     "0021-published-documents": createPublishedDocuments(dialect),
     "0022-staff-roles": addStaffRoles,
+    "0023-staff-passkeys": createStaffPasskeys,
   };
 }
 

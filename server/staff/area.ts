@@ -23,6 +23,7 @@ import { roleOf } from "../accounts/accounts.ts";
 import { mayUse } from "../accounts/roles.ts";
 import { roleCheck } from "./access.ts";
 import { peopleRoutes } from "./accounts/people-routes.ts";
+import { passkeyRoutes } from "./accounts/passkey-routes.ts";
 import { identityRoutes } from "./donations/identity-routes.ts";
 import { touchSession } from "../accounts/sessions.ts";
 import { submissionRoutes } from "./submissions/routes.ts";
@@ -39,9 +40,10 @@ export type StaffArea = {
 };
 
 /**
- * /staff, mounted by server/app.ts: the stylesheet and signing in for everyone; behind a session
- * and the role check (access.ts), the inbox and submissions, donations, privacy requests, content,
- * pictures, accounts, the audit log and signing out. Every POST must come from the staff
+ * /staff, mounted by server/app.ts: the stylesheet, the scripts and signing in (by link or passkey)
+ * for everyone; behind a session and the role check (access.ts), the inbox and submissions,
+ * donations, privacy requests, content, pictures, accounts, the audit log, one's own passkeys and
+ * signing out. Every POST must come from the staff
  * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
@@ -50,9 +52,14 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const auth = createStaffAuth({ db: deps.database.db, secret: deps.secret, siteUrl: deps.siteUrl });
   const secureCookies = deps.siteUrl.startsWith("https:");
 
+  // The stylesheet and the browser scripts (scripts.ts), by their hashed names.
+  const assetTypes: Record<string, string> = {
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+  };
   const assets = new Map(
     readdirSync(deps.assetsDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".css"))
+      .filter((entry) => entry.isFile() && Object.hasOwn(assetTypes, path.extname(entry.name)))
       .map((entry) => [entry.name, readFileSync(path.join(deps.assetsDir, entry.name))] as const),
   );
 
@@ -101,7 +108,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
     if (!file) return context.notFound();
     return new Response(new Uint8Array(file), {
       headers: {
-        "Content-Type": "text/css; charset=utf-8",
+        "Content-Type": assetTypes[path.extname(context.req.param("file"))] ?? "text/plain",
         "Cache-Control": "public, max-age=31536000, immutable",
       },
     });
@@ -153,6 +160,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.route("/", listRoutes(parts));
   app.route("/", mediaRoutes(parts));
   app.route("/", peopleRoutes(parts));
+  app.route("/", passkeyRoutes(parts, auth));
   app.route("/", identityRoutes(parts));
   app.route("/", newsRoutes(parts));
   app.route("/", documentStaffRoutes(parts));

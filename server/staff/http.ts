@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type OwnSiteOptions, ownSiteCheck } from "../cross-origin.ts";
-import { scriptlessPagePolicy } from "../security-headers.ts";
+import { passkeyPermissionsPolicy, scriptlessPagePolicy } from "../security-headers.ts";
 
 /**
- * A staff page: it ships no script, and its policy runs none, whatever a submission put into it.
- * Never cached, never indexed, and never telling another site which staff page linked to it.
+ * A staff page: no inline script, and its policy runs none, whatever a submission put into it; only
+ * the area's own script files ('self', scripts.ts) on the pages that load one. Never cached, never
+ * indexed, and never telling another site which staff page linked to it.
  */
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
@@ -15,6 +16,13 @@ export function htmlResponse(html: string, status = 200) {
       ...privateHeaders,
     },
   });
+}
+
+/** A staff page where a passkey is used or added: WebAuthn is allowed to this origin. */
+export function passkeyPageResponse(html: string, status = 200) {
+  const response = htmlResponse(html, status);
+  response.headers.set("Permissions-Policy", passkeyPermissionsPolicy);
+  return response;
 }
 
 /** Every staff answer's: the site-wide Referrer-Policy (server/security-headers.ts) keeps this one. */

@@ -9,6 +9,7 @@ import type { PageRenderer } from "../content/pages.ts";
 import type { Role } from "../accounts/roles.ts";
 import { type StaffDatabase, withStaffTables } from "../accounts/database.ts";
 import { htmlResponse } from "./http.ts";
+import { type StaffScripts, staffScripts } from "./scripts.ts";
 import type * as compiledViews from "./ui/render.tsx";
 
 /* What the staff area's route modules share: their dependencies, and the signed-in person. */
@@ -19,7 +20,7 @@ export type StaffViews = typeof compiledViews;
 export type StaffAreaDependencies = {
   database: Pick<DatabaseHandle, "db" | "dialect">;
   views: StaffViews;
-  /** The compiled stylesheet's folder ($BUILD_DIR/staff/assets). */
+  /** The compiled stylesheet's and scripts' folder ($BUILD_DIR/staff/assets). */
   assetsDir: string;
   /** The sender of sign-in emails. */
   mailFrom: string;
@@ -58,6 +59,8 @@ export type Shared = {
   views: StaffViews;
   db: Kysely<StaffDatabase>;
   now: () => Date;
+  /** The browser scripts' addresses (scripts.ts), for the pages that load one. */
+  scripts: StaffScripts;
   /** A page that only says something: not found, refused, too many attempts. */
   message: (status: number, title: string, text: string, link?: { href: string; text: string }) => Response;
   /** Who is signed in, for the page header. */
@@ -71,6 +74,7 @@ export function shared(deps: StaffAreaDependencies): Shared {
     views,
     db: withStaffTables(deps.database.db),
     now: deps.now ?? (() => new Date()),
+    scripts: staffScripts(deps.assetsDir),
     message: (status, title, text, link = { href: "/staff", text: "Go to the inbox" }) =>
       htmlResponse(views.renderMessage({ title, message: text, link }), status),
     signedIn: (context) => ({ ...context.var.staff, spamCount: context.var.spamCount }),

@@ -17,7 +17,10 @@ import { startSpamDigest } from "../submissions/spam-digest.ts";
 // over server/, and labels from app/): a change to any of them makes start-up compile again.
 const viewSources = ["server", "app/schemas", "app/utils", "package-lock.json"];
 
-/** Compiles the staff views ($BUILD_DIR/staff/render.js) when missing or older than their sources. */
+/**
+ * Compiles the staff views ($BUILD_DIR/staff/render.js) and browser scripts when missing or older
+ * than their sources.
+ */
 export function ensureFreshStaffViews(projectDir: string, buildDir: string) {
   const entry = path.join(projectDir, buildDir, "staff/render.js");
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
@@ -26,12 +29,15 @@ export function ensureFreshStaffViews(projectDir: string, buildDir: string) {
   );
   if (builtAt >= sourcesAt) return entry;
   console.log("Compiling the staff area's views…");
-  const result = spawnSync("npx", ["vite", "build", "--config", "server/staff/vite.config.ts"], {
-    cwd: projectDir,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (result.status !== 0) throw new Error("The staff area's build failed; see the output above.");
+  // The views first (their build empties the folder), then the browser scripts beside them.
+  for (const config of ["server/staff/vite.config.ts", "server/staff/vite.client.config.ts"]) {
+    const result = spawnSync("npx", ["vite", "build", "--config", config], {
+      cwd: projectDir,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+    if (result.status !== 0) throw new Error("The staff area's build failed; see the output above.");
+  }
   return entry;
 }
 

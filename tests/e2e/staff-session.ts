@@ -6,19 +6,27 @@ import { simpleParser } from "mailparser";
 
 /* A staff account of a spec's own, and signing in with it through the emailed link, as staff do. */
 
-const dataDir = process.env.E2E_DATA_DIR ?? "";
-const mailDir = path.join(dataDir, "mail");
+/** A server the specs sign in to: its data directory (with the mail folder) and its address. */
+export type StaffServer = { dataDir: string; baseUrl: string };
 
-const signInEmails = () =>
+/** The server every spec shares (playwright.config.ts); its pages are relative to baseURL. */
+const sharedServer: StaffServer = { dataDir: process.env.E2E_DATA_DIR ?? "", baseUrl: "" };
+
+const signInEmailsIn = (mailDir: string) =>
   existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-")) : [];
 
-/** Adds the account (npm run staff -- add; an administrator without a role) to the tests' server's database. */
-export function addStaffAccount(email: string, name: string, role?: string) {
-  const roleArguments = role ? ["--role", role] : [];
-  execFileSync(process.execPath, ["scripts/staff.ts", "add", email, "--name", name, ...roleArguments], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+/** Runs `npm run staff -- …` on a server's database (the shared one unless another is given). */
+export function staffCommand(commandArguments: string[], server = sharedServer) {
+  execFileSync(process.execPath, ["scripts/staff.ts", ...commandArguments], {
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
     stdio: "ignore",
   });
+}
+
+/** Adds the account (npm run staff -- add; an administrator without a role) to the tests' server's database. */
+export function addStaffAccount(email: string, name: string, role?: string, server = sharedServer) {
+  const roleArguments = role ? ["--role", role] : [];
+  staffCommand(["add", email, "--name", name, ...roleArguments], server);
 }
 
 /**
@@ -26,8 +34,8 @@ export function addStaffAccount(email: string, name: string, role?: string) {
  * may sign in as the same person, and two links asked for at once for one address cannot be told
  * apart by whom they were meant for (one test would use the other's link).
  */
-async function oneAtATime(email: string, work: () => Promise<void>) {
-  const lock = path.join(dataDir, `sign-in-lock-${email}`);
+async function oneAtATime(email: string, server: StaffServer, work: () => Promise<void>) {
+  const lock = path.join(server.dataDir, `sign-in-lock-${email}`);
   const taken = () => {
     try {
       mkdirSync(lock);
@@ -44,11 +52,14 @@ async function oneAtATime(email: string, work: () => Promise<void>) {
   }
 }
 
-export const signIn = (page: Page, email: string) => oneAtATime(email, () => signInNow(page, email));
+export const signIn = (page: Page, email: string, server = sharedServer) =>
+  oneAtATime(email, server, () => signInNow(page, email, server));
 
-async function signInNow(page: Page, email: string) {
+async function signInNow(page: Page, email: string, server: StaffServer) {
+  const mailDir = path.join(server.dataDir, "mail");
+  const signInEmails = () => signInEmailsIn(mailDir);
   const before = new Set(signInEmails());
-  await page.goto("/staff/sign-in");
+  await page.goto(`${server.baseUrl}/staff/sign-in`);
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   let file: string | undefined;

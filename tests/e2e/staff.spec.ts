@@ -179,9 +179,16 @@ test("staff pages: headers as on public pages, noindex, not in the build or site
   const staffPage = await request.get("/staff/sign-in");
   // No staff URL reaches another site in a Referer.
   expect(staffPage.headers()["referrer-policy"]).toBe("no-referrer");
+  // The same features off, except passkeys, which the sign-in page allows to this origin (decision 046).
+  const featuresOff = (policy = "") =>
+    policy.split(", ").filter((entry) => !entry.startsWith("publickey-credentials-"));
+  expect(featuresOff(staffPage.headers()["permissions-policy"])).toEqual(
+    featuresOff(publicPage.headers()["permissions-policy"]),
+  );
+  expect(publicPage.headers()["permissions-policy"]).toContain("publickey-credentials-get=()");
+  expect(staffPage.headers()["permissions-policy"]).toContain("publickey-credentials-get=(self)");
   for (const header of [
     "x-content-type-options",
-    "permissions-policy",
     "cross-origin-opener-policy",
     "cross-origin-resource-policy",
     "x-frame-options",

@@ -133,6 +133,8 @@ function AccountRow({ account, self }: { account: AccountLine; self: boolean }) 
             : "Has not signed in yet"}
           {" · "}
           {account.sessions === 1 ? "1 open session" : `${account.sessions} open sessions`}
+          {account.passkeys > 0 &&
+            (account.passkeys === 1 ? " · 1 passkey" : ` · ${account.passkeys} passkeys`)}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">

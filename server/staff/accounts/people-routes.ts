@@ -21,7 +21,7 @@ const notices: Record<string, string> = {
   added: "Account added. The welcome email with a sign-in link is on its way.",
   role: "Role changed. It counts from the person's next page.",
   removed: "Account removed. Their sessions have ended.",
-  ended: "Sessions ended. The person must sign in again by email.",
+  ended: "Sessions ended. The person must sign in again.",
 };
 const problems: Record<string, string> = {
   last: "Not changed: that is the last administrator. Make another account an administrator first, so that someone can still manage accounts.",

@@ -5,11 +5,23 @@ import { createRateLimiter } from "../../rate-limit.ts";
 import { recordAudit } from "../../accounts/audit.ts";
 import { type StaffAuth, signInLinkMinutes } from "../../accounts/auth.ts";
 import { getCookie } from "hono/cookie";
-import { htmlResponse, returnCookie, returnCookieHeader, returnPath, seeOther } from "../http.ts";
+import {
+  htmlResponse,
+  passkeyPageResponse,
+  returnCookie,
+  returnCookieHeader,
+  returnPath,
+  seeOther,
+} from "../http.ts";
+import { signInOptions, signInWithPasskey } from "../../accounts/passkeys.ts";
+import { jsonAnswer, postedJson, problemAnswer } from "./passkey-json.ts";
 import { deleteSignInEmailFile, queueSignInEmail } from "../../accounts/sign-in-mail.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 
-/* Signing in: the form, the emailed link's page, and the two POSTs; open to everyone, rate-limited. */
+/*
+ * Signing in: the form, the emailed link's page, and its two POSTs; a passkey's two requests (the
+ * challenge, the device's answer: decision 046). Open to everyone, rate-limited.
+ */
 
 const defaultSignInLimit = { limit: 5, windowMs: 15 * 60_000 };
 
@@ -22,7 +34,7 @@ function connectionAddress(context: Context) {
   }
 }
 
-export function signInRoutes({ deps, views, db, now, message }: Shared, auth: StaffAuth) {
+export function signInRoutes({ deps, views, db, now, message, scripts }: Shared, auth: StaffAuth) {
   const { siteUrl } = deps;
   const limiter = createRateLimiter(
     deps.database.db,
@@ -62,7 +74,9 @@ export function signInRoutes({ deps, views, db, now, message }: Shared, auth: St
       ? "That sign-in link has been used already or has expired. Ask for a new one below."
       : undefined;
     const state = context.req.query("sent") ? "sent" : "form";
-    return htmlResponse(views.renderSignIn({ state, error, linkMinutes: signInLinkMinutes }));
+    return passkeyPageResponse(
+      views.renderSignIn({ state, error, linkMinutes: signInLinkMinutes, passkeyScript: scripts.passkeys }),
+    );
   });
 
   app.post("/sign-in", async (context) => {
@@ -118,10 +132,57 @@ export function signInRoutes({ deps, views, db, now, message }: Shared, auth: St
     await deleteSignInEmailFile(deps.privacy.mailDirectory, token);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-    // The page that sent them to sign in (area.ts), checked again: the cookie is only a hint.
+    return seeOther(returnTo(context, headers), headers);
+  });
+
+  /** After signing in: the page that sent them to sign in (area.ts), checked again, or the start. */
+  function returnTo(context: Context, headers: Headers) {
     const back = returnPath(getCookie(context, returnCookie));
     if (back) headers.append("Set-Cookie", returnCookieHeader(undefined, siteUrl.startsWith("https:")));
-    return seeOther(back ?? "/staff", headers);
+    return back ?? "/staff";
+  }
+
+  const tooManyAnswer = (retryAfterSeconds: number) => {
+    const answer = jsonAnswer(
+      {
+        error: `Too many sign-in attempts from here. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
+      },
+      429,
+    );
+    answer.headers.set("Retry-After", String(retryAfterSeconds));
+    return answer;
+  };
+
+  // A passkey's challenge is a row in staff_verifications: asking for them is limited on its own.
+  app.post("/sign-in/passkey/options", async (context) => {
+    const wait = await limited([`staff-passkey-options:address:${addressKey(context)}`]);
+    if (wait !== undefined) return tooManyAnswer(wait);
+    const options = await signInOptions(auth, context.req.raw.headers);
+    if (options.status === "error") return problemAnswer(options);
+    return jsonAnswer({ options: options.body }, 200, options.cookies);
+  });
+
+  // Limited like an emailed link's use. The account's role and existence are checked by the session
+  // check of the next page, as after a link; a removed account has no passkeys left to check.
+  app.post("/sign-in/passkey", async (context) => {
+    const wait = await limited([`staff-sign-in-passkey:address:${addressKey(context)}`]);
+    if (wait !== undefined) return tooManyAnswer(wait);
+    const body = await postedJson(context);
+    if (!body)
+      return message(400, "Needs JavaScript", "Signing in with a passkey needs JavaScript.", {
+        href: "/staff/sign-in",
+        text: "Back to sign-in",
+      });
+    const signedIn = await signInWithPasskey(
+      auth,
+      db,
+      { headers: context.req.raw.headers, response: body.response },
+      now(),
+    );
+    if (signedIn.status === "error") return problemAnswer(signedIn);
+    const headers = new Headers();
+    const location = returnTo(context, headers);
+    return jsonAnswer({ location }, 200, [...signedIn.cookies, ...headers.getSetCookie()]);
   });
 
   return app;

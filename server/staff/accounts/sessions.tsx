@@ -32,7 +32,9 @@ export function SessionsPage({ stylesheet, signedIn, sessions, selfId, notice }:
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Signed in</h1>
       <p className="mb-4 max-w-3xl text-ink-muted">
         Every open session: the device its browser names and when it was last used (to within five minutes). A
-        lost phone or a colleague who left: end their sessions here, and they must sign in again by email.
+        lost phone or a colleague who left: end their sessions here, and they must sign in again. A passkey on
+        a lost phone still needs that phone&apos;s screen lock; its owner removes it under “Your passkeys”,
+        and removing an account removes its passkeys.
       </p>
       {notice && <Notice>{notice}</Notice>}
       {sessions.length === 0 ? (

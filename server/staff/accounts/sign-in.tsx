@@ -7,11 +7,14 @@ export type SignInProps = {
   state: "form" | "sent";
   error?: string;
   linkMinutes: number;
+  /** The passkey script's address (server/staff/scripts.ts); without it, the emailed link alone. */
+  passkeyScript?: string;
 };
 
-export function SignInPage({ stylesheet, state, error, linkMinutes }: SignInProps) {
+export function SignInPage({ stylesheet, state, error, linkMinutes, passkeyScript }: SignInProps) {
+  const offerPasskey = state === "form" && passkeyScript !== undefined;
   return (
-    <Document title="Sign in" stylesheet={stylesheet}>
+    <Document title="Sign in" stylesheet={stylesheet} scripts={offerPasskey ? [passkeyScript] : []}>
       <div className="mx-auto max-w-md rounded-lg border border-line bg-white p-6 sm:p-8">
         {state === "sent" ? (
           <>
@@ -50,10 +53,27 @@ export function SignInPage({ stylesheet, state, error, linkMinutes }: SignInProp
               />
               <Button className="mt-5 w-full">Email me a sign-in link</Button>
             </form>
+            {offerPasskey && <PasskeySignIn />}
           </>
         )}
       </div>
     </Document>
+  );
+}
+
+/**
+ * Signing in with a passkey instead: hidden until the passkey script finds WebAuthn in the browser
+ * (server/staff/client/passkeys.ts), so that nobody without it is offered a button that cannot work.
+ */
+function PasskeySignIn() {
+  return (
+    <div data-passkey-sign-in="" hidden className="mt-6 border-t border-line pt-6">
+      <p className="mb-3 text-ink-muted">Added a passkey to your account? Use it instead of an email.</p>
+      <Button type="button" variant="secondary" className="w-full">
+        Sign in with a passkey
+      </Button>
+      <p data-passkey-status="" role="status" aria-live="polite" className="mt-3 font-semibold" />
+    </div>
   );
 }
 

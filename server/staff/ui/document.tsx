@@ -6,18 +6,23 @@ import { ActionForm, Button } from "./ui.tsx";
 
 export type SignedIn = { name: string; email: string; role: Role; spamCount: number };
 
-/** The whole HTML document of a staff page: never indexed, no script. */
+/**
+ * The whole HTML document of a staff page: never indexed, no inline script; `scripts` are the
+ * area's own script files (server/staff/scripts.ts) for the few pages that need one.
+ */
 export function Document({
   title,
   stylesheet,
   signedIn,
   current,
+  scripts = [],
   children,
 }: {
   title: string;
   stylesheet: string;
   signedIn?: SignedIn;
   current?: SectionKey;
+  scripts?: readonly string[];
   children: ReactNode;
 }) {
   return (
@@ -28,6 +33,9 @@ export function Document({
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Staff area`}</title>
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
+        {scripts.map((script) => (
+          <script key={script} type="module" src={script} />
+        ))}
       </head>
       <body>
         <a
@@ -84,10 +92,15 @@ export function Document({
               Signed in as <bdi>{signedIn.name}</bdi> (<bdi>{signedIn.email}</bdi>). Times are India Standard
               Time (IST).
             </p>
-            <ActionForm action="/staff/sign-out">
-              <input type="hidden" name="scope" value="everywhere" />
-              <Button variant="secondary">Sign out on every device</Button>
-            </ActionForm>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ActionForm action="/staff/sign-out">
+                <input type="hidden" name="scope" value="everywhere" />
+                <Button variant="secondary">Sign out on every device</Button>
+              </ActionForm>
+              <a href="/staff/passkeys" className="font-semibold text-forest-700 underline">
+                Your passkeys
+              </a>
+            </div>
           </footer>
         )}
       </body>

@@ -43,6 +43,12 @@ import {
 import { AuditPage, type AuditProps } from "../accounts/audit.tsx";
 import { ForbiddenPage, type ForbiddenProps, StartPage, type StartProps } from "../accounts/role-pages.tsx";
 import { SessionsPage, type SessionsProps } from "../accounts/sessions.tsx";
+import {
+  PasskeysPage,
+  type PasskeysProps,
+  RemovePasskeyPage,
+  type RemovePasskeyProps,
+} from "../accounts/passkeys.tsx";
 import { IdentityPage, type IdentityProps } from "../donations/identity.tsx";
 import { SubmissionPage, type SubmissionProps } from "../submissions/submission.tsx";
 
@@ -155,3 +161,9 @@ export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
 
 export const renderFigures = (props: WithoutStylesheet<FiguresProps>) =>
   page(<FiguresPage stylesheet={stylesheet} {...props} />);
+
+export const renderPasskeys = (props: WithoutStylesheet<PasskeysProps>) =>
+  page(<PasskeysPage stylesheet={stylesheet} {...props} />);
+
+export const renderRemovePasskey = (props: WithoutStylesheet<RemovePasskeyProps>) =>
+  page(<RemovePasskeyPage stylesheet={stylesheet} {...props} />);
