@@ -50,10 +50,24 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const auth = createStaffAuth({ db: deps.database.db, secret: deps.secret, siteUrl: deps.siteUrl });
   const secureCookies = deps.siteUrl.startsWith("https:");
 
+  // The build's stylesheet and page scripts (decision 045), hashed names, read once.
+  const assetTypes: Record<string, string> = {
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+  };
   const assets = new Map(
     readdirSync(deps.assetsDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".css"))
-      .map((entry) => [entry.name, readFileSync(path.join(deps.assetsDir, entry.name))] as const),
+      .filter((entry) => entry.isFile() && Object.hasOwn(assetTypes, path.extname(entry.name)))
+      .map(
+        (entry) =>
+          [
+            entry.name,
+            {
+              bytes: readFileSync(path.join(deps.assetsDir, entry.name)),
+              type: assetTypes[path.extname(entry.name)] ?? "",
+            },
+          ] as const,
+      ),
   );
 
   const app = new Hono<StaffEnv>();
@@ -99,9 +113,9 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.get("/assets/:file", (context) => {
     const file = assets.get(context.req.param("file"));
     if (!file) return context.notFound();
-    return new Response(new Uint8Array(file), {
+    return new Response(new Uint8Array(file.bytes), {
       headers: {
-        "Content-Type": "text/css; charset=utf-8",
+        "Content-Type": file.type,
         "Cache-Control": "public, max-age=31536000, immutable",
       },
     });

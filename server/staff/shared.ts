@@ -19,7 +19,7 @@ export type StaffViews = typeof compiledViews;
 export type StaffAreaDependencies = {
   database: Pick<DatabaseHandle, "db" | "dialect">;
   views: StaffViews;
-  /** The compiled stylesheet's folder ($BUILD_DIR/staff/assets). */
+  /** The compiled stylesheet's and page scripts' folder ($BUILD_DIR/staff/assets). */
   assetsDir: string;
   /** The sender of sign-in emails. */
   mailFrom: string;

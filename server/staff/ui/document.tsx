@@ -6,16 +6,21 @@ import { ActionForm, Button } from "./ui.tsx";
 
 export type SignedIn = { name: string; email: string; role: Role; spamCount: number };
 
-/** The whole HTML document of a staff page: never indexed, no script. */
+/**
+ * The whole HTML document of a staff page: never indexed, and no script but a page's own file from
+ * the staff build, where one page is better with it and works without it (decision 045).
+ */
 export function Document({
   title,
   stylesheet,
+  script,
   signedIn,
   current,
   children,
 }: {
   title: string;
   stylesheet: string;
+  script?: string;
   signedIn?: SignedIn;
   current?: SectionKey;
   children: ReactNode;
@@ -28,6 +33,7 @@ export function Document({
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Staff area`}</title>
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
+        {script && <script src={script} defer />}
       </head>
       <body>
         <a

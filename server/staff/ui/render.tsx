@@ -23,6 +23,10 @@ import { FiguresPage, type FiguresProps } from "../content/figures.tsx";
 import { DocumentsPage, type DocumentsProps } from "../documents/documents-page.tsx";
 import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
 import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
+import { NewsPreviewDocument, type NewsPreviewProps } from "../news/news-preview.tsx";
+// Vite's worker build is used for what it makes, one self-contained file with a hashed name, and
+// its address: the file runs as the editor page's script, never as a worker (decision 045).
+import newsEditorScript from "../news/news-editor.client.ts?worker&url";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -147,8 +151,11 @@ export const renderIdentity = (props: WithoutStylesheet<IdentityProps>) =>
 export const renderNewsList = (props: WithoutStylesheet<NewsListProps>) =>
   page(<NewsListPage stylesheet={stylesheet} {...props} />);
 
-export const renderNewsEditor = (props: WithoutStylesheet<NewsEditorProps>) =>
-  page(<NewsEditorPage stylesheet={stylesheet} {...props} />);
+export const renderNewsEditor = (props: Omit<NewsEditorProps, "stylesheet" | "script">) =>
+  page(<NewsEditorPage stylesheet={stylesheet} script={newsEditorScript} {...props} />);
+
+export const renderNewsPreview = (props: WithoutStylesheet<NewsPreviewProps>) =>
+  page(<NewsPreviewDocument stylesheet={stylesheet} {...props} />);
 
 export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
   page(<DocumentsPage stylesheet={stylesheet} {...props} />);
