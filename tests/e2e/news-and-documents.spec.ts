@@ -182,6 +182,7 @@ test("staff write a post with a photo and a link, see it previewed as they type 
   await page.goto(`/te/news/${slug}`);
   await expect(page.getByText(note)).toBeVisible();
   await expect(page.locator('h1 [lang="en-IN"]')).toHaveText(title);
+  await screenshot(page, "news-post-te");
   await page.goto("/te/news");
   await expect(page.getByRole("listitem").filter({ hasText: title }).getByText(note)).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);

@@ -37,7 +37,9 @@ function livePreview(field: HTMLTextAreaElement, endpoint: string) {
   section.append(heading, problem, frame);
   // The server's own preview (after the Preview button) gives way to this one.
   document.querySelector(`[data-static-preview="${field.id}"]`)?.remove();
-  (field.closest("[data-field]") ?? field).after(section);
+  const place = document.querySelector(`[data-live-preview="${field.id}"]`);
+  if (place) place.append(section);
+  else field.after(section);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: AbortController | undefined;

@@ -69,7 +69,7 @@ function Field({
     ? { "data-preview-language": preview.language, "data-preview-label": preview.label }
     : {};
   return (
-    <div className="min-w-0" data-field>
+    <div className="min-w-0">
       <label htmlFor={id} className="font-semibold">
         {labels[field]}
       </label>
@@ -134,6 +134,8 @@ function LanguageColumn({
         preview={{ label: `Preview as you type (${language})`, language: suffix === "Te" ? "te" : "en" }}
       />
       <PhotoPicker field={fieldId(`body${suffix}`)} language={language} pictures={props.pictures} />
+      {/* Where the script shows the preview as the text is typed. */}
+      <div data-live-preview={fieldId(`body${suffix}`)} className="empty:hidden" />
       {props.preview ? (
         <section aria-label={`Preview (${language})`} data-static-preview={fieldId(`body${suffix}`)}>
           <h3 className="mb-2 font-semibold">Preview ({language})</h3>
@@ -196,7 +198,7 @@ function PhotoPicker({
             >
               {withoutScript}
             </p>
-            <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
+            <ul className="grid gap-3">
               {pictures.map((picture, index) => {
                 const line = photoLine(picture, language);
                 const inputId = `${field}-photo-${index}`;
@@ -213,7 +215,7 @@ function PhotoPicker({
                         height={picture.thumbnail.height}
                         alt=""
                         loading="lazy"
-                        className="aspect-square w-20 shrink-0 rounded object-cover"
+                        className="size-16 shrink-0 self-start rounded object-cover sm:size-20"
                       />
                     ) : null}
                     <div className="min-w-0 flex-1">
