@@ -55,7 +55,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('<html lang="te">');
-      expect(html).toContain("<h3>పని</h3>");
+      expect(html).toContain("<h2>పని</h2>");
       expect(html).toContain("<li>ఒకటి</li>");
       expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
       expect(html).not.toMatch(/<script|<img src=x/);
