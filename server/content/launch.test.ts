@@ -29,6 +29,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         page: "transparency",
         pageTitle: "Transparency",
         path: number12a,
+        label: "12A registration: Number",
         english: "To be confirmed",
         languages: ["en", "te"],
       });

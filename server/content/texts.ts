@@ -22,7 +22,7 @@ import {
   type RegisteredItem,
   saveItemDraft,
 } from "./items.ts";
-import { textLabel } from "./text-labels.ts";
+import { fieldLabel, textLabel } from "./text-labels.ts";
 import { englishNow, teluguNeedsReview } from "./text-review.ts";
 import { type TextPage, textPages } from "./text-pages.ts";
 
@@ -247,9 +247,16 @@ export type StandInText = {
   page: string;
   pageTitle: string;
   path: string;
+  /** As staff read it: the item it belongs to and the field ("12A registration: Number"). */
+  label: string;
   english: string;
   languages: Language[];
 };
+
+function standInLabel(page: TextPage, path: string) {
+  const item = itemNameOf(page, path);
+  return item ? `${item}: ${fieldLabel(path).split(" › ").at(-1) ?? ""}` : textLabel(path);
+}
 
 /**
  * The page texts whose published value is still a flagged stand-in ("To be confirmed"), found by
@@ -271,7 +278,16 @@ export async function standInTexts(
             (language) => flagged.has(field[language]) && !stored?.[language],
           );
           return languages.length > 0
-            ? [{ page: page.name, pageTitle: page.title, path: field.path, english: field.en, languages }]
+            ? [
+                {
+                  page: page.name,
+                  pageTitle: page.title,
+                  path: field.path,
+                  label: standInLabel(page, field.path),
+                  english: field.en,
+                  languages,
+                },
+              ]
             : [];
         });
       }),

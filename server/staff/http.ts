@@ -3,7 +3,8 @@ import { type OwnSiteOptions, ownSiteCheck } from "../cross-origin.ts";
 import { scriptlessPagePolicy } from "../security-headers.ts";
 
 /**
- * A staff page: it ships no script, and its policy runs none, whatever a submission put into it.
+ * A staff page: its policy runs no inline script, whatever a submission put into it; only files of
+ * the staff build (the news editor's, decision 045) run.
  * Never cached, never indexed, and never telling another site which staff page linked to it.
  */
 export function htmlResponse(html: string, status = 200) {

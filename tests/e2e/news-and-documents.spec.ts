@@ -295,4 +295,13 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   await page.goto("/te/transparency");
   await expect(page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" }).first()).toBeVisible();
   await expect(page.locator("#figures")).toContainText("కార్యక్రమాలపై ఖర్చు");
+
+  // The launch page counts transparency's stand-ins as the society's to fill in, each linked.
+  await page.goto("/staff/launch");
+  const standIns = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: /^Page texts and certificates to fill in/ }) });
+  await expect(standIns.locator('a[href^="/staff/content/texts/transparency#"]').first()).toBeVisible();
+  await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "staff-launch");
 });

@@ -9,7 +9,6 @@ import { Document, type SignedIn } from "../ui/document.tsx";
 import { ButtonLink, Card } from "../ui/ui.tsx";
 import { inputName } from "#app/content/texts/schema.ts";
 import { fieldId } from "./texts.tsx";
-import { textLabel } from "../../content/text-labels.ts";
 
 export type LaunchProps = {
   stylesheet: string;
@@ -24,6 +23,7 @@ export type LaunchProps = {
     page: string;
     pageTitle: string;
     path: string;
+    label: string;
     english: string;
     languages: readonly string[];
   }[];
@@ -71,7 +71,7 @@ function StandIns({
                   href={`/staff/content/texts/${text.page}#${fieldId(inputName(text.languages[0] === "te" ? "te" : "en", text.path))}`}
                   className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
                 >
-                  {textLabel(text.path)}
+                  {text.label}
                   {text.english.length > 60 ? "" : `: “${text.english}”`}
                 </a>
                 <span className="text-sm text-ink-muted">

@@ -12,10 +12,13 @@
 
 const typingPause = 400;
 
-/** A frame as tall as what it shows: it is same-origin (never scripted), so its height can be read. */
+/**
+ * A frame as tall as what it shows: it is same-origin (never scripted), so its document can be
+ * measured; the root element's box is the content's height, even when that is less than the frame's.
+ */
 function fitToContent(frame: HTMLIFrameElement) {
-  const height = frame.contentDocument?.documentElement.scrollHeight;
-  if (height) frame.style.height = `${height}px`;
+  const height = frame.contentDocument?.documentElement.getBoundingClientRect().height;
+  if (height) frame.style.height = `${Math.ceil(height) + 2}px`;
 }
 
 function livePreview(field: HTMLTextAreaElement, endpoint: string) {
@@ -32,7 +35,7 @@ function livePreview(field: HTMLTextAreaElement, endpoint: string) {
   // No allow-scripts: nothing in the preview runs, whatever the text holds.
   frame.setAttribute("sandbox", "allow-same-origin");
   frame.title = label;
-  frame.className = "block h-40 w-full rounded-md border border-dashed border-forest-700 bg-cream";
+  frame.className = "block h-24 w-full rounded-md border border-dashed border-forest-700 bg-cream";
   frame.addEventListener("load", () => fitToContent(frame));
   section.append(heading, problem, frame);
   // The server's own preview (after the Preview button) gives way to this one.
