@@ -4,6 +4,7 @@
 import { settingField } from "../app/content/settings/fields.ts";
 import { describePlaceholder } from "../app/content/placeholder-scan.ts";
 import { launchList } from "../server/content/launch.ts";
+import { documentKindLabels } from "../server/documents/documents.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { migrateToLatest } from "../server/db/migrations.ts";
 import { readEnv } from "../server/env.ts";
@@ -12,7 +13,9 @@ const strict = process.argv.includes("--strict");
 const database = openDatabase(readEnv());
 try {
   await migrateToLatest(database);
-  const { unset, teluguTexts, teluguDrafts, inCode, entries } = await launchList(database.db);
+  const { unset, teluguTexts, teluguDrafts, standIns, certificates, inCode, entries } = await launchList(
+    database.db,
+  );
   for (const key of unset)
     console.log(`${key}: ${settingField(key).label} is not set (Settings in the staff area)`);
   console.log(`${unset.length} setting(s) left to fill in at /staff/content/settings.`);
@@ -21,6 +24,15 @@ try {
   console.log(
     `${entries.length} team member(s), partner(s) or message(s) left to fill in at /staff/content/lists.`,
   );
+  for (const { page, path, english, languages } of standIns)
+    console.log(
+      `/staff/content/texts/${page} ${path} (${languages.join(", ")}): still "${english.slice(0, 60)}"`,
+    );
+  for (const { credential, kind } of certificates)
+    console.log(
+      `transparency ${credential}: no certificate yet (upload it as "${documentKindLabels[kind]}" at /staff/documents)`,
+    );
+  console.log(`${standIns.length + certificates.length} page text(s) and certificate(s) left to fill in.`);
   for (const placeholder of inCode) console.log(describePlaceholder(placeholder));
   console.log(`${inCode.length} placeholder(s) left in content a developer edits (app/content).`);
   for (const { page, path, english } of teluguTexts)
@@ -28,7 +40,14 @@ try {
   console.log(`${teluguTexts.length} Telugu text(s) awaiting review at /staff/content.`);
   for (const module of teluguDrafts) console.log(`app/content/${module}: Telugu translation is a draft`);
   console.log(`${teluguDrafts.length} Telugu translation draft(s) in content a developer edits.`);
-  const left = unset.length + teluguTexts.length + teluguDrafts.length + inCode.length + entries.length;
+  const left =
+    unset.length +
+    teluguTexts.length +
+    teluguDrafts.length +
+    standIns.length +
+    certificates.length +
+    inCode.length +
+    entries.length;
   if (strict && left > 0) process.exitCode = 1;
 } finally {
   await database.close();

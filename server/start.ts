@@ -100,7 +100,11 @@ const liveContent = pageRenderer
   : staticContent(productionMode(env) !== null);
 const toFillIn = await launchList(database.db);
 const fillInLine = contentToFillIn(
-  toFillIn.unset.length + toFillIn.inCode.length + toFillIn.entries.length,
+  toFillIn.unset.length +
+    toFillIn.standIns.length +
+    toFillIn.certificates.length +
+    toFillIn.inCode.length +
+    toFillIn.entries.length,
   toFillIn.teluguDrafts.length + toFillIn.teluguTexts.length,
 );
 if (fillInLine) console.log(fillInLine);

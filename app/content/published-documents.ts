@@ -27,6 +27,25 @@ export type PublishedDocument = {
   href: string;
 };
 
+/**
+ * The registrations (app/content/transparency.ts, by id) whose certificate staff can upload as a
+ * document of its kind; the others' certificates are files in the code.
+ */
+export const certificateKinds: Readonly<Record<string, DocumentKind>> = {
+  "12a": "certificate12a",
+  "80g": "certificate80g",
+  csr: "certificateCsr1",
+};
+
+/** A registration's certificate among the uploaded documents: the latest year's of its kind. */
+export function uploadedCertificate(documents: readonly PublishedDocument[], credential: string) {
+  const kind = certificateKinds[credential];
+  if (!kind) return undefined;
+  return documents
+    .filter((document) => document.kind === kind)
+    .sort((a, b) => b.financialYear.localeCompare(a.financialYear))[0];
+}
+
 /** A financial year as written in India, "2025-26": the second part is the year after the first. */
 export function isFinancialYear(value: string) {
   const match = /^(\d{4})-(\d{2})$/.exec(value);

@@ -12,7 +12,11 @@ import { staticPage } from "#app/utils/page-scripts.ts";
 import { pageTexts } from "#app/utils/page-texts.ts";
 import { textsWith, useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { documentUrl } from "#app/utils/published-documents.ts";
-import { documentsByYear, type PublishedDocument } from "#app/content/published-documents.ts";
+import {
+  documentsByYear,
+  type PublishedDocument,
+  uploadedCertificate,
+} from "#app/content/published-documents.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
 import * as documentTexts from "#app/content/transparency-documents.ts";
 import { fileSize } from "#app/content/transparency-documents.ts";
@@ -77,6 +81,7 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
             <li key={record.id} id={record.id} className="scroll-mt-28">
               <Credential
                 record={record}
+                uploaded={loaderData.documents}
                 labels={credentialsSection.labels}
                 tone={tones[index % tones.length] ?? "forest"}
               />
@@ -101,16 +106,20 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A registration with its certificate: the code's file, else the latest one staff uploaded of its kind. */
 function Credential({
   record,
+  uploaded,
   labels,
   tone,
 }: {
   record: CredentialRecord;
+  uploaded: readonly PublishedDocument[];
   labels: Texts["credentialsSection"]["labels"];
   tone: (typeof tones)[number];
 }) {
-  const certificate = documentUrl(documents, record.certificateId);
+  const certificate =
+    documentUrl(documents, record.certificateId) ?? uploadedCertificate(uploaded, record.id)?.href;
   return (
     <Card className="flex h-full flex-col gap-4 sm:p-7">
       <div className="flex items-center gap-4">

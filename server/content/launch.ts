@@ -6,7 +6,15 @@ import { translationStatuses } from "#app/content/translation-status.ts";
 import type { Database } from "../db/database.ts";
 import { type EntryToFill, entriesToFill } from "./lists.ts";
 import { publishedSettingValues, unsetSettings } from "./settings.ts";
-import { modulesReviewedHere, teluguAwaitingReview } from "./texts.ts";
+import { certificateKinds, type DocumentKind } from "#app/content/published-documents.ts";
+import { listDocuments } from "../documents/documents.ts";
+import {
+  editableTextValues,
+  modulesReviewedHere,
+  type StandInText,
+  standInTexts,
+  teluguAwaitingReview,
+} from "./texts.ts";
 
 /**
  * What stands between the site and launch, from the database: every setting the society has never
@@ -19,7 +27,11 @@ export type LaunchList = {
   teluguTexts: { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules the staff area does not edit, still flagged draft in code: a developer's. */
   teluguDrafts: string[];
-  /** Stand-ins in content the staff area cannot edit yet (page texts): a developer's. */
+  /** Page texts still showing a stand-in ("To be confirmed"): the texts editor replaces them. */
+  standIns: StandInText[];
+  /** Registrations whose certificate the site does not have: uploaded at /staff/documents. */
+  certificates: { credential: string; kind: DocumentKind }[];
+  /** Stand-ins in content the staff area cannot edit: a developer's. */
   inCode: FlaggedPlaceholder[];
   /** Team members, partners and the director's message still published as the code's stand-ins. */
   entries: EntryToFill[];
@@ -29,12 +41,31 @@ export type LaunchList = {
 // defaults: those editors list them.
 const coveredByEditors = /^(te\/)?(organisation|team|collaborators)\./;
 
+// A registration's certificate (transparency.ts): a file in the code, or one staff upload as its kind.
+const certificateWhere = /^transparency\.(\w+)\.certificate$/;
+
 export async function launchList(db: Kysely<Database>): Promise<LaunchList> {
   // Importing every content module registers each Telugu module's review state.
-  const placeholders = await scanContentPlaceholders();
+  const placeholders = (await scanContentPlaceholders()).filter(({ where }) => !coveredByEditors.test(where));
   const reviewedHere = modulesReviewedHere();
+  const flagged = new Set(placeholders.map(({ value }) => value).filter(Boolean));
+  const uploaded = new Set((await listDocuments(db)).map((document) => document.kind));
+  const certificates: LaunchList["certificates"] = [];
+  const editable = editableTextValues();
+  const inCode = placeholders.filter(({ where, value }) => {
+    const credential = certificateWhere.exec(where)?.[1] ?? "";
+    const kind = certificateKinds[credential];
+    if (kind) {
+      if (!uploaded.has(kind)) certificates.push({ credential, kind });
+      return false;
+    }
+    // A stand-in the texts editor holds is counted there (standIns), filled in or not.
+    return !editable.has(value);
+  });
   return {
-    inCode: placeholders.filter(({ where }) => !coveredByEditors.test(where)),
+    standIns: await standInTexts(db, flagged),
+    certificates,
+    inCode,
     entries: await entriesToFill(db),
     unset: unsetSettings(await publishedSettingValues(db)),
     teluguTexts: await teluguAwaitingReview(db),

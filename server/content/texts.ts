@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Language } from "#app/content/language.ts";
 import { type TextField, textFields } from "#app/content/texts/fields.ts";
 import { textsItemKey } from "#app/content/texts/published.ts";
 import {
@@ -21,7 +22,7 @@ import {
   type RegisteredItem,
   saveItemDraft,
 } from "./items.ts";
-import { textLabel } from "./text-labels.ts";
+import { fieldLabel, textLabel } from "./text-labels.ts";
 import { englishNow, teluguNeedsReview } from "./text-review.ts";
 import { type TextPage, textPages } from "./text-pages.ts";
 
@@ -228,6 +229,67 @@ export async function teluguAwaitingReview(db: Kysely<Database>) {
           path: field.path,
           english: englishNow(field, texts.texts[field.path]),
         }));
+      }),
+    )
+  ).flat();
+}
+
+/** Every text the texts editor holds, as the code writes it (English and Telugu). */
+export const editableTextValues = (): Set<string> =>
+  new Set(
+    textPages.flatMap((page) =>
+      fieldsOf(page).flatMap((field) => (field.kind === "text" ? [field.en, field.te] : [])),
+    ),
+  );
+
+/** A text of a page still showing a stand-in the code flags, in one language or both. */
+export type StandInText = {
+  page: string;
+  pageTitle: string;
+  path: string;
+  /** As staff read it: the item it belongs to and the field ("12A registration: Number"). */
+  label: string;
+  english: string;
+  languages: Language[];
+};
+
+function standInLabel(page: TextPage, path: string) {
+  const item = itemNameOf(page, path);
+  return item ? `${item}: ${fieldLabel(path).split(" › ").at(-1) ?? ""}` : textLabel(path);
+}
+
+/**
+ * The page texts whose published value is still a flagged stand-in ("To be confirmed"), found by
+ * the code's value: the texts editor replaces them, so they are the society's to fill in, not a
+ * developer's. A language whose text staff published counts as filled in.
+ */
+export async function standInTexts(
+  db: Kysely<Database>,
+  flagged: ReadonlySet<string>,
+): Promise<StandInText[]> {
+  return (
+    await Promise.all(
+      textPages.map(async (page) => {
+        const texts = await publishedValue(db, textsItemKey(page.name), textsKind(page));
+        return fieldsOf(page).flatMap((field) => {
+          if (field.kind !== "text") return [];
+          const stored = texts.texts[field.path];
+          const languages = (["en", "te"] as const).filter(
+            (language) => flagged.has(field[language]) && !stored?.[language],
+          );
+          return languages.length > 0
+            ? [
+                {
+                  page: page.name,
+                  pageTitle: page.title,
+                  path: field.path,
+                  label: standInLabel(page, field.path),
+                  english: field.en,
+                  languages,
+                },
+              ]
+            : [];
+        });
       }),
     )
   ).flat();

@@ -43,6 +43,7 @@ export type ReadyPicture = {
   reference: string;
   fileName: string;
   altEn: string;
+  altTe: string;
   thumbnail: { src: string; width: number; height: number } | null;
 };
 
@@ -60,6 +61,7 @@ export async function readyPictures(db: Kysely<Database>, limit = 200): Promise<
       reference: mediaReference(image.id),
       fileName: image.file_name,
       altEn: image.alt_en,
+      altTe: image.alt_te,
       thumbnail: small ? { src: `/media/${small.name}`, width: small.width, height: small.height } : null,
     };
   });

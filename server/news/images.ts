@@ -18,18 +18,21 @@ export function postMediaIds(post: PostValues): string[] {
   return [...(cover ? [cover] : []), ...mediaIdsIn(post.bodyEn), ...mediaIdsIn(post.bodyTe)];
 }
 
-/** Every ready picture some of these posts (or, from content items, the published posts) refer to, by id. */
-export async function postImages(
-  db: Kysely<Database>,
-  posts: readonly PostValues[],
-): Promise<Map<string, PublishedImage>> {
+async function readyImages(db: Kysely<Database>, ids: readonly string[]) {
   const images = new Map<string, PublishedImage>();
-  for (const id of new Set(posts.flatMap(postMediaIds))) {
+  for (const id of new Set(ids)) {
     const image = await publishedImage(db, id);
     if (image) images.set(id, image);
   }
   return images;
 }
+
+/** The ready pictures one body refers to, by id (the editor's preview as it is typed). */
+export const bodyImages = (db: Kysely<Database>, body: string) => readyImages(db, mediaIdsIn(body));
+
+/** Every ready picture some of these posts (or, from content items, the published posts) refer to, by id. */
+export const postImages = (db: Kysely<Database>, posts: readonly PostValues[]) =>
+  readyImages(db, posts.flatMap(postMediaIds));
 
 /** The pictures of the posts among these content items (every item's latest version, or a preview's). */
 export const itemImages = (db: Kysely<Database>, items: Readonly<Record<string, unknown>>) =>

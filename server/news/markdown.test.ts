@@ -15,6 +15,15 @@ describe("a post's Markdown, rendered for the public pages", () => {
     expect(html).toContain('<a href="mailto:office@example.org">office@example.org</a>');
   });
 
+  it("starts the headings at h2 under the page's h1 and skips no level, whatever the writer's #s", () => {
+    const tags = (source: string) =>
+      [...renderMarkdown(source).matchAll(/<(h\d)>/g)].map((match) => match[1]);
+    expect(tags("## What happened\n\ntext\n\n## Next")).toEqual(["h2", "h2"]);
+    expect(tags("### Small\n\n#### Smaller\n\n## Big")).toEqual(["h2", "h3", "h2"]);
+    expect(tags("# One\n\n#### Four\n\n###### Six\n\n## Two")).toEqual(["h2", "h3", "h4", "h3"]);
+    expect(renderMarkdown("## A\n\n#### B")).toContain("<h3>B</h3>");
+  });
+
   it("leaves nothing that can run: a pasted <script>, an <img onerror>, a javascript: link, a word processor's HTML", () => {
     const pasted = [
       "<script>alert('x')</script>",

@@ -8,7 +8,7 @@ import { pictureHtml } from "./picture-html.ts";
  * pages are rendered (docs/decisions/041-news-and-documents.md). Raw HTML is never passed through
  * (`html: false` escapes it, so a pasted <script> or a word processor's markup shows as text), links
  * go only to web, mail and phone addresses or to the site's own pages, and headings start at level 2
- * (the page's title is the one h1). An image is a media library picture, `![…](media:<id>)`, shown
+ * (the page's title is the one h1) and skip none. An image is a media library picture, `![…](media:<id>)`, shown
  * as the library's <picture> with its own alt text in the post's language (the words between the
  * brackets are the writer's note, not the alt); any other image address stays as the text typed, and
  * a picture that is missing or not ready for pages is left out.
@@ -33,6 +33,8 @@ export type MarkdownImages = { images: ReadonlyMap<string, PublishedImage>; lang
 
 // As wide as a post's text column (app/routes/news-post.tsx: max-w-3xl, 48rem).
 const bodyImageSizes = "(min-width: 48rem) 48rem, 100vw";
+
+const level = (tag: string) => Number(tag.slice(1));
 
 function createRenderer() {
   const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
@@ -71,23 +73,23 @@ function createRenderer() {
     if (!image) return "";
     return pictureHtml(image, env?.language ?? "en", bodyImageSizes);
   };
-  const defaultHeading = markdown.renderer.rules.heading_open;
-  markdown.renderer.rules.heading_open = (tokens, index, options, env, self) => {
-    const token = tokens[index];
-    if (token) {
-      const level = Math.min(6, Number(token.tag.slice(1)) + 1);
-      token.tag = `h${level}`;
+  // The page's title is its one h1: the body's biggest heading becomes h2, and no heading is more
+  // than one level below the one before it ("##" then "####" reads as h2 then h3), so the outline
+  // never skips a level (a validator's error, and a screen reader's gap).
+  markdown.core.ruler.push("heading_levels", (state) => {
+    const levels = state.tokens
+      .filter((token) => token.type === "heading_open")
+      .map((token) => level(token.tag));
+    const top = Math.min(...levels);
+    let previous = 1;
+    let open: string | undefined;
+    for (const token of state.tokens) {
+      if (token.type === "heading_open") {
+        previous = Math.min(level(token.tag) - top + 2, previous + 1, 6);
+        open = token.tag = `h${previous}`;
+      } else if (token.type === "heading_close" && open) token.tag = open;
     }
-    return defaultHeading
-      ? defaultHeading(tokens, index, options, env, self)
-      : self.renderToken(tokens, index, options);
-  };
-  markdown.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
-    const open = tokens.findLast((token, at) => at < index && token.type === "heading_open");
-    const closing = tokens[index];
-    if (closing && open) closing.tag = open.tag;
-    return self.renderToken(tokens, index, options);
-  };
+  });
   return markdown;
 }
 

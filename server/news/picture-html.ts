@@ -1,23 +1,46 @@
 import type { Language } from "#app/content/language.ts";
-import { type PublishedImage, srcSet } from "#app/utils/published-image.ts";
+import { pictureParts } from "#app/utils/picture-parts.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 
 /*
- * A library picture inside a post's body, as HTML text: the markup of app/components/picture.tsx
- * (natural shape, lazy, its placeholder behind it) made here because the body is HTML the server
- * renders from Markdown, and the server runs its .ts files as they are (no JSX). Keep the two alike.
+ * A library picture inside a post's body, as HTML text: the parts app/components/picture.tsx renders
+ * (app/utils/picture-parts.ts), written out here because the body is HTML the server renders from
+ * Markdown and the server runs its .ts files as they are (no JSX). Every attribute comes from the
+ * parts; only the elements' nesting is spelled out, as in the component.
  */
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
+const attributes = (values: Record<string, string | number | undefined>) =>
+  Object.entries(values)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escape(String(value))}"`)
+    .join("");
+
 export function pictureHtml(image: PublishedImage, language: Language, sizes: string): string {
-  const source = (type: string, sources: PublishedImage["avif"]) =>
-    `<source type="${type}" srcset="${escape(srcSet(sources))}" sizes="${escape(sizes)}">`;
+  const { wrapperClass, placeholder, sources, img } = pictureParts(image, language, { sizes });
   return (
-    `<span class="relative block overflow-hidden">` +
-    `<img src="${escape(image.placeholder)}" alt="" aria-hidden="true" class="absolute inset-0 size-full object-cover">` +
-    `<picture>${source("image/avif", image.avif)}${source("image/webp", image.webp)}` +
-    `<img src="${escape(image.fallback.src)}" width="${image.width}" height="${image.height}" ` +
-    `alt="${escape(image.alt?.[language] ?? "")}" loading="lazy" decoding="async" class="block w-full relative h-auto">` +
+    `<span${attributes({ class: wrapperClass })}>` +
+    (placeholder
+      ? `<img${attributes({ src: placeholder.src, alt: "", "aria-hidden": "true", class: placeholder.className })}>`
+      : "") +
+    `<picture>` +
+    sources
+      .map(
+        (source) =>
+          `<source${attributes({ type: source.type, srcset: source.srcSet, sizes: source.sizes })}>`,
+      )
+      .join("") +
+    `<img${attributes({
+      src: img.src,
+      width: img.width,
+      height: img.height,
+      alt: img.alt,
+      loading: img.loading,
+      fetchpriority: img.fetchPriority,
+      decoding: img.decoding,
+      class: img.className,
+    })}>` +
     `</picture></span>`
   );
 }

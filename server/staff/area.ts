@@ -52,7 +52,7 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const auth = createStaffAuth({ db: deps.database.db, secret: deps.secret, siteUrl: deps.siteUrl });
   const secureCookies = deps.siteUrl.startsWith("https:");
 
-  // The stylesheet and the browser scripts (scripts.ts), by their hashed names.
+  // The stylesheet and the browser scripts (scripts.ts, decision 045), by their hashed names, read once.
   const assetTypes: Record<string, string> = {
     ".css": "text/css; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -60,7 +60,16 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const assets = new Map(
     readdirSync(deps.assetsDir, { withFileTypes: true })
       .filter((entry) => entry.isFile() && Object.hasOwn(assetTypes, path.extname(entry.name)))
-      .map((entry) => [entry.name, readFileSync(path.join(deps.assetsDir, entry.name))] as const),
+      .map(
+        (entry) =>
+          [
+            entry.name,
+            {
+              bytes: readFileSync(path.join(deps.assetsDir, entry.name)),
+              type: assetTypes[path.extname(entry.name)] ?? "",
+            },
+          ] as const,
+      ),
   );
 
   const app = new Hono<StaffEnv>();
@@ -106,9 +115,9 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   app.get("/assets/:file", (context) => {
     const file = assets.get(context.req.param("file"));
     if (!file) return context.notFound();
-    return new Response(new Uint8Array(file), {
+    return new Response(new Uint8Array(file.bytes), {
       headers: {
-        "Content-Type": assetTypes[path.extname(context.req.param("file"))] ?? "text/plain",
+        "Content-Type": file.type,
         "Cache-Control": "public, max-age=31536000, immutable",
       },
     });

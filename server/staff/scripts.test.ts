@@ -25,10 +25,18 @@ describe("the staff area's scripts", () => {
         name: "passkeys",
         isEntry: true,
       },
+      "server/staff/client/news-editor.ts": {
+        file: "assets/newsEditor-B7x0Qe1a.js",
+        name: "newsEditor",
+        isEntry: true,
+      },
       "_shared-Ab12.js": { file: "assets/shared-Ab12.js", name: "shared" },
       "server/staff/client/unknown.ts": { file: "assets/unknown-Zz.js", name: "unknown", isEntry: true },
     });
-    expect(staffScripts(assetsDir)).toEqual({ passkeys: "/staff/assets/passkeys-Cxs9IECM.js" });
+    expect(staffScripts(assetsDir)).toEqual({
+      passkeys: "/staff/assets/passkeys-Cxs9IECM.js",
+      newsEditor: "/staff/assets/newsEditor-B7x0Qe1a.js",
+    });
   });
 
   it("are none without a manifest (the views from source), so pages load no script", async () => {

@@ -14,6 +14,7 @@ const projectDir = path.resolve(import.meta.dirname, "../..");
 /** One line per script; a page names the entry it needs. */
 export const staffScriptEntries = {
   passkeys: path.join(import.meta.dirname, "client/passkeys.ts"),
+  newsEditor: path.join(import.meta.dirname, "client/news-editor.ts"),
 };
 
 export default defineConfig({

@@ -3,10 +3,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { noisePhoto } from "../../server/media/testing.ts";
 
 /*
- * News and documents (issue 25): staff write a post with a link (and a pasted script that must stay inert),
- * preview it, publish it; within a minute it is on /news, the home page, the sitemap and the feed.
+ * News and documents (issue 25): staff write a post with a link, a library photo put in with the
+ * picker, and a pasted script that must stay inert; the preview follows the typing (and, without
+ * JavaScript, the Preview button shows it); published, within a minute it is on /news, the home
+ * page, the sitemap and the feed.
  * An English-only post carries the Telugu note on /te/news; a scheduled post waits for its time.
  * A PDF staff upload is listed on /transparency and downloads as uploaded; a text file is refused.
  * Titles carry this run's own mark: the specs share one server and one database.
@@ -41,13 +44,65 @@ async function writePost(page: Page, fields: { title: string; slug: string; summ
   await page.getByLabel("Text (English)").fill(fields.body);
 }
 
-test("staff write a post with a link, preview and publish it: on /news, the home page, the sitemap and the feed", async ({
+/** A library photo with alt text in both languages, ready for pages; resolves with its English alt text. */
+async function readyPhoto(page: Page, name: string) {
+  const fileName = `${name}-${mark}.jpg`;
+  await page.goto("/staff/media");
+  await page.getByLabel("Pictures to add").setInputFiles({
+    name: fileName,
+    mimeType: "image/jpeg",
+    buffer: await noisePhoto(1200, 800),
+  });
+  await page.getByRole("button", { name: "Add pictures" }).click();
+  await expect(page.getByRole("heading", { name: fileName, level: 1 })).toBeVisible();
+  const alt = `Millet seed laid out for swapping ${mark}`;
+  await page.getByLabel("Alt text in English").fill(alt);
+  await page.getByLabel("Alt text in Telugu (తెలుగు)").fill("మార్పిడికి పరిచిన చిరుధాన్యాల విత్తనాలు");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Ready for pages")).toBeVisible();
+  return alt;
+}
+
+test("without JavaScript, the Preview button renders the text and each photo shows its line to copy", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, staffEmail);
+  await writePost(page, {
+    title: `Tank bund walk ${mark}`,
+    slug: `tank-bund-${mark}`,
+    summary: "",
+    body: "## The walk\n\nWe walked the [tank bund](/programs/natural-resource).\n\n<script>window.pwned = 3</script>",
+  });
+  await page.getByText("Add a photo from the library (English)").click();
+  const picker = page.locator("details").filter({ hasText: "Add a photo from the library (English)" });
+  await expect(picker.getByRole("button", { name: /^Insert/ }).first()).toBeHidden();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const preview = page.getByRole("region", { name: "Preview (English)" });
+  await expect(preview.getByRole("link", { name: "tank bund" })).toHaveAttribute(
+    "href",
+    "/programs/natural-resource",
+  );
+  await expect(preview.getByRole("heading", { name: "The walk" })).toBeVisible();
+  await expect(preview).toContainText("<script>window.pwned = 3</script>");
+  await context.close();
+});
+
+test("staff write a post with a photo and a link, see it previewed as they type and publish it: on /news, the home page, the sitemap and the feed", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const title = `Seed fair in Indravelli ${mark}`;
   const slug = `seed-fair-${mark}`;
   await signIn(page, staffEmail);
+  const alt = await readyPhoto(page, "seed-fair");
+  // The editor's script, its fetches and the preview frame all stay within the staff policy.
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
   await writePost(page, {
     title,
     slug,
@@ -62,14 +117,34 @@ test("staff write a post with a link, preview and publish it: on /news, the home
       '<img src="x" onerror="window.pwned = 2">',
     ].join("\n"),
   });
-  await page.getByRole("button", { name: "Preview" }).click();
-  const preview = page.getByRole("region", { name: "Preview (English)" });
-  await expect(preview.getByRole("link", { name: "farm livelihoods work" })).toHaveAttribute(
+  // With JavaScript the preview follows the text, in a sandboxed frame; the button is not needed.
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toBeHidden();
+  const frame = page.frameLocator('iframe[title="Preview as you type (English)"]');
+  await expect(frame.getByRole("link", { name: "farm livelihoods work" })).toHaveAttribute(
     "href",
     "/programs/farm-livelihoods",
   );
-  await expect(preview.getByRole("heading", { name: "What happened" })).toBeVisible();
-  await expect(preview).toContainText("<script>window.pwned = 1</script>");
+  await expect(frame.getByRole("heading", { name: "What happened" })).toBeVisible();
+  await expect(frame.locator("body")).toContainText("<script>window.pwned = 1</script>");
+  await expect(page.locator('iframe[title="Preview as you type (English)"]')).toHaveAttribute(
+    "sandbox",
+    "allow-same-origin",
+  );
+
+  // The picker puts the photo's line where the cursor is, and the preview shows the photo.
+  const body = page.getByLabel("Text (English)");
+  await body.focus();
+  await body.press("ControlOrMeta+End");
+  await page.getByText("Add a photo from the library (English)").click();
+  const picker = page.locator("details").filter({ hasText: "Add a photo from the library (English)" });
+  await picker.getByRole("button", { name: `Insert “${alt}” into the English text` }).click();
+  await expect(body).toBeFocused();
+  await expect(body).toHaveValue(/onerror="window\.pwned = 2">\n\n!\[[^\]]+\]\(media:[0-9a-f-]+\)$/);
+  await expect(frame.locator("picture img")).toHaveAttribute("alt", alt);
+  await body.press("End");
+  await body.pressSequentially("\n\nThe next fair is in March.");
+  await expect(frame.locator("body")).toContainText("The next fair is in March.");
+  expect(violations).toEqual([]);
   await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(page, "staff-editor");
   await page.getByRole("button", { name: "Publish now" }).click();
@@ -89,6 +164,7 @@ test("staff write a post with a link, preview and publish it: on /news, the home
   expect(await page.locator("[onerror], main script").count()).toBe(0);
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator("main picture img")).toHaveAttribute("alt", alt);
   await expect(page.locator("main").getByRole("link", { name: "farm livelihoods work" })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/news/${slug}$`));
   await expect(page.locator('link[hreflang="te-IN"]')).toHaveAttribute(
@@ -113,6 +189,7 @@ test("staff write a post with a link, preview and publish it: on /news, the home
   await page.goto(`/te/news/${slug}`);
   await expect(page.getByText(note)).toBeVisible();
   await expect(page.locator('h1 [lang="en-IN"]')).toHaveText(title);
+  await screenshot(page, "news-post-te");
   await page.goto("/te/news");
   await expect(page.getByRole("listitem").filter({ hasText: title }).getByText(note)).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
@@ -225,4 +302,13 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   await page.goto("/te/transparency");
   await expect(page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" }).first()).toBeVisible();
   await expect(page.locator("#figures")).toContainText("కార్యక్రమాలపై ఖర్చు");
+
+  // The launch page counts transparency's stand-ins as the society's to fill in, each linked.
+  await page.goto("/staff/launch");
+  const standIns = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: /^Page texts and certificates to fill in/ }) });
+  await expect(standIns.locator('a[href^="/staff/content/texts/transparency#"]').first()).toBeVisible();
+  await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "staff-launch");
 });

@@ -18,7 +18,18 @@ export type LaunchProps = {
   teluguTexts: readonly { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules not edited in the staff area, still flagged draft in code. */
   teluguDrafts: readonly string[];
-  /** Stand-ins in content not editable here yet (page texts). */
+  /** Page texts still showing a stand-in such as "To be confirmed", with the languages that do. */
+  standIns: readonly {
+    page: string;
+    pageTitle: string;
+    path: string;
+    label: string;
+    english: string;
+    languages: readonly string[];
+  }[];
+  /** Registration certificates to upload as documents, by their document kind's label. */
+  certificates: readonly string[];
+  /** Stand-ins in content the staff area cannot edit (a developer's). */
   inCode: number;
   /** Team members, partners and the director's message still the code's stand-ins. */
   entries: readonly { list: string; id: string; label: string }[];
@@ -28,6 +39,63 @@ const listTitles: Record<string, string> = { team: "Team", partners: "Partners",
 
 const entryEditor = ({ list, id }: { list: string; id: string }) =>
   id === "message" ? `/staff/content/lists/${list}/message` : `/staff/content/lists/${list}/entries/${id}`;
+
+const languageNames: Record<string, string> = { en: "English", te: "Telugu" };
+
+/** Page texts still the code's stand-ins, and certificates not yet uploaded: the society's to give. */
+function StandIns({
+  standIns,
+  certificates,
+}: {
+  standIns: LaunchProps["standIns"];
+  certificates: LaunchProps["certificates"];
+}) {
+  const count = standIns.length + certificates.length;
+  return (
+    <Card title={`Page texts and certificates to fill in (${count})`} className="mb-6">
+      {count === 0 ? (
+        <p>All filled in.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-ink-muted">
+            Stand-ins such as “To be confirmed” that the public pages still show. Replace each in the page’s
+            texts and publish; upload each certificate as a document of its kind.
+          </p>
+          <ul className="divide-y divide-line">
+            {standIns.map((text) => (
+              <li
+                key={`${text.page}-${text.path}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
+              >
+                <a
+                  href={`/staff/content/texts/${text.page}#${fieldId(inputName(text.languages[0] === "te" ? "te" : "en", text.path))}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                >
+                  {text.label}
+                  {text.english.length > 60 ? "" : `: “${text.english}”`}
+                </a>
+                <span className="text-sm text-ink-muted">
+                  {text.pageTitle} ({text.languages.map((language) => languageNames[language]).join(" and ")})
+                </span>
+              </li>
+            ))}
+            {certificates.map((label) => (
+              <li key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+                <a
+                  href="/staff/documents"
+                  className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                >
+                  Upload the {label}
+                </a>
+                <span className="text-sm text-ink-muted">Transparency (documents)</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
 
 /** Everything the society still has to fill in or review before the site says all it should. */
 function TeluguTexts({ texts }: { texts: LaunchProps["teluguTexts"] }) {
@@ -80,11 +148,18 @@ export function LaunchPage({
   unset,
   teluguTexts,
   teluguDrafts,
+  standIns,
+  certificates,
   inCode,
   entries,
 }: LaunchProps) {
   const ready =
-    unset.length === 0 && teluguTexts.length === 0 && teluguDrafts.length === 0 && entries.length === 0;
+    unset.length === 0 &&
+    teluguTexts.length === 0 &&
+    teluguDrafts.length === 0 &&
+    entries.length === 0 &&
+    standIns.length === 0 &&
+    certificates.length === 0;
   return (
     <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="launch">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Ready to launch</h1>
@@ -141,6 +216,7 @@ export function LaunchPage({
           </>
         )}
       </Card>
+      <StandIns standIns={standIns} certificates={certificates} />
       <TeluguTexts texts={teluguTexts} />
       <Card title={`Telugu modules a developer reviews (${teluguDrafts.length})`}>
         {teluguDrafts.length === 0 ? (
@@ -163,8 +239,8 @@ export function LaunchPage({
       </Card>
       {inCode > 0 && (
         <p className="mt-6 max-w-3xl text-ink-muted">
-          Also {inCode} stand-in(s) in the page texts, which the staff area cannot edit yet: ask the
-          site&apos;s developer to fill them in, or wait for that editor.
+          Also {inCode} stand-in(s) in content the staff area does not edit (such as certificates kept with
+          the site&apos;s code): ask the site&apos;s developer to fill them in.
         </p>
       )}
       <p className="mt-6 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { settingKeys } from "#app/content/settings/fields.ts";
 import type { FigureRowInput, YearlyFigures } from "#app/content/yearly-figures.ts";
 import { publishFigures, readFigures, saveFiguresDraft } from "../../content/figures.ts";
 import { launchList } from "../../content/launch.ts";
+import { documentKindLabels } from "../../documents/documents.ts";
 import { decodeItemBase, encodeItemBase, itemBaseOf } from "../../content/items.ts";
 import { publishSettings, readSettings, saveSettingsDraft, settingsItems } from "../../content/settings.ts";
 import { conflictMessage } from "./conflict.ts";
@@ -162,13 +163,16 @@ export function contentRoutes(parts: Shared) {
   });
 
   app.get("/launch", async (context) => {
-    const { unset, teluguTexts, teluguDrafts, inCode, entries } = await launchList(db);
+    const { unset, teluguTexts, teluguDrafts, standIns, certificates, inCode, entries } =
+      await launchList(db);
     return htmlResponse(
       views.renderLaunch({
         signedIn: signedIn(context),
         unset,
         teluguTexts,
         teluguDrafts,
+        standIns,
+        certificates: certificates.map(({ kind }) => documentKindLabels[kind]),
         inCode: inCode.length,
         entries,
       }),

@@ -7,6 +7,8 @@ import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
   stylesheet: string;
+  /** The editor's script (server/staff/client/news-editor.ts): the live preview and Insert. */
+  script?: string;
   signedIn: SignedIn;
   /** Null for a post not saved yet (/staff/news/new). */
   id: string | null;
@@ -21,7 +23,7 @@ export type NewsEditorProps = {
   /** When the published version appears (or appeared) on the site. */
   visibleFrom: string | null;
   notice?: string;
-  /** The library's pictures ready for pages, to choose the cover from. */
+  /** The library's pictures ready for pages, to choose the cover from and to put in the text. */
   pictures: readonly ReadyPicture[];
   /** The delete's confirmation step (/staff/news/<id>/delete). */
   confirmDelete?: boolean;
@@ -39,6 +41,7 @@ function Field({
   rows,
   type = "text",
   lang,
+  preview,
 }: {
   field: PostField | "scheduleAt";
   value: string;
@@ -47,6 +50,8 @@ function Field({
   rows?: number;
   type?: string;
   lang?: string;
+  /** A body field: the script previews it as it is typed, under this label, in this language. */
+  preview?: { label: string; language: "en" | "te" };
 }) {
   const id = fieldId(field);
   const described =
@@ -60,6 +65,9 @@ function Field({
     "aria-invalid": error ? true : undefined,
     className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
   };
+  const previewData = preview
+    ? { "data-preview-language": preview.language, "data-preview-label": preview.label }
+    : {};
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="font-semibold">
@@ -70,7 +78,11 @@ function Field({
           {error}
         </p>
       ) : null}
-      {rows ? <textarea rows={rows} {...common} /> : <input type={type} autoComplete="off" {...common} />}
+      {rows ? (
+        <textarea rows={rows} {...common} {...previewData} />
+      ) : (
+        <input type={type} autoComplete="off" {...common} />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           {hint}
@@ -91,7 +103,7 @@ function LanguageColumn({
 }: {
   language: "English" | "Telugu";
   suffix: "En" | "Te";
-  props: Omit<NewsEditorProps, "stylesheet" | "signedIn">;
+  props: Omit<NewsEditorProps, "stylesheet" | "script" | "signedIn">;
 }) {
   const lang = suffix === "Te" ? "te" : undefined;
   const preview = props.preview?.[suffix === "En" ? "en" : "te"];
@@ -118,10 +130,14 @@ function LanguageColumn({
         error={props.errors?.[`body${suffix}`]}
         rows={14}
         lang={lang}
-        hint="Blank line between paragraphs. ## Heading, - list item, > quote, [words](https://address) for a link, ![photo](media:…) for a photo from the library (its address is under each photo in “Cover photo”)."
+        hint="Blank line between paragraphs. ## Heading, - list item, > quote, [words](https://address) for a link, ![photo](media:…) for a photo from the library (“Add a photo” below)."
+        preview={{ label: `Preview as you type (${language})`, language: suffix === "Te" ? "te" : "en" }}
       />
+      <PhotoPicker field={fieldId(`body${suffix}`)} language={language} pictures={props.pictures} />
+      {/* Where the script shows the preview as the text is typed. */}
+      <div data-live-preview={fieldId(`body${suffix}`)} className="empty:hidden" />
       {props.preview ? (
-        <section aria-label={`Preview (${language})`}>
+        <section aria-label={`Preview (${language})`} data-static-preview={fieldId(`body${suffix}`)}>
           <h3 className="mb-2 font-semibold">Preview ({language})</h3>
           {preview ? (
             <div
@@ -136,6 +152,106 @@ function LanguageColumn({
         </section>
       ) : null}
     </fieldset>
+  );
+}
+
+/** A photo's line for the text: the words in brackets are the writer's note (the alt text is the library's). */
+const photoLine = (picture: ReadyPicture, language: "English" | "Telugu") => {
+  const note = (language === "Telugu" ? picture.altTe : picture.altEn) || picture.altEn || picture.fileName;
+  return `![${note.replace(/[[\]\\\r\n]+/g, " ").trim()}](${picture.reference})`;
+};
+
+/**
+ * The library's photos ready for pages, to put in one language's text: each shows its line to copy;
+ * with the script, an Insert button puts that line at the cursor. Folded away until wanted.
+ */
+function PhotoPicker({
+  field,
+  language,
+  pictures,
+}: {
+  field: string;
+  language: "English" | "Telugu";
+  pictures: readonly ReadyPicture[];
+}) {
+  const withoutScript =
+    "Copy a photo’s line into the text, on a line of its own, where the photo should appear.";
+  return (
+    <details className="rounded-md border border-line bg-cream">
+      <summary className="min-h-11 cursor-pointer px-3 py-2 font-semibold">
+        Add a photo from the library ({language})
+      </summary>
+      <div className="px-3 pb-3">
+        {pictures.length === 0 ? (
+          <p className="text-sm text-ink-muted">
+            No photo is ready for pages yet: add alt text in{" "}
+            <a href="/staff/media" className="underline">
+              the media library
+            </a>
+            .
+          </p>
+        ) : (
+          <>
+            <p
+              className="mb-3 text-sm text-ink-muted"
+              data-with-script="“Insert” puts a photo where the cursor is in the text; or copy its line."
+            >
+              {withoutScript}
+            </p>
+            <ul className="grid gap-3">
+              {pictures.map((picture, index) => {
+                const line = photoLine(picture, language);
+                const inputId = `${field}-photo-${index}`;
+                const name = picture.altEn || picture.fileName;
+                return (
+                  <li
+                    key={picture.reference}
+                    className="flex min-w-0 gap-3 rounded-md border border-line bg-white p-2"
+                  >
+                    {picture.thumbnail ? (
+                      <img
+                        src={picture.thumbnail.src}
+                        width={picture.thumbnail.width}
+                        height={picture.thumbnail.height}
+                        alt=""
+                        loading="lazy"
+                        className="size-16 shrink-0 self-start rounded object-cover sm:size-20"
+                      />
+                    ) : null}
+                    <div className="min-w-0 flex-1">
+                      <label htmlFor={inputId} className="block text-sm font-semibold break-words">
+                        {name}
+                      </label>
+                      <input
+                        id={inputId}
+                        type="text"
+                        readOnly
+                        value={line}
+                        className="mt-1 block min-h-11 w-full rounded-md border border-line bg-cream px-2 font-mono text-xs"
+                      />
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        className="mt-2"
+                        hidden
+                        data-insert-into={field}
+                        data-insert-line={line}
+                      >
+                        Insert
+                        <span className="sr-only">
+                          {" "}
+                          “{name}” into the {language} text
+                        </span>
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </details>
   );
 }
 
@@ -263,7 +379,7 @@ function PostActions({ id, onSite }: { id: string; onSite: boolean }) {
 }
 
 /** A post: English and Telugu side by side, a preview, Save draft, Publish or Schedule. */
-export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorProps) {
+export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsEditorProps) {
   const { id, values, errors, draft, version, visibleFrom, notice } = props;
   const errorFields = (Object.keys(labels) as (PostField | "scheduleAt")[]).filter(
     (field) => errors?.[field],
@@ -274,6 +390,7 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
     <Document
       title={errorFields.length > 0 ? `Error: ${title}` : title}
       stylesheet={stylesheet}
+      scripts={script ? [script] : []}
       signedIn={signedIn}
       current="news"
     >
@@ -322,7 +439,7 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
           : ""}
       </p>
-      <form method="post" action={action} noValidate>
+      <form method="post" action={action} noValidate data-preview-endpoint="/staff/news/preview">
         <Card className="mb-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -359,7 +476,7 @@ export function NewsEditorPage({ stylesheet, signedIn, ...props }: NewsEditorPro
           </div>
         </Card>
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
-          <Button name="intent" value="preview" variant="secondary">
+          <Button name="intent" value="preview" variant="secondary" data-without-script>
             Preview
           </Button>
           <Button name="intent" value="draft" variant="secondary">

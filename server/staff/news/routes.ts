@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { istToday } from "../../india-time.ts";
 import { readyPictures } from "../../media/published.ts";
-import { postImages } from "../../news/images.ts";
+import { bodyImages, postImages } from "../../news/images.ts";
 import { renderMarkdown } from "../../news/markdown.ts";
 import { emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
 import {
@@ -13,14 +13,33 @@ import {
   savePostDraft,
   unpublishPost,
 } from "../../news/posts.ts";
-import { htmlResponse, seeOther } from "../http.ts";
+import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
  * /staff/news: the posts, a new one, one post's editor (English and Telugu side by side). Preview
- * renders the posted Markdown as the site will, storing nothing; Save draft, Publish now and
- * Schedule are the news domain's (server/news/posts.ts), each with its audit line.
+ * renders the posted Markdown as the site will, storing nothing: the whole editor again after the
+ * Preview button, or one body for the editor script's frame (/staff/news/preview, decision 045).
+ * Save draft, Publish now and Schedule are the news domain's (server/news/posts.ts), each with its
+ * audit line.
  */
+
+/*
+ * The frame's document. The editor's frame shows it from srcdoc, under the editor's policy and the
+ * frame's sandbox; opened on its own (it answers a POST only), it is sandboxed and runs nothing too.
+ */
+const previewPolicy = [
+  "sandbox allow-same-origin",
+  "default-src 'none'",
+  "script-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+const bodyText = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "");
 
 const notices: Record<string, string> = {
   draft: "Draft saved. The public site is unchanged until you publish.",
@@ -31,15 +50,20 @@ const notices: Record<string, string> = {
   deleted: "The post was deleted, with its history.",
 };
 
-type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn">;
+type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn" | "script">;
 
-export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
+export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
   const editor = async (context: Context<StaffEnv>, props: Omit<EditorProps, "pictures">, status = 200) =>
     htmlResponse(
-      views.renderNewsEditor({ signedIn: signedIn(context), pictures: await readyPictures(db), ...props }),
+      views.renderNewsEditor({
+        signedIn: signedIn(context),
+        pictures: await readyPictures(db),
+        script: scripts.newsEditor,
+        ...props,
+      }),
       status,
     );
 
@@ -112,6 +136,21 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
         ),
       );
 
+  // One language's body as the public page will show it, for the editor script's frame.
+  app.post("/news/preview", async (context) => {
+    const form = await context.req.parseBody();
+    const language = form.language === "te" ? "te" : "en";
+    const body = bodyText(form.body);
+    const html = renderMarkdown(body, { images: await bodyImages(db, body), language });
+    return new Response(views.renderNewsPreview({ language, html }), {
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy": previewPolicy,
+        ...privateHeaders,
+      },
+    });
+  });
+
   app.get("/news/:id", (context) => editorOf(context, context.req.param("id")));
 
   // The confirmation step of a delete: the editor with a question and one button, no script.
@@ -176,8 +215,8 @@ export function newsRoutes({ deps, views, now, signedIn, message }: Shared) {
       return editor(context, {
         ...base,
         preview: {
-          en: renderMarkdown(posted.bodyEn.replace(/\r\n?/g, "\n"), { images, language: "en" }),
-          te: renderMarkdown(posted.bodyTe.replace(/\r\n?/g, "\n"), { images, language: "te" }),
+          en: renderMarkdown(bodyText(posted.bodyEn), { images, language: "en" }),
+          te: renderMarkdown(bodyText(posted.bodyTe), { images, language: "te" }),
         },
       });
     }

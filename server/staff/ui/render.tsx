@@ -23,6 +23,7 @@ import { FiguresPage, type FiguresProps } from "../content/figures.tsx";
 import { DocumentsPage, type DocumentsProps } from "../documents/documents-page.tsx";
 import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
 import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
+import { NewsPreviewDocument, type NewsPreviewProps } from "../news/news-preview.tsx";
 import { PersonCopyDocument, type PersonCopyProps } from "../privacy/person-copy.tsx";
 import {
   CancelReceiptPage,
@@ -155,6 +156,9 @@ export const renderNewsList = (props: WithoutStylesheet<NewsListProps>) =>
 
 export const renderNewsEditor = (props: WithoutStylesheet<NewsEditorProps>) =>
   page(<NewsEditorPage stylesheet={stylesheet} {...props} />);
+
+export const renderNewsPreview = (props: WithoutStylesheet<NewsPreviewProps>) =>
+  page(<NewsPreviewDocument stylesheet={stylesheet} {...props} />);
 
 export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
   page(<DocumentsPage stylesheet={stylesheet} {...props} />);

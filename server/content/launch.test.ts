@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { uploadDocument } from "../documents/documents.ts";
+import { postgresBackend, sqliteBackend } from "../testing/api.ts";
+import { databasePerTest } from "../testing/database-per-test.ts";
+import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { launchList } from "./launch.ts";
+import { textPage } from "./text-pages.ts";
+import { savePageTexts } from "./texts.ts";
+
+/*
+ * The launch list counts transparency's stand-ins where staff fill them in: "To be confirmed" in the
+ * page's texts (until its texts are published, language by language) and the 12A, 80G and CSR-1
+ * certificates (until one is uploaded as a document of its kind), never as content a developer edits.
+ */
+
+warnWhenPostgresMissing("the launch list tests");
+
+const meena = { id: null, email: "meena@example.org" };
+const number12a = "credentialsSection.records.1.number";
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`the launch list on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+
+    it("lists transparency's stand-ins as page texts and certificates to fill in, until staff do", async () => {
+      const db = database.handle.db;
+      const before = await launchList(db);
+      expect(before.standIns).toContainEqual({
+        page: "transparency",
+        pageTitle: "Transparency",
+        path: number12a,
+        label: "12A registration: Number",
+        english: "To be confirmed",
+        languages: ["en", "te"],
+      });
+      expect(before.certificates.map(({ kind }) => kind)).toEqual(
+        expect.arrayContaining(["certificate12a", "certificate80g", "certificateCsr1"]),
+      );
+      const inCode = before.inCode.map(({ where }) => where);
+      expect(
+        inCode.filter((where) => /^(te\/)?transparency\.\w+\.(number|date|status)$/.test(where)),
+      ).toEqual([]);
+      expect(inCode).not.toContain("transparency.12a.certificate");
+      // A certificate only the code holds (no document kind for it) stays a developer's.
+      expect(inCode).toContain("transparency.registration.certificate");
+
+      const page = textPage("transparency");
+      if (!page) throw new Error("No transparency texts.");
+      const published = await savePageTexts(db, page, {
+        actor: meena,
+        input: { texts: { [number12a]: { en: "AAATD1234EE20214" } }, figures: {} },
+        now: new Date(),
+        intent: "publish",
+      });
+      expect(published.status).toBe("saved");
+      const pdf = new TextEncoder().encode("%PDF-1.4\n% a 12A certificate\n%%EOF\n");
+      const uploaded = await uploadDocument(db, {
+        actor: meena,
+        upload: { title: "12A certificate", kind: "certificate12a", financialYear: "2016-17", file: pdf },
+        now: new Date(),
+      });
+      expect(uploaded.status).toBe("saved");
+
+      const after = await launchList(db);
+      expect(after.standIns.find((text) => text.path === number12a)?.languages).toEqual(["te"]);
+      expect(after.standIns).toHaveLength(before.standIns.length);
+      expect(after.certificates.map(({ kind }) => kind)).not.toContain("certificate12a");
+      expect(after.certificates).toHaveLength(before.certificates.length - 1);
+    });
+  });
+}
