@@ -21,7 +21,8 @@ export function SiteLogo({
   const logo = useSiteLogo();
   if (!logo) return <LogoMark className={className} />;
   const width = Math.min(4 * height, Math.round((height * logo.width) / logo.height));
-  const sizes = `${width}px`;
+  // A wide logo is kept to 4rem on a phone, where the society's name beside it needs the room.
+  const sizes = width > 64 ? `(min-width: 40rem) ${width}px, 64px` : `${width}px`;
   return (
     <picture className={onDark ? "shrink-0 rounded-lg bg-cream p-1" : "shrink-0"}>
       <source type="image/avif" srcSet={srcSet(logo.avif)} sizes={sizes} />
@@ -32,7 +33,7 @@ export function SiteLogo({
         height={height}
         alt=""
         decoding="async"
-        className="block max-w-none object-contain"
+        className="block max-w-16 object-contain sm:max-w-none"
       />
     </picture>
   );

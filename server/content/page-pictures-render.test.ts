@@ -102,7 +102,7 @@ describe("a programme page's banner photo and the logo, rendered", { timeout: 12
     // The logo in the header and the footer, decorative beside the name, sized by its shape (2:1).
     const header = /<header[\s\S]*?<\/header>/.exec(telugu)?.[0] ?? "";
     expect(header).toMatch(
-      /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-320\.avif 320w" sizes="88px"\/>/,
+      /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-320\.avif 320w" sizes="\(min-width: 40rem\) 88px, 64px"\/>/,
     );
     expect(header).toMatch(/<img src="\/media\/[0-9a-f]{16}-320\.jpg" width="88" height="44" alt=""/);
     const footer = /<footer[\s\S]*?<\/footer>/.exec(telugu)?.[0] ?? "";

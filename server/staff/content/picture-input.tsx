@@ -77,14 +77,14 @@ export function PictureInput({
       </p>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <li>
-          <label className={`${choiceStyles} h-full justify-center text-center`}>
+          <label className={`${choiceStyles} h-full items-center justify-center text-center`}>
             <input type="radio" name={name} value="" defaultChecked={value === ""} className="size-5" />
             <span className="font-semibold">No picture</span>
           </label>
         </li>
         {current ? (
           <li>
-            <label className={`${choiceStyles} h-full justify-center text-center`}>
+            <label className={`${choiceStyles} h-full items-center justify-center text-center`}>
               <input type="radio" name={name} value={value} defaultChecked className="size-5" />
               <span>The current picture (no longer ready for pages or in the library)</span>
             </label>
