@@ -54,9 +54,26 @@ export async function photoLikeJpeg(width = 4000, height = 3000): Promise<Buffer
     .blur(0.6)
     .png()
     .toBuffer();
+  // Texture a few pixels across (leaves, soil, cloth) that survives the resizing to a page's widths,
+  // as a photograph's detail does; the fine grain alone would average away.
+  const texture = await sharp({
+    create: {
+      width: width / 8,
+      height: height / 8,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .resize(width, height, { kernel: "cubic" })
+    .png()
+    .toBuffer();
   return sharp(scene.data, { raw: scene.info })
     .removeAlpha()
-    .composite([{ input: grain, blend: "soft-light" }])
+    .composite([
+      { input: texture, blend: "soft-light" },
+      { input: grain, blend: "soft-light" },
+    ])
     .jpeg({ quality: 90 })
     .toBuffer();
 }
