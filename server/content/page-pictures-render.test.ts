@@ -61,7 +61,7 @@ describe("a programme page's banner photo and the logo, rendered", { timeout: 12
     return site;
   }
 
-  it("shows the banner photo with the page's alt text, preloaded, and the logo in the header and footer", async () => {
+  it("shows the banner photo with the page's alt text, preloaded, and the logo in the header, footer and about page", async () => {
     const health = textPage("programs/health");
     if (!health) throw new Error("no health page");
     const banner = await upload(await generatedLandscape(1600, 900), "health-banner.jpg", {
@@ -105,6 +105,10 @@ describe("a programme page's banner photo and the logo, rendered", { timeout: 12
       /<source type="image\/avif" srcSet="\/media\/[0-9a-f]{16}-320\.avif 320w" sizes="\(min-width: 40rem\) 88px, 64px"\/>/,
     );
     expect(header).toMatch(/<img src="\/media\/[0-9a-f]{16}-320\.jpg" width="88" height="44" alt=""/);
+    // The about page's large logo, with its meaning in the page's language.
+    expect(await get(site, "/te/about")).toMatch(
+      /<img src="\/media\/[0-9a-f]{16}-320\.jpg" width="384" height="224" alt="[^"]*లోగో"/,
+    );
     const footer = /<footer[\s\S]*?<\/footer>/.exec(telugu)?.[0] ?? "";
     expect(footer).toMatch(/<img src="\/media\/[0-9a-f]{16}-320\.jpg" width="80" height="40" alt=""/);
   });

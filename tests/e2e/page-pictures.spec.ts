@@ -140,7 +140,8 @@ test("a logo chosen in the settings shows in the header and footer instead of th
       expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
       await expect(page.locator("footer picture img")).toHaveAttribute("height", "40");
     }
-    await screenshot(page, "header-with-logo", false);
+    await expect(page.getByRole("img", { name: /లోగో$/ })).toHaveAttribute("src", /\/media\//);
+    await screenshot(page, "header-with-logo");
   } finally {
     await page.goto("/staff/content/settings");
     await page.getByRole("group", { name: "Logo" }).getByRole("radio", { name: "No picture" }).check();
