@@ -77,6 +77,14 @@ test("a banner photo chosen for a programme page shows on its English and Telugu
   const chooser = page.getByRole("group", { name: "Banner photo" });
   await expect(chooser.getByRole("radio", { name: "No picture" })).toBeChecked();
   await chooser.getByRole("radio", { name: banner.en }).check();
+  await page
+    .getByRole("group", { name: "Photo beside the story" })
+    .getByRole("radio", { name: banner.en })
+    .check();
+  await page
+    .getByRole("group", { name: "Photo beside “How we work”" })
+    .getByRole("radio", { name: banner.en })
+    .check();
   await screenshot(page, "programme-pictures-chooser");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status")).toContainText("Published");
@@ -90,9 +98,14 @@ test("a banner photo chosen for a programme page shows on its English and Telugu
   ] as const) {
     await poll(page, address).toContain(text);
     await page.goto(address);
-    const photo = page.getByRole("img", { name: text });
+    // The banner first, fetched first; the photos beside the story and the work lazily.
+    const photos = page.getByRole("img", { name: text });
+    await expect(photos).toHaveCount(3);
+    const photo = photos.first();
     await expect(photo).toBeVisible();
     await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photos.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(photos.nth(2)).toHaveAttribute("loading", "lazy");
     const picture = photo.locator("xpath=..");
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
       "srcset",
@@ -104,6 +117,9 @@ test("a banner photo chosen for a programme page shows on its English and Telugu
     );
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "programme-photo-banner");
 
   await page.goto(pictureAddress);
