@@ -95,7 +95,7 @@ export const settingFields = {
     kind: "picture",
     fallback: "",
     placeholder: false,
-    hint: "Optional: the society’s logo as a PNG or WebP from the media library, shown in the header and footer of every page instead of the drawn tree. Emails, receipts and the share card keep the drawn mark.",
+    hint: "Optional: the society’s logo as a PNG or WebP from the media library, shown in the header and footer of every page and on the about page instead of the drawn tree. Emails, receipts and the share card keep the drawn mark.",
   }),
   "address.street.en": field({
     label: "Street address",
