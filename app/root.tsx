@@ -6,9 +6,10 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { SkipLink } from "#app/components/skip-link.tsx";
 import { languageTags } from "#app/content/language.ts";
-import { siteContentContext } from "#app/content/site-content.ts";
+import { imageOf, siteContentContext } from "#app/content/site-content.ts";
 import { usePageScripts } from "#app/utils/page-scripts.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
+import type { RootData } from "#app/utils/use-settings.ts";
 // With a precedence React writes the stylesheet near the top of the head: the one file the first
 // paint waits for (no web font, and the scripts load after the paint: decision 008).
 import stylesheet from "./app.css?url";
@@ -25,9 +26,21 @@ export const links: Route.LinksFunction = () => [
 /**
  * The published settings every page reads (app/utils/use-settings.ts): the server passes them when
  * it renders the pages (server/content/pages.ts); the build, which has none, prerenders the defaults.
+ * With them the logo's files (components/site-logo.tsx), when the settings name a ready picture.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { settings: context.get(siteContentContext).settings };
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { settings, images } = context.get(siteContentContext);
+  const logo = imageOf(images, settings.logo ?? undefined);
+  return {
+    settings,
+    logo: logo && {
+      width: logo.width,
+      height: logo.height,
+      avif: logo.avif,
+      webp: logo.webp,
+      fallback: logo.fallback,
+    },
+  };
 }
 
 // The settings change only with a new render of every page: a client-side navigation keeps them.

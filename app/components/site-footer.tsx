@@ -12,7 +12,7 @@ import { cn } from "#app/utils/cn.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
 import { GondBorder } from "./art/gond-border.tsx";
-import { LogoMark } from "./art/logo-mark.tsx";
+import { SiteLogo } from "./site-logo.tsx";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
@@ -44,7 +44,7 @@ export function SiteFooter() {
       <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.5fr_1fr_1.3fr_1.3fr]">
         <div>
           <Link to={pathIn(language, "/")} className="inline-flex items-center gap-3 rounded-full text-white">
-            <LogoMark className="size-12 shrink-0" />
+            <SiteLogo height={40} onDark className="size-12 shrink-0" />
             <span className="text-lg leading-tight font-bold">{name}</span>
           </Link>
           <p className="mt-5 max-w-sm">{footerBlurb}</p>

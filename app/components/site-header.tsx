@@ -3,7 +3,7 @@ import { pathIn } from "#app/content/language.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
-import { LogoMark } from "./art/logo-mark.tsx";
+import { SiteLogo } from "./site-logo.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -22,7 +22,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-3 px-5 sm:px-8">
         <Link to={pathIn(language, "/")} className="flex min-w-0 items-center gap-3 rounded-full">
-          <LogoMark className="size-11 shrink-0" />
+          <SiteLogo height={44} className="size-11 shrink-0" />
           <span className="leading-tight">
             <span className="block text-xl font-extrabold tracking-tight text-forest-800">
               {organisation.shortName}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LogoMark } from "#app/components/art/logo-mark.tsx";
+import { SocietyLogo } from "#app/components/pages/society-logo.tsx";
 import { Illustration } from "#app/components/art/illustration.tsx";
 import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
 import { CtaBand } from "#app/components/pages/cta-band.tsx";
@@ -108,7 +109,7 @@ function History({ about }: { about: About }) {
           </div>
         </div>
         <figure className="mx-auto flex max-w-sm flex-col items-center gap-4 text-center">
-          <LogoMark label={siteText.logoAlt} className="size-44 sm:size-56" />
+          <SocietyLogo label={siteText.logoAlt} className="size-44 sm:size-56" />
           <figcaption>
             <span className="block text-2xl font-bold text-forest-800">{organisation.name}</span>
             <span className="text-ink-muted">{logoCaption.founded}</span>

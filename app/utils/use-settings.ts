@@ -1,9 +1,16 @@
 import { useContext } from "react";
 import { UNSAFE_DataRouterDataContext as DataRouterDataContext } from "react-router";
 import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
+import type { PublishedImage } from "./published-image.ts";
 
-/** The root loader's answer (app/root.tsx): the settings the page was rendered with. */
-export type RootData = { settings: PublishedSettings };
+/** The society's logo as the header and footer draw it: its files and size, no alt text (the name is beside it). */
+export type SiteLogoImage = Pick<PublishedImage, "width" | "height" | "avif" | "webp" | "fallback">;
+
+/**
+ * The root loader's answer (app/root.tsx): the settings the page was rendered with, and the logo
+ * they name when it is a picture ready for pages.
+ */
+export type RootData = { settings: PublishedSettings; logo?: SiteLogoImage | null };
 
 function isRootData(data: unknown): data is RootData {
   return typeof data === "object" && data !== null && "settings" in data;
@@ -18,6 +25,12 @@ function isRootData(data: unknown): data is RootData {
 export function useSettings(): PublishedSettings {
   const root: unknown = useContext(DataRouterDataContext)?.loaderData.root;
   return isRootData(root) ? root.settings : defaultSettings;
+}
+
+/** The society's logo from the media library, or null for the drawn mark. */
+export function useSiteLogo(): SiteLogoImage | null {
+  const root: unknown = useContext(DataRouterDataContext)?.loaderData.root;
+  return (isRootData(root) && root.logo) || null;
 }
 
 /** The settings from a meta function's matches (the root match's loader data). */

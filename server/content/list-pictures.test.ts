@@ -113,14 +113,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         (candidate) => candidate.name === "కావ్య రెడ్డి",
       );
       expect(telugu?.photo).toMatchObject({
-        // The largest served width no wider than the picture: 640 of its 800.
-        width: 640,
-        height: 800,
+        // The largest served width no wider than the picture: 768 of its 800.
+        width: 768,
+        height: 960,
         alt: { en: "Millet seed in clay pots", te: "మట్టి కుండల్లో చిరుధాన్యాల విత్తనాలు" },
         focal: { x: 0.3, y: 0.2 },
-        fallback: { src: expect.stringMatching(/^\/media\/[0-9a-f]{16}-640\.jpg$/) },
+        fallback: { src: expect.stringMatching(/^\/media\/[0-9a-f]{16}-768\.jpg$/) },
       });
-      expect(telugu?.photo?.avif.map((source) => source.width)).toEqual([320, 480, 640]);
+      expect(telugu?.photo?.avif.map((source) => source.width)).toEqual([320, 480, 640, 768]);
       // The home page's data carries the page's alt text only.
       const slide = slidesIn(items["list:slides"], "te", images).find(
         (candidate) => candidate.id === "water",

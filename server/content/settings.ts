@@ -10,6 +10,7 @@ import {
 import { checkSettings, type SettingValues } from "#app/content/settings/schema.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
+import { pictureRefusal } from "../media/content-images.ts";
 import {
   type ContentKind,
   type ItemBase,
@@ -60,24 +61,37 @@ export const readSettings = (db: Kysely<Database>): Promise<SettingsState> =>
 export const publishedSettingValues = (db: Kysely<Database>): Promise<SettingValues> =>
   publishedValue(db, settingsItem, settingsKind);
 
-/** Keeps the posted settings as the draft; invalid input changes nothing. */
-export const saveSettingsDraft = (
+/**
+ * The logo must be a picture in the library and ready for pages: null when it is (or none is set),
+ * else the refusal, as the save's answer.
+ */
+async function logoRefusal(db: Kysely<Database>, input: unknown): Promise<SettingsChange | null> {
+  const checked = settingsKind.check(input);
+  const logo = checked.ok ? checked.values.logo : undefined;
+  const refusal = logo ? await pictureRefusal(db, logo) : null;
+  return refusal ? { status: "invalid", errors: { logo: refusal } } : null;
+}
+
+/** Keeps the posted settings as the draft; invalid input (a logo not ready included) changes nothing. */
+export const saveSettingsDraft = async (
   db: Kysely<Database>,
   actor: Actor,
   input: unknown,
   now: Date,
   base?: ItemBase,
 ): Promise<SettingsChange> =>
+  (await logoRefusal(db, input)) ??
   saveItemDraft(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
 
 /** Publishes the posted settings as a new version; the caller renders the pages again. */
-export const publishSettings = (
+export const publishSettings = async (
   db: Kysely<Database>,
   actor: Actor,
   input: unknown,
   now: Date,
   base?: ItemBase,
 ): Promise<SettingsChange> =>
+  (await logoRefusal(db, input)) ??
   publishItem(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
 
 /** The settings still at a flagged stand-in: never set by the society (the launch page's list). */

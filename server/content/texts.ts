@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Language } from "#app/content/language.ts";
 import { type TextField, textFields } from "#app/content/texts/fields.ts";
+import { pictureInputName, pictureSlotsOf } from "#app/content/texts/pictures.ts";
 import { textsItemKey } from "#app/content/texts/published.ts";
 import {
   checkPageTexts,
@@ -12,6 +13,7 @@ import {
 import { translationStatuses } from "#app/content/translation-status.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
+import { pictureRefusal } from "../media/content-images.ts";
 import {
   type ContentKind,
   type ItemBase,
@@ -53,7 +55,8 @@ const kinds = new Map<string, ContentKind<PageTexts>>();
 export function textsKind(page: TextPage): ContentKind<PageTexts> {
   let kind = kinds.get(page.name);
   if (!kind) {
-    kind = { empty: noTexts, check: (input) => checkPageTexts(fieldsOf(page), input) };
+    const slots = pictureSlotsOf(page.name);
+    kind = { empty: noTexts, check: (input) => checkPageTexts(fieldsOf(page), input, slots) };
     kinds.set(page.name, kind);
   }
   return kind;
@@ -93,6 +96,8 @@ const languages: Record<string, string> = {
 export function textsPathLabel(page: TextPage, path: string): string {
   const [part, ...rest] = path.split(".");
   const inner = rest.join(".");
+  const slots = pictureSlotsOf(page.name);
+  if (part === "pictures" && Object.hasOwn(slots, inner)) return slots[inner]?.label ?? path;
   for (const field of fieldsOf(page)) {
     if (part === "figures" && inner === field.path) return `${textLabel(field.path)} (figure)`;
     if (part === "texts" && inner.startsWith(`${field.path}.`)) {
@@ -146,11 +151,16 @@ const posted = (form: Form, name: string) => {
 /**
  * A page's texts from its editor's form: each text's English and Telugu, each figure, and the
  * review marks: kept from `previous`, and set to the English shown now for every text ticked as
- * reviewed (every text needing it when `reviewAll`). The check (on save) leaves out the defaults.
+ * reviewed (every text needing it when `reviewAll`); each picture slot's choice, kept from
+ * `previous` when the form has none (a translator's editor shows no chooser). The check (on save)
+ * leaves out the defaults.
  */
 export function textsFromForm(page: TextPage, form: Form, previous: PageTexts, reviewAll: boolean) {
   const texts: Record<string, StoredText> = {};
   const figures: Record<string, string> = {};
+  const pictures: Record<string, string> = {};
+  for (const slot of Object.keys(pictureSlotsOf(page.name)))
+    pictures[slot] = posted(form, pictureInputName(slot)) ?? previous.pictures?.[slot] ?? "";
   const draft = draftInCode(page);
   for (const field of fieldsOf(page)) {
     if (field.kind !== "text") {
@@ -169,13 +179,29 @@ export function textsFromForm(page: TextPage, form: Form, previous: PageTexts, r
     else if (before?.reviewed !== undefined) text.reviewed = before.reviewed;
     texts[field.path] = text;
   }
-  return { texts, figures };
+  return { texts, figures, pictures };
+}
+
+/** Each chosen picture must be in the library and ready for pages (alt text, people's agreement). */
+async function pictureErrors(db: Kysely<Database>, input: unknown) {
+  const pictures = (input as { pictures?: unknown } | null)?.pictures;
+  const errors: Record<string, string> = {};
+  if (typeof pictures !== "object" || pictures === null) return errors;
+  for (const [slot, reference] of Object.entries(pictures)) {
+    if (typeof reference !== "string" || reference === "") continue;
+    const refusal = await pictureRefusal(db, reference);
+    if (refusal) errors[pictureInputName(slot)] = refusal;
+  }
+  return errors;
 }
 
 export type TextsIntent = "draft" | "preview" | "publish" | "review";
 
-/** Saves the page's texts as a draft, or publishes them (a review publishes with the marks set). */
-export function savePageTexts(
+/**
+ * Saves the page's texts as a draft, or publishes them (a review publishes with the marks set); a
+ * picture gone from the library or not ready for pages refuses the save, changing nothing.
+ */
+export async function savePageTexts(
   db: Kysely<Database>,
   page: TextPage,
   {
@@ -186,6 +212,11 @@ export function savePageTexts(
     base,
   }: { actor: Actor; input: unknown; now: Date; intent: TextsIntent; base?: ItemBase },
 ) {
+  const checked = textsKind(page).check(input);
+  if (checked.ok) {
+    const errors = await pictureErrors(db, checked.values);
+    if (Object.keys(errors).length > 0) return { status: "invalid" as const, errors };
+  }
   // "preview" saves a draft too: the preview shows the drafts.
   const change = { key: textsItemKey(page.name), kind: textsKind(page), actor, input, now, base };
   return intent === "draft" || intent === "preview" ? saveItemDraft(db, change) : publishItem(db, change);

@@ -59,11 +59,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           "avif 320x480",
           "avif 480x720",
           "avif 640x960",
-          "jpeg 640x960",
+          "avif 768x1152",
+          "jpeg 768x1152",
           "original 800x1200",
           "webp 320x480",
           "webp 480x720",
           "webp 640x960",
+          "webp 768x1152",
         ].sort(),
       );
       for (const file of stored) {

@@ -10,7 +10,10 @@ import type { MediaFileKind } from "./schema.ts";
  * WebP at each width no larger than the picture, a JPEG at the largest, and a tiny placeholder.
  */
 
-export const variantWidths = [320, 480, 640, 960, 1280, 1920] as const;
+// 768 for the phones a first screen is most often drawn for (375 px at 2x, 412 px at 1.75x): without
+// it they took the 960 file, half as large again, and the home page's photo missed its LCP budget
+// (docs/BENCHMARKS.md, "Pages with real photographs").
+export const variantWidths = [320, 480, 640, 768, 960, 1280, 1920] as const;
 
 // libvips' operation cache keeps decoded images for reuse: with one picture at a time there is
 // nothing to reuse, and it would hold memory after the work is done.
@@ -83,7 +86,12 @@ async function processNow(bytes: Uint8Array, type: AcceptedType): Promise<Proces
     for (const kind of ["avif", "webp"] as const) {
       const resized = pixels().resize({ width: variantWidth });
       const encoded =
-        kind === "avif" ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72, effort: 4 });
+        kind === "avif"
+          ? // Chroma at half resolution, as WebP and JPEG have it: a photograph's colour needs no more,
+            // and sharp's default (4:4:4) made the phone's first-screen photo a quarter larger
+            // (docs/BENCHMARKS.md, "Pages with real photographs").
+            resized.avif({ quality: 45, effort: 2, chromaSubsampling: "4:2:0" })
+          : resized.webp({ quality: 72, effort: 4 });
       const output = await encoded.toBuffer({ resolveWithObject: true });
       variants.push({
         kind,

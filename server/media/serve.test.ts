@@ -59,7 +59,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           });
           expect(again.status).toBe(304);
           expect(await again.text()).toBe("");
-          expect((await app.request(`/media/${hash}-640.jpg`)).headers.get("Content-Type")).toBe(
+          expect((await app.request(`/media/${hash}-768.jpg`)).headers.get("Content-Type")).toBe(
             "image/jpeg",
           );
           expect((await app.request(`/media/${hash}-640.avif`)).headers.get("Content-Type")).toBe(

@@ -53,14 +53,18 @@ test("a sideways photo with GPS is added, upright and without EXIF, then describ
   // The served picture: upright (800 x 1200 from a 1200 x 800 sideways photo), no EXIF, no GPS.
   const preview = await page.getByRole("button", { name: /Set the focal point/ }).getAttribute("src");
   expect(preview).toMatch(/^\/media\/[0-9a-f]{16}-640\.webp$/);
-  for (const variant of [preview ?? "", (preview ?? "").replace("-640.webp", "-640.jpg")]) {
+  // The JPEG fallback is at the largest width, 768 of the upright picture's 800.
+  for (const [variant, size] of [
+    [preview ?? "", [640, 960]],
+    [(preview ?? "").replace("-640.webp", "-768.jpg"), [768, 1152]],
+  ] as const) {
     const response = await page.request.get(variant);
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     const bytes = await response.body();
     const metadata = await sharp(bytes).metadata();
-    expect([metadata.width, metadata.height]).toEqual([640, 960]);
+    expect([metadata.width, metadata.height]).toEqual(size);
     expect(metadata.exif).toBeUndefined();
     if (variant.endsWith(".jpg")) {
       expect(response.headers()["content-type"]).toBe("image/jpeg");

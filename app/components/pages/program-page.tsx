@@ -5,6 +5,7 @@ import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
+import { Picture } from "#app/components/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import * as englishNavigation from "#app/content/navigation.ts";
@@ -12,16 +13,25 @@ import type { Program } from "#app/content/programs/program.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as teluguNavigation from "#app/content/te/navigation.ts";
 import * as teluguSite from "#app/content/te/site.ts";
-import { useTexts } from "#app/utils/use-language.ts";
+import type { ProgramPictureSlot } from "#app/content/texts/pictures.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
+import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 
-/** The one template of the nine programme pages: banner, story, figures, work, other programmes. */
-export function ProgramPage({ program }: { program: Program }) {
+/** A programme page's photos the society published, by slot; a slot without one shows its drawing. */
+export type ProgramPictures = Partial<Record<ProgramPictureSlot, PublishedImage>>;
+
+/**
+ * The one template of the nine programme pages: banner, story, figures, work, other programmes,
+ * with the society's photos in the banner and beside the story and the work when it chose them.
+ */
+export function ProgramPage({ program, pictures = {} }: { program: Program; pictures?: ProgramPictures }) {
   const { banner, story, impact, work } = program;
   const { cta } = useTexts(englishSite, teluguSite).siteText.programPage;
+  const language = useLanguage();
   return (
     <>
-      <InfoBanner banner={banner} />
-      <StorySection story={story} />
+      <InfoBanner banner={banner} photo={pictures.banner} />
+      <StorySection story={story} photo={pictures.story} />
       {impact ? (
         <Section tone="white">
           <SectionHeading eyebrow={impact.eyebrow} title={impact.title} intro={impact.intro} />
@@ -40,7 +50,17 @@ export function ProgramPage({ program }: { program: Program }) {
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_2fr] lg:gap-14">
           <div>
             <SectionHeading eyebrow={work.eyebrow} title={work.title} intro={work.intro} />
-            <Illustration id={work.illustration} className="mx-auto hidden max-w-xs lg:block" />
+            {pictures.work ? (
+              <Picture
+                image={pictures.work}
+                language={language}
+                aspect="square"
+                sizes="(min-width: 22.5rem) 20rem, calc(100vw - 2.5rem)"
+                className="mx-auto mt-2 max-w-xs rounded-xl"
+              />
+            ) : (
+              <Illustration id={work.illustration} className="mx-auto hidden max-w-xs lg:block" />
+            )}
           </div>
           <FeatureGrid items={work.items} pairs />
         </div>

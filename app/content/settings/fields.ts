@@ -24,7 +24,8 @@ export type SettingKind =
   | "yesNo"
   | "date"
   | "days"
-  | "validity";
+  | "validity"
+  | "picture";
 
 export type SettingField = {
   label: string;
@@ -86,6 +87,15 @@ export const settingFields = {
     group: "organisation",
     kind: "text",
     fallback: telugu.shortName,
+  }),
+  // The drawn mark is the site's own design, not a stand-in: no launch item while unset.
+  logo: field({
+    label: "Logo",
+    group: "organisation",
+    kind: "picture",
+    fallback: "",
+    placeholder: false,
+    hint: "Optional: the society’s logo as a PNG or WebP from the media library, shown in the header and footer of every page and on the about page instead of the drawn tree. Emails, receipts and the share card keep the drawn mark.",
   }),
   "address.street.en": field({
     label: "Street address",

@@ -2,6 +2,7 @@ import "#app/utils/zod-without-eval.ts";
 import * as z from "zod/mini";
 import { isSingleLine } from "#app/schemas/fields.ts";
 import { isPan, normalisePan } from "#app/utils/tax-identifiers.ts";
+import { isPictureReference, pictureMessage } from "../lists/entry-schema.ts";
 import { approvalCovers } from "../tax-law.ts";
 import { formatPhone, indianDigits } from "./phone.ts";
 import { type SettingKey, type SettingKind, settingFields, settingKeys } from "./fields.ts";
@@ -81,6 +82,8 @@ const rules: Record<SettingKind, Rule> = {
     message:
       "Write the years as the order does: tax year 2026-27 to tax year 2030-31, or AY 2027-28 to AY 2031-32.",
   },
+  // That the picture is in the library and ready for pages is the server's check (it needs the database).
+  picture: { check: isPictureReference, message: pictureMessage },
   days: {
     check: (value) => /^[1-9][0-9]{0,2}$/.test(value) && Number(value) <= 90,
     message: "Enter a whole number of days, at most 90.",

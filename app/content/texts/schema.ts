@@ -1,13 +1,16 @@
 import "#app/utils/zod-without-eval.ts";
 import * as z from "zod/mini";
+import { isPictureReference, pictureMessage } from "../lists/entry-schema.ts";
 import { FIGURE, type TextField, WHOLE_NUMBER } from "./fields.ts";
+import { pictureInputName, type PictureSlot } from "./pictures.ts";
 
 /*
  * The one schema of a page's texts as the society sets them: only its overrides, by the text's
  * path in the code's module (./fields.ts). A text holds its English and/or Telugu, and `reviewed`,
  * the English a reviewer read the Telugu against (./review.ts); a figure holds its value. The staff
  * editor shows its messages, the server refuses a save it does not pass, and the pages read what it
- * let through (./published.ts). A path the code no longer has is dropped, never an error, so a
+ * let through (./published.ts). A programme page's pictures sit beside its texts by slot
+ * (./pictures.ts: "banner" → "media:<id>"). A path the code no longer has is dropped, never an error, so a
  * later release that removes a text does not lose the rest of the page.
  */
 
@@ -20,6 +23,7 @@ const storedText = z.object({
 export const pageTextsSchema = z.object({
   texts: z.record(z.string(), storedText),
   figures: z.record(z.string(), z.string()),
+  pictures: z.optional(z.record(z.string(), z.string())),
 });
 
 export type PageTexts = z.infer<typeof pageTextsSchema>;
@@ -58,13 +62,17 @@ export type TextsCheck =
  * whole number. What equals the code's default is left out (it is not the society's), an empty
  * text means "not set", and nothing is kept if anything fails.
  */
-export function checkPageTexts(fields: readonly TextField[], input: unknown): TextsCheck {
+export function checkPageTexts(
+  fields: readonly TextField[],
+  input: unknown,
+  slots: Readonly<Record<string, PictureSlot>> = {},
+): TextsCheck {
   const parsed = pageTextsSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false, errors: { form: "The texts were not sent in the expected form." } };
   const byPath = new Map(fields.map((field) => [field.path, field]));
   const errors: Record<string, string> = {};
-  const values: { texts: Record<string, StoredText>; figures: Record<string, string> } = {
+  const values: PageTexts & { texts: Record<string, StoredText>; figures: Record<string, string> } = {
     texts: {},
     figures: {},
   };
@@ -94,5 +102,13 @@ export function checkPageTexts(fields: readonly TextField[], input: unknown): Te
     const normalised = field.kind === "number" ? String(Number(value.replace(/,/g, ""))) : value;
     if (normalised !== String(field.value)) values.figures[path] = normalised;
   }
+  // A picture is only its reference here; that it is in the library and ready is the server's check.
+  const pictures: Record<string, string> = {};
+  for (const [slot, reference] of Object.entries(parsed.data.pictures ?? {})) {
+    if (!Object.hasOwn(slots, slot) || reference === "") continue;
+    if (isPictureReference(reference)) pictures[slot] = reference;
+    else errors[pictureInputName(slot)] = pictureMessage;
+  }
+  if (Object.keys(pictures).length > 0) values.pictures = pictures;
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }

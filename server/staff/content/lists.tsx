@@ -1,11 +1,6 @@
-import type {
-  CommonField,
-  Entry,
-  ListSpec,
-  PictureShape,
-  TextField,
-} from "#app/content/lists/entry-schema.ts";
+import type { CommonField, Entry, ListSpec, TextField } from "#app/content/lists/entry-schema.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
+import { PictureInput } from "./picture-input.tsx";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
@@ -313,100 +308,6 @@ function FieldInput({
   );
 }
 
-const shapes: Record<PictureShape, { className: string; words: string }> = {
-  portrait: { className: "aspect-[4/5]", words: "upright, 4:5" },
-  square: { className: "aspect-square", words: "square" },
-  wide: { className: "aspect-video", words: "wide, 16:9" },
-};
-
-const choiceStyles =
-  "flex min-h-11 cursor-pointer flex-col gap-2 rounded-lg border-2 border-line bg-white p-2 has-checked:border-forest-700 has-checked:bg-forest-50 has-focus-visible:outline-3 has-focus-visible:outline-turmeric-400";
-
-/**
- * A picture for the entry, chosen from the media library's pictures that are ready for pages: a
- * radio button per picture (no JavaScript), each shown cropped as the page crops it (at the
- * centre: the page crops around the picture's focal point), and "No picture" to remove it.
- */
-function PictureInput({
-  name,
-  field,
-  value,
-  error,
-  pictures,
-}: {
-  name: string;
-  field: CommonField & { kind: "picture" };
-  value: string;
-  error?: string;
-  pictures: readonly PictureChoice[];
-}) {
-  const id = inputId(name);
-  const shape = shapes[field.shape];
-  const current = value !== "" && !pictures.some((picture) => picture.reference === value);
-  return (
-    <fieldset
-      id={id}
-      className="min-w-0"
-      aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ")}
-    >
-      <legend className="font-semibold">{field.label}</legend>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
-        {field.hint} Shown {shape.words}, around the picture’s focal point. Only pictures ready for pages are
-        listed (alt text in English and Telugu or marked decorative, and the agreement of any people shown):{" "}
-        <a href="/staff/media" className="font-semibold text-forest-700 underline">
-          add or complete pictures in the media library
-        </a>
-        .
-      </p>
-      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <li>
-          <label className={`${choiceStyles} h-full justify-center text-center`}>
-            <input type="radio" name={name} value="" defaultChecked={value === ""} className="size-5" />
-            <span className="font-semibold">No picture</span>
-          </label>
-        </li>
-        {current ? (
-          <li>
-            <label className={`${choiceStyles} h-full justify-center text-center`}>
-              <input type="radio" name={name} value={value} defaultChecked className="size-5" />
-              <span>The current picture (no longer ready for pages or in the library)</span>
-            </label>
-          </li>
-        ) : null}
-        {pictures.map((picture) => (
-          <li key={picture.reference}>
-            <label className={choiceStyles}>
-              <img
-                src={picture.thumbnail.src}
-                width={picture.thumbnail.width}
-                height={picture.thumbnail.height}
-                alt=""
-                loading="lazy"
-                className={`w-full rounded object-cover ${shape.className}`}
-              />
-              <span className="flex items-start gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={name}
-                  value={picture.reference}
-                  defaultChecked={picture.reference === value}
-                  className="mt-0.5 size-5 shrink-0"
-                />
-                <span className="line-clamp-3 break-words">{picture.label}</span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
 export type EntryProps = {
   stylesheet: string;
   signedIn: SignedIn;
@@ -541,7 +442,10 @@ export function EntryPage({
           <div key={name} className="mb-6 rounded-lg border border-line bg-white p-4">
             <PictureInput
               name={`common.${name}`}
-              field={field}
+              id={inputId(`common.${name}`)}
+              label={field.label}
+              hint={field.hint}
+              shape={field.shape}
               value={values.common[name] ?? ""}
               error={errors[`common.${name}`]}
               pictures={pictures}

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { settingKeys } from "#app/content/settings/fields.ts";
+import { pictureChoices } from "../../media/content-images.ts";
 import type { FigureRowInput, YearlyFigures } from "#app/content/yearly-figures.ts";
 import { publishFigures, readFigures, saveFiguresDraft } from "../../content/figures.ts";
 import { launchList } from "../../content/launch.ts";
@@ -33,11 +34,20 @@ export function contentRoutes(parts: Shared) {
   const db = deps.database.db;
   const production = deps.content?.production ?? false;
 
-  const settingsPage = (
+  const settingsPage = async (
     context: Context<StaffEnv>,
-    props: Omit<Parameters<StaffViews["renderSettings"]>[0], "signedIn" | "production">,
+    props: Omit<Parameters<StaffViews["renderSettings"]>[0], "signedIn" | "production" | "pictures">,
     status = 200,
-  ) => htmlResponse(views.renderSettings({ signedIn: signedIn(context), production, ...props }), status);
+  ) =>
+    htmlResponse(
+      views.renderSettings({
+        signedIn: signedIn(context),
+        production,
+        pictures: await pictureChoices(db),
+        ...props,
+      }),
+      status,
+    );
 
   app.get("/content/settings", async (context) => {
     const state = await readSettings(db);

@@ -10,8 +10,10 @@ import {
 } from "#app/content/settings/fields.ts";
 import { isSettingKey } from "#app/content/settings/fields.ts";
 import { formatIst } from "../../india-time.ts";
+import type { PictureChoice } from "../../media/content-images.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { PictureInput } from "./picture-input.tsx";
 
 export type SettingsProps = {
   stylesheet: string;
@@ -28,6 +30,8 @@ export type SettingsProps = {
   base: string;
   /** A save refused because someone else saved after this form was loaded. */
   conflict?: string;
+  /** The media library's pictures ready for pages, for the logo. */
+  pictures: readonly PictureChoice[];
 };
 
 const inputTypes: Partial<Record<SettingField["kind"], string>> = {
@@ -148,6 +152,21 @@ function GroupCard({
                   language="Telugu"
                 />
               </fieldset>
+            );
+          const field = settingField(key);
+          if (field.kind === "picture")
+            return (
+              <PictureInput
+                key={key}
+                name={key}
+                id={settingInputId(key)}
+                label={field.label}
+                hint={field.hint}
+                shape="whole"
+                value={props.values[key] ?? ""}
+                error={props.errors?.[key]}
+                pictures={props.pictures}
+              />
             );
           return (
             <div key={key} className="sm:max-w-[calc(50%-0.5rem)]">

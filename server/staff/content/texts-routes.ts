@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { TextField } from "#app/content/texts/fields.ts";
+import { pictureInputName, pictureSlotsOf } from "#app/content/texts/pictures.ts";
 import { inputName, type PageTexts } from "#app/content/texts/schema.ts";
+import { pictureChoices } from "../../media/content-images.ts";
 import { textPage, type TextPage } from "../../content/text-pages.ts";
 import {
   awaitingReview,
@@ -36,9 +38,11 @@ const notices: Record<string, string> = {
 
 const intents = new Set<string>(["draft", "preview", "publish", "review"]);
 
-/** What each input shows: the stored texts over the code's defaults. */
-function inputValues(fields: readonly TextField[], texts: PageTexts): Record<string, string> {
+/** What each input shows: the stored texts over the code's defaults, and the chosen pictures. */
+function inputValues(page: TextPage, fields: readonly TextField[], texts: PageTexts): Record<string, string> {
   const values: Record<string, string> = {};
+  for (const slot of Object.keys(pictureSlotsOf(page.name)))
+    values[pictureInputName(slot)] = texts.pictures?.[slot] ?? "";
   for (const field of fields) {
     if (field.kind === "text") {
       values[inputName("en", field.path)] = texts.texts[field.path]?.en ?? field.en;
@@ -91,7 +95,9 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
             return name ? [[field.path, name]] : [];
           }),
         ),
-        values: shown.values ?? inputValues(fields, current),
+        values: shown.values ?? inputValues(page, fields, current),
+        pictureSlots: pictureSlotsOf(page.name),
+        pictures: Object.keys(pictureSlotsOf(page.name)).length > 0 ? await pictureChoices(db) : [],
         needsReview: new Set(awaitingReview(page, current).map((field) => field.path)),
         errors: shown.errors,
         draft: state.draft,

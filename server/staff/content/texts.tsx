@@ -1,10 +1,13 @@
 import type { TextField } from "#app/content/texts/fields.ts";
+import { pictureInputName, type PictureSlot } from "#app/content/texts/pictures.ts";
 import { inputName } from "#app/content/texts/schema.ts";
+import type { PictureChoice } from "../../media/content-images.ts";
 import { fieldLabel, sectionTitle } from "../../content/text-labels.ts";
 import { formatIst } from "../../india-time.ts";
 import { publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { PictureInput } from "./picture-input.tsx";
 
 /*
  * A page's texts and figures: English and Telugu side by side on a wide screen, one above the other
@@ -33,6 +36,10 @@ export type TextsProps = {
   conflict?: string;
   /** The state the form was loaded from (a hidden field). */
   base: string;
+  /** The page's pictures (a programme page's banner and photos), by slot; none for other pages. */
+  pictureSlots: Readonly<Record<string, PictureSlot>>;
+  /** The media library's pictures ready for pages, for the slots. */
+  pictures: readonly PictureChoice[];
 };
 
 /** An input's id from its name: letters, digits and dashes only, so that it is a plain fragment. */
@@ -181,11 +188,45 @@ function TextFieldset({ field, props }: { field: TextField; props: EditorProps }
   );
 }
 
+/**
+ * A programme page's pictures, chosen from the library's pictures ready for pages and published
+ * with its texts; a translator's editor leaves them out (the save then keeps them as they are).
+ */
+function PicturesCard({ props }: { props: Omit<TextsProps, "stylesheet" | "signedIn"> }) {
+  const slots = Object.entries(props.pictureSlots);
+  if (slots.length === 0) return null;
+  return (
+    <Card title="Pictures of this page" className="mb-6">
+      <p className="mb-4 max-w-3xl text-ink-muted">
+        Photos from the media library, shown on the English and the Telugu page with their alt text in each
+        language. Without one, the page keeps its drawing.
+      </p>
+      <div className="grid gap-8">
+        {slots.map(([slot, definition]) => (
+          <PictureInput
+            key={slot}
+            name={pictureInputName(slot)}
+            id={fieldId(pictureInputName(slot))}
+            label={definition.label}
+            hint={definition.hint}
+            shape={definition.shape}
+            value={props.values[pictureInputName(slot)] ?? ""}
+            error={props.errors?.[pictureInputName(slot)]}
+            pictures={props.pictures}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
 function ErrorSummary({
   fields,
+  slots,
   errors,
 }: {
   fields: readonly TextField[];
+  slots: Readonly<Record<string, PictureSlot>>;
   errors: Readonly<Partial<Record<string, string>>>;
 }) {
   const names = Object.keys(errors);
@@ -203,10 +244,15 @@ function ErrorSummary({
         {names.map((name) => {
           const [part = "", path = ""] = name.split(/:(.*)/);
           const field = fields.find((candidate) => candidate.path === path);
+          const slot = part === "picture" && Object.hasOwn(slots, path) ? slots[path] : undefined;
           return (
             <li key={name}>
               <a href={`#${fieldId(name)}`} className="font-semibold text-terracotta-700 underline">
-                {field ? `${sectionTitle(path.split(".")[0] ?? "")}: ${fieldLabel(path)}` : "The form"}
+                {slot
+                  ? `Pictures: ${slot.label}`
+                  : field
+                    ? `${sectionTitle(path.split(".")[0] ?? "")}: ${fieldLabel(path)}`
+                    : "The form"}
                 {parts[part] ? ` (${parts[part]})` : ""}: {errors[name]}
               </a>
             </li>
@@ -266,7 +312,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           </p>
         </Notice>
       )}
-      {hasErrors && <ErrorSummary fields={fields} errors={errors} />}
+      {hasErrors && <ErrorSummary fields={fields} slots={props.pictureSlots} errors={errors} />}
       <p className="mb-6 text-sm text-ink-muted">
         {version
           ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}.`
@@ -280,6 +326,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
       </p>
       <form method="post" action={editPath} noValidate>
         <input type="hidden" name="base" value={base} />
+        {translating ? null : <PicturesCard props={props} />}
         {sections.map((section) => (
           <Card key={section} title={sectionTitle(section)} className="mb-6">
             <div className="grid gap-8">

@@ -1,0 +1,32 @@
+import { LogoMark } from "#app/components/art/logo-mark.tsx";
+import { srcSet } from "#app/utils/published-image.ts";
+import { useSiteLogo } from "#app/utils/use-settings.ts";
+
+/**
+ * The society's logo shown large, with its meaning (the about page's): the logo the settings name
+ * (decision 044), 14rem tall from 40rem and 11rem below, or the drawn mark when there is none.
+ * Apart from the header's SiteLogo, so that the pages that hydrate do not carry it.
+ */
+export function SocietyLogo({ label, className }: { label: string; className?: string }) {
+  const logo = useSiteLogo();
+  if (!logo) return <LogoMark label={label} className={className} />;
+  const height = 224;
+  // As wide as its shape, at most the figure's 24rem.
+  const width = Math.min(384, Math.round((height * logo.width) / logo.height));
+  const sizes = `(min-width: 40rem) ${width}px, ${Math.round((width * 176) / 224)}px`;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(logo.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(logo.webp)} sizes={sizes} />
+      <img
+        src={logo.fallback.src}
+        width={width}
+        height={height}
+        alt={label}
+        loading="lazy"
+        decoding="async"
+        className="h-44 w-auto object-contain sm:h-56"
+      />
+    </picture>
+  );
+}
