@@ -43,6 +43,8 @@ const wordless = new Set([
   // The page texts' machinery: the texts themselves are the modules it reads (decision 034).
   "texts/fields.ts",
   "texts/overlay.ts",
+  // The programme pages' picture slots: their labels are for the staff editor (English).
+  "texts/pictures.ts",
   "texts/published.ts",
   "texts/schema.ts",
   // The lists' schemas and rules; their public words hold both languages side by side (words.ts).
