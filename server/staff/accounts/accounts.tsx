@@ -120,9 +120,12 @@ function AccountRow({ account, self }: { account: AccountLine; self: boolean }) 
     <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <bdi className="font-semibold">{account.name}</bdi>
+          {/* "(you)" kept with the name, so that it never wraps onto a line of its own. */}
+          <span>
+            <bdi className="font-semibold">{account.name}</bdi>
+            {self && <span className="text-sm text-ink-muted"> (you)</span>}
+          </span>
           <RoleBadge role={account.role} />
-          {self && <span className="text-sm text-ink-muted">(you)</span>}
         </p>
         <p className="break-words text-ink-muted">
           <bdi>{account.email}</bdi>
