@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandScripts } from "./scripts/islands/vite-plugin.ts";
 import { readSiteUrl } from "./scripts/site-files/site-url.ts";
 
 /*
@@ -30,7 +31,7 @@ const sharedChunks = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandScripts(import.meta.dirname)],
   // Pages are prerendered, so their canonical and share addresses are fixed at build time (app/utils/site-url.ts).
   define: { "import.meta.env.SITE_URL": JSON.stringify(readSiteUrl()) },
   build: { rolldownOptions: { output: { codeSplitting: { groups: sharedChunks } } } },

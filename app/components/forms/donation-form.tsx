@@ -8,6 +8,7 @@ import {
   donationPresetsIn,
   donationTotal,
 } from "#app/schemas/donation.ts";
+import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
@@ -31,7 +32,14 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function DonationForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function DonationForm({
+  outcome = null,
+  language = "en",
+  settings = defaultSettings,
+}: SpecFormProps & {
+  /** The published settings the page was rendered with: the pledge's payment step shows their bank and UPI details. */
+  settings?: PublishedSettings;
+}) {
   const wording = donationWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
@@ -81,7 +89,9 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
       >
         <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
         {post.outcome?.status === "closed" ? <ClosedPaymentPage language={language} /> : null}
-        {accepted ? <PledgePayment key={accepted.reference} pledge={accepted} language={language} /> : null}
+        {accepted ? (
+          <PledgePayment key={accepted.reference} pledge={accepted} language={language} settings={settings} />
+        ) : null}
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>
           <legend className="mb-3 text-lg font-bold text-forest-800">

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { pathIn } from "#app/content/language.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -90,12 +89,13 @@ export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormP
         <div className="grid justify-items-start gap-4">
           <p id="payment-report-privacy" className="text-sm text-ink-muted">
             {wording.privacy}{" "}
-            <Link
-              to={pathIn(language, "/privacy")}
+            {/* A plain link: the form is an island, outside React Router (decision 043). */}
+            <a
+              href={pathIn(language, "/privacy")}
               className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
             >
               {wording.privacyLink}
-            </Link>
+            </a>
           </p>
           <SubmitButton sending={sending} noticeId="payment-report-privacy">
             {wording.submit}

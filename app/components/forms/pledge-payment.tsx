@@ -5,14 +5,13 @@ import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { formOutcomeId } from "#app/schemas/form-post.ts";
 import * as telugu from "#app/content/te/donate.ts";
-import { BankRows, useBankRows } from "#app/components/pages/bank-details.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
+import { BankRows, bankRowsOf } from "#app/components/pages/bank-rows.tsx";
+import { buttonVariants } from "#app/components/ui/button-variants.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
+import type { PublishedSettings } from "#app/content/settings/published.ts";
 import { pledgeUpiPayment, type UpiPayee, upiLink, upiPayeeOf } from "#app/utils/upi.ts";
-import { useSettings } from "#app/utils/use-settings.ts";
-import { textsIn } from "#app/utils/use-language.ts";
 
 export type AcceptedPledge = {
   amount: number;
@@ -27,12 +26,21 @@ export type AcceptedPledge = {
  * How to pay a pledge just recorded (issue 13): a UPI link for the phone, its QR code for a computer,
  * the UPI ID written out, the bank details with the reference to quote, and "I have paid".
  */
-export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; language: Language }) {
+export function PledgePayment({
+  pledge,
+  language,
+  settings,
+}: {
+  pledge: AcceptedPledge;
+  language: Language;
+  /** The published settings the page was rendered with (the bank account, the UPI ID). */
+  settings: PublishedSettings;
+}) {
   const words = donationWording[language].giving.payment;
-  const { bankTransfer } = textsIn(language, english, telugu);
-  const bankRows = useBankRows(bankTransfer.rows);
+  // Not use-language.ts, which reads the address through React Router: this is an island.
+  const { bankTransfer } = language === "te" ? telugu : english;
+  const bankRows = bankRowsOf(bankTransfer.rows, settings);
   const amount = formatRupees(pledge.amount);
-  const settings = useSettings();
   // The same object across renders, as the QR code's effect depends on it.
   const payee = useMemo(() => upiPayeeOf(settings), [settings]);
   const upi = pledgeUpiPayment(pledge.amount, pledge.reference, payee);
