@@ -1,6 +1,7 @@
 import { Island } from "#app/islands/island.tsx";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { DonationForm } from "#app/components/forms/donation-form.tsx";
+import { paymentDetailsOf } from "#app/components/forms/payment-details.ts";
 import { BankDetails } from "#app/components/pages/bank-details.tsx";
 import { Illustration } from "#app/components/art/illustration.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
 export default function DonatePage({ loaderData }: Route.ComponentProps) {
   const outcome = useFormAnswer();
   const language = useLanguage();
-  const settings = useSettings();
+  const payment = paymentDetailsOf(useSettings(), language);
   const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = textsWith(
     language,
     english,
@@ -81,7 +82,7 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
               title={donationFormHeading.title}
               intro={donationFormHeading.intro}
             />
-            <Island name="donation-form" component={DonationForm} props={{ outcome, language, settings }} />
+            <Island name="donation-form" component={DonationForm} props={{ outcome, language, payment }} />
           </div>
           <aside
             aria-labelledby="bank-transfer"

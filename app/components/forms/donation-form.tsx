@@ -8,7 +8,6 @@ import {
   donationPresetsIn,
   donationTotal,
 } from "#app/schemas/donation.ts";
-import { defaultSettings, type PublishedSettings } from "#app/content/settings/published.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
@@ -25,6 +24,7 @@ import {
   TextField,
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
+import type { PaymentDetails } from "./payment-details.ts";
 import { type AcceptedPledge, ClosedPaymentPage, PledgePayment } from "./pledge-payment.tsx";
 import { ReceiptDetails } from "./receipt-details.tsx";
 import { Honeypot } from "./honeypot.tsx";
@@ -35,10 +35,10 @@ import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 export function DonationForm({
   outcome = null,
   language = "en",
-  settings = defaultSettings,
+  payment,
 }: SpecFormProps & {
-  /** The published settings the page was rendered with: the pledge's payment step shows their bank and UPI details. */
-  settings?: PublishedSettings;
+  /** The published bank account and UPI payee a pledge's payment step shows (payment-details.ts). */
+  payment?: PaymentDetails;
 }) {
   const wording = donationWording[language];
   const { labels } = wording;
@@ -90,7 +90,7 @@ export function DonationForm({
         <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
         {post.outcome?.status === "closed" ? <ClosedPaymentPage language={language} /> : null}
         {accepted ? (
-          <PledgePayment key={accepted.reference} pledge={accepted} language={language} settings={settings} />
+          <PledgePayment key={accepted.reference} pledge={accepted} language={language} details={payment} />
         ) : null}
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>

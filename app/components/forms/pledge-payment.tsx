@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { donationWording } from "#app/content/forms/donation.ts";
-import * as english from "#app/content/donate.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { formOutcomeId } from "#app/schemas/form-post.ts";
-import * as telugu from "#app/content/te/donate.ts";
-import { BankRows, bankRowsOf } from "#app/components/pages/bank-rows.tsx";
+import { BankRows } from "#app/components/pages/bank-rows.tsx";
 import { buttonVariants } from "#app/components/ui/button-variants.ts";
-import { paymentReportPage } from "#app/schemas/payment-report.ts";
+import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import type { PublishedSettings } from "#app/content/settings/published.ts";
-import { pledgeUpiPayment, type UpiPayee, upiLink, upiPayeeOf } from "#app/utils/upi.ts";
+import { pledgeUpiPayment, type UpiPayee, upiLink } from "#app/utils/upi.ts";
+import type { PaymentDetails } from "./payment-details.ts";
 
 export type AcceptedPledge = {
   amount: number;
@@ -29,20 +27,18 @@ export type AcceptedPledge = {
 export function PledgePayment({
   pledge,
   language,
-  settings,
+  details,
 }: {
   pledge: AcceptedPledge;
   language: Language;
-  /** The published settings the page was rendered with (the bank account, the UPI ID). */
-  settings: PublishedSettings;
+  /** The bank account and UPI payee as published (payment-details.ts); none shown without them. */
+  details: PaymentDetails | undefined;
 }) {
   const words = donationWording[language].giving.payment;
-  // Not use-language.ts, which reads the address through React Router: this is an island.
-  const { bankTransfer } = language === "te" ? telugu : english;
-  const bankRows = bankRowsOf(bankTransfer.rows, settings);
+  const bankRows = details?.bankRows ?? null;
   const amount = formatRupees(pledge.amount);
-  // The same object across renders, as the QR code's effect depends on it.
-  const payee = useMemo(() => upiPayeeOf(settings), [settings]);
+  // From the island's props, so the same object across renders, as the QR code's effect depends on it.
+  const payee = details?.payee ?? null;
   const upi = pledgeUpiPayment(pledge.amount, pledge.reference, payee);
   const link = upi ? upiLink(upi) : null;
   const [upiIdBefore = "", upiIdAfter = ""] = words.upiIdLine.split("{upiId}");

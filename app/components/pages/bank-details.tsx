@@ -6,7 +6,8 @@ import * as telugu from "#app/content/te/donate.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
-import { BankRows, bankRowsOf } from "./bank-rows.tsx";
+import { bankRowsOf } from "#app/components/forms/payment-details.ts";
+import { BankRows } from "./bank-rows.tsx";
 
 const linkStyle =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";

@@ -1,23 +1,8 @@
-import { bankAccountOf, type PublishedSettings } from "#app/content/settings/published.ts";
 import { cn } from "#app/utils/cn.ts";
 
 // Apart from bank-details.tsx, which reads the page's language and settings through React Router:
-// the donation form's island shows these rows with a pledge's payment options (decision 043).
-
-/**
- * The bank account's rows as the published settings give them, labelled by the page's content; none
- * while production withholds the account (an unset number or IFSC is never shown as if real).
- * The settings are passed, not read from the router: the donation form's island has no router.
- */
-export function bankRowsOf(rows: readonly { label: string; field: string }[], settings: PublishedSettings) {
-  const account = bankAccountOf(settings);
-  if (!account) return null;
-  const values = new Map<string, string | null>(Object.entries(account));
-  return rows.flatMap(({ label, field }) => {
-    const value = values.get(field);
-    return value ? [{ label, value }] : [];
-  });
-}
+// the donation form's island shows these rows with a pledge's payment options (decision 043), worked
+// out on the server (app/components/forms/payment-details.ts).
 
 /** The account's details as a list of labelled rows; also shown with a pledge's payment options. */
 export function BankRows({
