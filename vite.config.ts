@@ -5,10 +5,10 @@ import { islandScripts } from "./scripts/islands/vite-plugin.ts";
 import { readSiteUrl } from "./scripts/site-files/site-url.ts";
 
 /*
- * Fewer, larger chunks for the code every page loads. Left to itself the bundler splits the layout's
- * small shared modules into a dozen files of 1–5 KB; over HTTP/1.1 on a slow phone connection each
- * costs a round trip in one of six connections, and they queue. Route modules stay split per route,
- * and the form libraries stay with the form pages. (docs/decisions/006-security-headers-and-seo.md)
+ * React Router's client build. Since decision 043 no page loads it: the pages bring only their
+ * islands' scripts, built apart (scripts/islands/vite-plugin.ts). React Router still needs it for
+ * its manifest, so it is built as before, in fewer, larger chunks than the bundler's default.
+ * (docs/decisions/006-security-headers-and-seo.md)
  */
 const sharedChunks = [
   {

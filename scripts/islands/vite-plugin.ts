@@ -15,11 +15,12 @@ import { type IslandScripts, islandNames } from "../../app/islands/names.ts";
 const virtualId = "virtual:island-scripts";
 const resolvedVirtualId = `\0${virtualId}`;
 
-// React and React DOM in one file every island page shares; the forms' common code in another.
+// React, React DOM and the small modules every island uses in one file: each file costs a request
+// (and its headers) on a slow connection.
 const islandChunks = [
   {
-    name: "react",
-    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]islands[\\/](hydrate|names)\./,
+    name: "shared",
+    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|rolldown[\\/]runtime|[\\/]app[\\/](islands[\\/](hydrate|names)|utils[\\/](cn|use-hydrated|indian-figures)|components[\\/]ui[\\/]button-variants)\./,
   },
 ];
 
