@@ -33,7 +33,7 @@ describe("an island", () => {
     );
     expect(document.querySelector("form[data-enhanced]")).toBeNull();
 
-    hydrateIsland("contact-form", ContactForm);
+    await hydrateIsland("contact-form", () => Promise.resolve(ContactForm));
 
     await waitFor(() => expect(document.querySelector("form[data-enhanced]")).not.toBeNull());
     expect(errors).not.toHaveBeenCalled();

@@ -1,5 +1,7 @@
 // Written by scripts/islands/vite-plugin.ts when the server is built.
 declare module "virtual:island-scripts" {
-  const scripts: import("./names.ts").IslandScripts;
+  import type { IslandScripts } from "#app/islands/names.ts";
+
+  const scripts: IslandScripts;
   export default scripts;
 }

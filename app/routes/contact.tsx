@@ -1,4 +1,5 @@
 import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactDetails } from "#app/components/pages/contact-details.tsx";
@@ -53,7 +54,11 @@ export default function ContactPage() {
               title={contactFormHeading.title}
               intro={contactFormHeading.intro}
             />
-            <Island name="contact-form" component={ContactForm} props={{ outcome, language }} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ outcome, language, token: postTokenPlaceholders }}
+            />
           </section>
           <div className="lg:col-start-1 lg:row-start-2">
             <h2 className="text-2xl font-bold text-forest-800">{registrationDetails.title}</h2>

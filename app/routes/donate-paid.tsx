@@ -1,4 +1,5 @@
 import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { PaymentReportForm } from "#app/components/forms/payment-report-form.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
@@ -27,7 +28,11 @@ export default function DonatePaidPage() {
       <InfoBanner banner={paidBanner} />
       <Section>
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <Island name="payment-report-form" component={PaymentReportForm} props={{ outcome, language }} />
+          <Island
+            name="payment-report-form"
+            component={PaymentReportForm}
+            props={{ outcome, language, token: postTokenPlaceholders }}
+          />
           <aside aria-labelledby="what-happens-next" className="rounded-2xl bg-sand p-6 sm:p-8">
             <h2 id="what-happens-next" className="text-xl font-bold text-forest-800">
               {whatHappensNext.title}

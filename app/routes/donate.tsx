@@ -1,4 +1,5 @@
 import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { DonationForm } from "#app/components/forms/donation-form.tsx";
 import { paymentDetailsOf } from "#app/components/forms/payment-details.ts";
@@ -82,7 +83,11 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
               title={donationFormHeading.title}
               intro={donationFormHeading.intro}
             />
-            <Island name="donation-form" component={DonationForm} props={{ outcome, language, payment }} />
+            <Island
+              name="donation-form"
+              component={DonationForm}
+              props={{ outcome, language, token: postTokenPlaceholders, payment }}
+            />
           </div>
           <aside
             aria-labelledby="bank-transfer"

@@ -20,7 +20,7 @@ const resolvedVirtualId = `\0${virtualId}`;
 const islandChunks = [
   {
     name: "shared",
-    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|rolldown[\\/]runtime|[\\/]app[\\/](islands[\\/](hydrate|names)|utils[\\/](cn|use-hydrated|indian-figures)|components[\\/]ui[\\/]button-variants)\./,
+    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|preload-helper|[\\/]app[\\/](islands[\\/](hydrate|names)|utils[\\/](cn|use-hydrated|indian-figures)|components[\\/]ui[\\/]button-variants|content[\\/]language)\./,
   },
 ];
 
@@ -33,19 +33,23 @@ function entryFiles(projectDir: string) {
   return Object.fromEntries(entries.map((file) => [path.basename(file, ".ts"), path.join(entriesDir, file)]));
 }
 
-/** Each entry's file and every file it imports, transitively, as URL paths. */
+/** Each entry's file and every file it needs, transitively, as URL paths. */
 function scriptsOf(output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): IslandScripts {
   const chunks = new Map(
     output.flatMap((file) => (file.type === "chunk" ? [[file.fileName, file] as const] : [])),
   );
-  const importsOf = (fileName: string, seen: Set<string>) => {
-    for (const imported of chunks.get(fileName)?.imports ?? []) {
+  const importsOf = (fileNames: readonly string[], seen: Set<string>) => {
+    for (const imported of fileNames) {
       if (seen.has(imported)) continue;
       seen.add(imported);
-      importsOf(imported, seen);
+      importsOf(chunks.get(imported)?.imports ?? [], seen);
     }
     return seen;
   };
+  // The entry's static imports, and the island's component, which the entry imports in a task of
+  // its own (app/islands/hydrate.ts); not what the component loads later (the UPI QR code).
+  const filesOf = (entry: Rolldown.OutputChunk) =>
+    importsOf([...entry.imports, ...entry.dynamicImports], new Set());
   return Object.fromEntries(
     [...chunks.values()]
       .filter((chunk) => chunk.isEntry)
@@ -53,7 +57,7 @@ function scriptsOf(output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset
         chunk.name,
         {
           file: `/${chunk.fileName}`,
-          imports: [...importsOf(chunk.fileName, new Set())].map((file) => `/${file}`),
+          imports: [...filesOf(chunk)].map((file) => `/${file}`),
         },
       ]),
   );
@@ -76,6 +80,8 @@ export function islandScripts(projectDir: string): Plugin {
           outDir: options.dir,
           emptyOutDir: false,
           copyPublicDir: false,
+          // The page preloads every file an island needs (app/utils/scripts-after-content.ts).
+          modulePreload: false,
           rolldownOptions: {
             input: entryFiles(projectDir),
             output: {

@@ -35,6 +35,7 @@ import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 export function DonationForm({
   outcome = null,
   language = "en",
+  token,
   payment,
 }: SpecFormProps & {
   /** The published bank account and UPI payee a pledge's payment step shows (payment-details.ts). */
@@ -48,6 +49,7 @@ export function DonationForm({
     toSubmission: (data: DonationData) => ({ formType: "donation", data }),
     messages: wording.messages,
     outcome,
+    token,
     onSent: (data, reference) => {
       if (reference) setAccepted({ amount: data.amount, reference });
     },

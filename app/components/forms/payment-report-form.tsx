@@ -33,7 +33,7 @@ const prerenderedRules = {
 };
 
 /** "I have paid": the donor's pledge reference, the day, the mode and the bank's reference of the payment. */
-export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function PaymentReportForm({ outcome = null, language = "en", token }: SpecFormProps) {
   const wording = paymentReportWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
@@ -43,6 +43,7 @@ export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormP
     toSubmission: (data: PaymentReport) => ({ language, data }),
     messages: wording.messages,
     outcome,
+    token,
     // Another payment for the same pledge is reported against the same reference.
     keptAfterSent: (data) => ({ reference: data.reference }),
   });

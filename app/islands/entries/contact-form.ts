@@ -1,4 +1,5 @@
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("contact-form", ContactForm);
+void hydrateIsland("contact-form", () =>
+  import("#app/components/forms/contact-form.tsx").then((module) => module.ContactForm),
+);

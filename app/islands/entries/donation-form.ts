@@ -1,4 +1,5 @@
-import { DonationForm } from "#app/components/forms/donation-form.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("donation-form", DonationForm);
+void hydrateIsland("donation-form", () =>
+  import("#app/components/forms/donation-form.tsx").then((module) => module.DonationForm),
+);

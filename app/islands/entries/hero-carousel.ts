@@ -1,4 +1,5 @@
-import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("hero-carousel", HeroCarousel);
+void hydrateIsland("hero-carousel", () =>
+  import("#app/components/home/hero-carousel.tsx").then((module) => module.HeroCarousel),
+);

@@ -1,4 +1,5 @@
-import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("impact-stats", ImpactStats);
+void hydrateIsland("impact-stats", () =>
+  import("#app/components/home/impact-stats.tsx").then((module) => module.ImpactStats),
+);

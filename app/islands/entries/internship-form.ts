@@ -1,4 +1,5 @@
-import { InternshipForm } from "#app/components/forms/internship-form.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("internship-form", InternshipForm);
+void hydrateIsland("internship-form", () =>
+  import("#app/components/forms/internship-form.tsx").then((module) => module.InternshipForm),
+);

@@ -1,4 +1,5 @@
-import { PaymentReportForm } from "#app/components/forms/payment-report-form.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("payment-report-form", PaymentReportForm);
+void hydrateIsland("payment-report-form", () =>
+  import("#app/components/forms/payment-report-form.tsx").then((module) => module.PaymentReportForm),
+);

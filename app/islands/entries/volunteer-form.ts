@@ -1,4 +1,5 @@
-import { VolunteerForm } from "#app/components/forms/volunteer-form.tsx";
 import { hydrateIsland } from "../hydrate.ts";
 
-hydrateIsland("volunteer-form", VolunteerForm);
+void hydrateIsland("volunteer-form", () =>
+  import("#app/components/forms/volunteer-form.tsx").then((module) => module.VolunteerForm),
+);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { VolunteerForm } from "#app/components/forms/volunteer-form.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
@@ -77,7 +78,11 @@ export default function GramLibraryPage({ loaderData }: Route.ComponentProps) {
             title={volunteerFormHeading.title}
             intro={volunteerFormHeading.intro}
           />
-          <Island name="volunteer-form" component={VolunteerForm} props={{ outcome, language }} />
+          <Island
+            name="volunteer-form"
+            component={VolunteerForm}
+            props={{ outcome, language, token: postTokenPlaceholders }}
+          />
         </div>
       </Section>
     </>

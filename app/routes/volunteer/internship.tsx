@@ -1,4 +1,5 @@
 import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { InternshipForm } from "#app/components/forms/internship-form.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
@@ -53,7 +54,11 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
       {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (requirements 2). */}
       <Section id={internshipFormId} tone="sand" aria-label={internshipFormRegion}>
         <div className="mx-auto max-w-4xl">
-          <Island name="internship-form" component={InternshipForm} props={{ outcome, language }} />
+          <Island
+            name="internship-form"
+            component={InternshipForm}
+            props={{ outcome, language, token: postTokenPlaceholders }}
+          />
         </div>
       </Section>
     </>
