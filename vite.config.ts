@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { islandScripts } from "./scripts/islands/vite-plugin.ts";
 import { readSiteUrl } from "./scripts/site-files/site-url.ts";
 
 /*
- * Fewer, larger chunks for the code every page loads. Left to itself the bundler splits the layout's
- * small shared modules into a dozen files of 1–5 KB; over HTTP/1.1 on a slow phone connection each
- * costs a round trip in one of six connections, and they queue. Route modules stay split per route,
- * and the form libraries stay with the form pages. (docs/decisions/006-security-headers-and-seo.md)
+ * React Router's client build. Since decision 043 no page loads it: the pages bring only their
+ * islands' scripts, built apart (scripts/islands/vite-plugin.ts). React Router still needs it for
+ * its manifest, so it is built as before, in fewer, larger chunks than the bundler's default.
+ * (docs/decisions/006-security-headers-and-seo.md)
  */
 const sharedChunks = [
   {
@@ -30,7 +31,7 @@ const sharedChunks = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandScripts(import.meta.dirname)],
   // Pages are prerendered, so their canonical and share addresses are fixed at build time (app/utils/site-url.ts).
   define: { "import.meta.env.SITE_URL": JSON.stringify(readSiteUrl()) },
   build: { rolldownOptions: { output: { codeSplitting: { groups: sharedChunks } } } },

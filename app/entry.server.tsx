@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { scriptsAfterContent } from "#app/utils/scripts-after-content.ts";
+import islandScripts from "virtual:island-scripts";
+import { islandsAfterContent, scriptsAfterContent } from "#app/utils/scripts-after-content.ts";
 import { requestedScriptNonce } from "#app/utils/script-nonce.ts";
 
 // The server sets the published content under this key (server/content/pages.ts): it must be the
@@ -10,8 +11,8 @@ export { siteContentContext } from "#app/content/site-content.ts";
 /*
  * Every page is prerendered at build time, and the form function renders a form's page with its
  * outcome (docs/decisions/007-pages-without-javascript.md): nothing is streamed to a waiting
- * browser, so the whole document is rendered first, then its module preloads are moved after the
- * content (app/utils/scripts-after-content.ts). A page rendered per request marks its scripts with
+ * browser, so the whole document is rendered first, then its scripts (its islands': decision 043)
+ * are set to start after the content has painted (app/utils/scripts-after-content.ts). A page rendered per request marks its scripts with
  * the nonce the server asked for (app/utils/script-nonce.ts).
  */
 export default async function handleRequest(
@@ -35,7 +36,11 @@ export default async function handleRequest(
     },
   });
   await stream.allReady;
-  const html = scriptsAfterContent(await new Response(stream).text(), nonce);
+  const html = islandsAfterContent(
+    scriptsAfterContent(await new Response(stream).text(), nonce),
+    islandScripts,
+    nonce,
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers: responseHeaders });
 }

@@ -79,10 +79,13 @@ export function deductionLawOn(indiaDate: string): DeductionLaw {
   return editions.findLast((edition) => edition.from <= indiaDate) ?? currentLaw;
 }
 
-const indiaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+// Made on first use: a formatter with a time zone costs the browser ~15 ms on a slow phone, and the
+// form pages' scripts import this module for its texts only (decision 043).
+let indiaDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in India at an instant, whatever the server's time zone: "2026-04-01". */
 export function indiaDateOf(at: Date): string {
+  indiaDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
   return indiaDay.format(at);
 }
 

@@ -1,3 +1,6 @@
+import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactDetails } from "#app/components/pages/contact-details.tsx";
 import { CredentialBadges } from "#app/components/pages/credential-badges.tsx";
@@ -10,6 +13,9 @@ import * as telugu from "#app/content/te/contact.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
+
+// No React Router runtime: the form is an island with its own script (decision 043).
+export const handle = staticPage;
 
 export const meta = localisedMeta(english, telugu, (contact) => contact.contactMeta);
 
@@ -48,7 +54,11 @@ export default function ContactPage() {
               title={contactFormHeading.title}
               intro={contactFormHeading.intro}
             />
-            <ContactForm outcome={outcome} language={language} />
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ outcome, language, token: postTokenPlaceholders }}
+            />
           </section>
           <div className="lg:col-start-1 lg:row-start-2">
             <h2 className="text-2xl font-bold text-forest-800">{registrationDetails.title}</h2>

@@ -1,3 +1,6 @@
+import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 import { PaymentReportForm } from "#app/components/forms/payment-report-form.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -6,6 +9,9 @@ import * as telugu from "#app/content/te/donate-paid.ts";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
+
+// No React Router runtime: the form is an island with its own script (decision 043).
+export const handle = staticPage;
 
 export const meta = localisedMeta(english, telugu, (paid) => paid.paidMeta);
 
@@ -22,7 +28,11 @@ export default function DonatePaidPage() {
       <InfoBanner banner={paidBanner} />
       <Section>
         <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <PaymentReportForm outcome={outcome} language={language} />
+          <Island
+            name="payment-report-form"
+            component={PaymentReportForm}
+            props={{ outcome, language, token: postTokenPlaceholders }}
+          />
           <aside aria-labelledby="what-happens-next" className="rounded-2xl bg-sand p-6 sm:p-8">
             <h2 id="what-happens-next" className="text-xl font-bold text-forest-800">
               {whatHappensNext.title}

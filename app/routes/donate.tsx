@@ -1,4 +1,8 @@
+import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 import { DonationForm } from "#app/components/forms/donation-form.tsx";
+import { paymentDetailsOf } from "#app/components/forms/payment-details.ts";
 import { BankDetails } from "#app/components/pages/bank-details.tsx";
 import { Illustration } from "#app/components/art/illustration.tsx";
 import { FeatureGrid } from "#app/components/pages/feature-grid.tsx";
@@ -15,10 +19,14 @@ import { languageOfPath } from "#app/content/language.ts";
 import { pledgeQrSvg } from "#app/utils/upi-qr.ts";
 import { upiPayeeOf } from "#app/utils/upi.ts";
 import { siteContentContext } from "#app/content/site-content.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
 import type { Route } from "./+types/donate";
 
 /** The texts the society published for this page (server/content/texts.ts), in its language. */
 export const loader = (args: Route.LoaderArgs) => ({ texts: pageTexts(args, "donate") });
+
+// No React Router runtime: the form is an island with its own script (decision 043).
+export const handle = staticPage;
 
 export const meta = localisedMeta(english, telugu, (donate) => donate.donateMeta);
 
@@ -38,6 +46,7 @@ export async function action(args: Route.ActionArgs) {
 export default function DonatePage({ loaderData }: Route.ComponentProps) {
   const outcome = useFormAnswer();
   const language = useLanguage();
+  const payment = paymentDetailsOf(useSettings(), language);
   const { donateBanner, donationFormHeading, donationFormId, impactAreas, whyDonate } = textsWith(
     language,
     english,
@@ -74,7 +83,11 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
               title={donationFormHeading.title}
               intro={donationFormHeading.intro}
             />
-            <DonationForm outcome={outcome} language={language} />
+            <Island
+              name="donation-form"
+              component={DonationForm}
+              props={{ outcome, language, token: postTokenPlaceholders, payment }}
+            />
           </div>
           <aside
             aria-labelledby="bank-transfer"

@@ -1,5 +1,5 @@
 import { CallToAction } from "#app/components/home/call-to-action.tsx";
-import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
+import { HeroCarousel, usePreloadFirstSlide } from "#app/components/home/hero-carousel.tsx";
 import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { Introduction } from "#app/components/home/introduction.tsx";
 import { LatestNews } from "#app/components/home/latest-news.tsx";
@@ -10,7 +10,9 @@ import { languageOfPath } from "#app/content/language.ts";
 import * as englishSite from "#app/content/site.ts";
 import * as telugu from "#app/content/te/home.ts";
 import * as teluguSite from "#app/content/te/site.ts";
+import { Island } from "#app/islands/island.tsx";
 import { pageMeta } from "#app/utils/meta.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 import { organisationJsonLd } from "#app/utils/organisation-schema.ts";
 import { withoutBodies } from "#app/content/news-posts.ts";
 import { inLanguage } from "#app/content/settings/published.ts";
@@ -36,6 +38,9 @@ export function loader(args: Route.LoaderArgs) {
   return { texts: pageTexts(args, "home"), slides, latest };
 }
 
+// No React Router runtime: the carousel and the counters are islands with their own scripts (decision 043).
+export const handle = staticPage;
+
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
   ...pageMeta(
     textsWith(languageOfPath(location.pathname), english, telugu, loaderTexts(loaderData)).homeMeta,
@@ -49,13 +54,22 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const home = textsWith(language, english, telugu, loaderData.texts);
   const { siteText } = textsIn(language, englishSite, teluguSite);
   const organisation = { name: inLanguage(useSettings(), "name", language) };
+  usePreloadFirstSlide(loaderData.slides);
   return (
     <>
-      <HeroCarousel slides={loaderData.slides} heading={organisation.name} words={siteText.carousel} />
-      <ImpactStats
-        statistics={home.impactStatistics}
-        eyebrow={home.impactBand.eyebrow}
-        title={home.impactBand.title}
+      <Island
+        name="hero-carousel"
+        component={HeroCarousel}
+        props={{ slides: loaderData.slides, heading: organisation.name, words: siteText.carousel, language }}
+      />
+      <Island
+        name="impact-stats"
+        component={ImpactStats}
+        props={{
+          statistics: home.impactStatistics,
+          eyebrow: home.impactBand.eyebrow,
+          title: home.impactBand.title,
+        }}
       />
       <Introduction content={home.introduction} />
       <VisionMission heading={home.visionMissionHeading} vision={home.vision} mission={home.mission} />

@@ -4,15 +4,18 @@
  * where the applicant is, whatever the clock of the browser or server says about UTC.
  */
 
-const india = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Made on first use: a formatter with a time zone costs the browser ~15 ms on a slow phone, which
+// the internship page's script would otherwise spend as it loads (decision 043).
+let india: Intl.DateTimeFormat | undefined;
 
 /** Today's date in India, yyyy-mm-dd. */
 export function indiaToday(now: Date = new Date()): string {
+  india ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return india.format(now);
 }
 

@@ -65,7 +65,8 @@ function paymentReportSchemaIn(language: Language) {
 }
 
 /** The same rules in each language; only the hints differ. */
-export const paymentReportSchemas = builtPerLanguage(paymentReportSchemaIn);
+// Pure: the pages that only link to the report (the pledge's payment step) leave the rules out.
+export const paymentReportSchemas = /* @__PURE__ */ builtPerLanguage(paymentReportSchemaIn);
 
 export type PaymentReport = z.infer<(typeof paymentReportSchemas)["en"]>;
 
@@ -78,8 +79,8 @@ export const emptyPaymentReport: PaymentReportDraft = {
   paymentReference: "",
 };
 
-/** The page with the form, in English; the Telugu one is the same under /te. */
-export const paymentReportPage = "/donate/paid";
+// The page with the form, in English; the Telugu one is the same under /te.
+export { paymentReportPage } from "./payment-report-page.ts";
 
 /** Where the form posts, with or without JavaScript. */
 export const paymentReportPath = "/api/payment-report";

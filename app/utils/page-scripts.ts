@@ -1,10 +1,12 @@
 import { useMatches } from "react-router";
 
 /**
- * Whether a route's page ships JavaScript. A route module that only presents content exports
- * `handle = staticPage`: React still renders it at build time, but its HTML carries no module
- * script, no module preload and no framework runtime, so a slow phone paints it at once and has
- * nothing to download or run (docs/decisions/007-pages-without-javascript.md).
+ * Whether a route's page loads React Router's application. A route module whose page needs no
+ * router in the browser exports `handle = staticPage`: React still renders it on the server, but its
+ * HTML carries no module script, no module preload and no framework runtime, so a slow phone paints
+ * it at once (docs/decisions/007-pages-without-javascript.md). That is every page today: the
+ * reading pages have no script at all, and the home and form pages bring only their islands' small
+ * scripts (app/islands, docs/decisions/043-islands.md), which entry.server.tsx adds.
  */
 export type PageHandle = { scripts?: boolean };
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "../../server/security-headers.ts";
-import { applicationStartId, inertScriptType, scriptsAfterContent } from "./scripts-after-content.ts";
+import {
+  applicationStartId,
+  inertScriptType,
+  islandsAfterContent,
+  scriptsAfterContent,
+} from "./scripts-after-content.ts";
 
 const moduleText = 'import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");';
 const rendered =
@@ -56,5 +61,37 @@ describe("scriptsAfterContent", () => {
     // The module script it makes carries the nonce it read from itself; without one, its text (and hash) is the same.
     expect(starter?.[2]).toContain("script.nonce=nonce");
     expect(inlineScripts(html).at(-1)).toBe(starter?.[2]);
+  });
+});
+
+describe("islandsAfterContent", () => {
+  const scripts = {
+    "contact-form": {
+      file: "/assets/contact-form-1.js",
+      imports: ["/assets/react-2.js", "/assets/forms-3.js"],
+    },
+    "hero-carousel": { file: "/assets/hero-carousel-4.js", imports: ["/assets/react-2.js"] },
+  };
+  const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+
+  it("starts each island on the page once it has painted, every file preloaded once", () => {
+    const html = islandsAfterContent(
+      page('<div data-island="hero-carousel"></div><div data-island="contact-form"></div>'),
+      scripts,
+    );
+    expect(html).toContain(
+      `<script type="${inertScriptType}" id="${applicationStartId}">import "/assets/hero-carousel-4.js";import "/assets/contact-form-1.js";</script>`,
+    );
+    expect(inlineScripts(html).at(-1)).toContain(
+      '["/assets/hero-carousel-4.js","/assets/react-2.js","/assets/contact-form-1.js","/assets/forms-3.js"]',
+    );
+    expect(html).not.toMatch(/<script[^>]*(type="module"|src=)/);
+  });
+
+  it("leaves a page without islands as it is, and fails loudly on an island the build has no script for", () => {
+    expect(islandsAfterContent(page("<main>Hello</main>"), scripts)).toBe(page("<main>Hello</main>"));
+    expect(() => islandsAfterContent(page('<div data-island="impact-stats"></div>'), scripts)).toThrow(
+      /impact-stats/,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { type IslandScripts, islandAttribute } from "#app/islands/names.ts";
+
 /*
  * Hydrated pages paint before their JavaScript loads (issue 11). As rendered, React Router's
  * <Scripts> puts a module preload for every file of the page's application in the <head> (React
@@ -54,4 +56,28 @@ export function scriptsAfterContent(html: string, nonce?: string): string {
     starter(preloads.filter(Boolean), nonce) +
     html.slice(bodyEnd)
   );
+}
+
+const islandMarker = new RegExp(` ${islandAttribute}="([a-z-]+)"`, "g");
+
+/**
+ * A page whose interactive parts are islands (app/islands/island.tsx) loads no React Router runtime;
+ * its islands' scripts start the same way, once the page has painted: an inert element holds the
+ * module text that imports each island's entry, and the starter preloads every file they import.
+ * A page without islands, or one that starts React Router's application, is left as it is.
+ */
+export function islandsAfterContent(html: string, scripts: IslandScripts, nonce?: string): string {
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (bodyEnd < 0 || html.includes(`id="${applicationStartId}"`)) return html;
+  const names = [...new Set([...html.matchAll(islandMarker)].map(([, name = ""]) => name))];
+  if (names.length === 0) return html;
+  const islands = names.map((name) => {
+    const found = scripts[name];
+    if (!found) throw new Error(`The build has no script for the island "${name}".`);
+    return found;
+  });
+  const moduleText = islands.map((island) => `import ${JSON.stringify(island.file)};`).join("");
+  const preloads = [...new Set(islands.flatMap((island) => [island.file, ...island.imports]))];
+  const inert = `<script type="${inertScriptType}" id="${applicationStartId}">${moduleText}</script>`;
+  return html.slice(0, bodyEnd) + inert + starter(preloads, nonce) + html.slice(bodyEnd);
 }

@@ -1,4 +1,4 @@
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { contactWording } from "#app/content/forms/contact.ts";
 import { donationWording } from "#app/content/forms/donation.ts";
@@ -14,11 +14,14 @@ import { volunteerWording } from "#app/content/forms/volunteer.ts";
 // Issue 11 (2026-11-23) asks for at most 140 KB of JavaScript on the home page: 144.7 KiB before
 // app/utils/cn.ts replaced tailwind-merge (8.5 KiB) with the few conflicts the site's components
 // have, 136.6 KiB after (CSS 10.9 KiB once the web fonts' rules went, decision 008).
-const budget = { javascript: 140 * 1024, css: 11.5 * 1024 };
+// Issue 28 (2026-11-25): the pages hydrate their islands only, without React Router (decision 043),
+// and the JavaScript budgets are brotli, as the server sends it. The home page: at most 70 KiB, the
+// issue's goal (66.7 KiB then; 130 KiB before). The form pages: 94.6–101.0 KiB then (164–175 KiB
+// before), held just above that. The issue asks for 90: decision 043 names what is left to move
+// (the forms' rules loaded on first check, sonner on first use); lower this as it goes.
+const budget = { javascript: 70 * 1024, css: 11.5 * 1024 };
 
-// Decision 020 (2026-11-23): each form page loads only its own form, with zod/mini; 178–183 KiB then
-// (/donate the heaviest, with the UPI link).
-const formPageJavaScriptBudget = 188 * 1024;
+const formPageJavaScriptBudget = 103 * 1024;
 
 const formPages = [
   { path: "/donate", success: donationWording.en.messages.success },
@@ -27,10 +30,16 @@ const formPages = [
   { path: "/volunteer/internship", success: internshipWording.en.messages.success },
 ];
 
-type LoadedFile = { pathname: string; kind: "javascript" | "css"; body: Buffer; gzipped: number };
+type LoadedFile = {
+  pathname: string;
+  kind: "javascript" | "css";
+  body: Buffer;
+  gzipped: number;
+  brotli: number;
+};
 
 /**
- * The scripts and stylesheets a page loads once it has settled, each with its gzip weight. The
+ * The scripts and stylesheets a page loads once it has settled, each with its gzip and brotli weight. The
  * scripts start only after the first paint (decision 008), so a page that hydrates is first waited
  * for (`hydrated`): on a busy machine the network can look idle before they are even requested.
  */
@@ -46,7 +55,13 @@ async function loadedFiles(page: Page, path: string, hydrated?: () => Promise<vo
     const kind = pathname.endsWith(".js") ? "javascript" : pathname.endsWith(".css") ? "css" : undefined;
     if (!kind) continue;
     const body = await response.body();
-    files.push({ pathname, kind, body, gzipped: gzipSync(body, { level: 9 }).byteLength });
+    files.push({
+      pathname,
+      kind,
+      body,
+      gzipped: gzipSync(body, { level: 9 }).byteLength,
+      brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
+    });
   }
   return files;
 }
@@ -56,12 +71,13 @@ const kibibytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 test("the home page's JavaScript and CSS stay within the budget", async ({ page }) => {
   const files = await loadedFiles(page, "/");
   const weight = { javascript: 0, css: 0 };
-  for (const file of files) weight[file.kind] += file.gzipped;
+  for (const file of files) weight[file.kind] += file.kind === "javascript" ? file.brotli : file.gzipped;
   console.log(
-    `home page: JavaScript ${kibibytes(weight.javascript)}, CSS ${kibibytes(weight.css)} (gzip)\n  ${files.map((file) => `${file.pathname} ${kibibytes(file.gzipped)}`).join("\n  ")}`,
+    `home page: JavaScript ${kibibytes(weight.javascript)} (brotli), CSS ${kibibytes(weight.css)} (gzip)\n  ${files.map((file) => `${file.pathname} ${kibibytes(file.brotli)}`).join("\n  ")}`,
   );
-  expect(weight.javascript, "JavaScript, bytes gzip").toBeLessThanOrEqual(budget.javascript);
+  expect(weight.javascript, "JavaScript, bytes brotli").toBeLessThanOrEqual(budget.javascript);
   expect(weight.css, "CSS, bytes gzip").toBeLessThanOrEqual(budget.css);
+  // React DOM alone is about 55 KiB: less means the islands did not load.
   expect(weight.javascript, "some JavaScript was measured").toBeGreaterThan(50 * 1024);
 });
 
@@ -70,13 +86,13 @@ for (const { path, success } of formPages) {
     const enhanced = () => expect(page.locator("form[data-enhanced]")).toHaveCount(1);
     const scripts = (await loadedFiles(page, path, enhanced)).filter((file) => file.kind === "javascript");
     const code = scripts.map((file) => file.body.toString("utf8")).join("\n");
-    const weight = scripts.reduce((total, file) => total + file.gzipped, 0);
-    console.log(`${path}: JavaScript ${kibibytes(weight)} (gzip) in ${scripts.length} files`);
+    const weight = scripts.reduce((total, file) => total + file.brotli, 0);
+    console.log(`${path}: JavaScript ${kibibytes(weight)} (brotli) in ${scripts.length} files`);
 
     expect(code, "the page's own form is in its scripts").toContain(success);
     for (const other of formPages.filter((form) => form.path !== path)) {
       expect(code, `the ${other.path} form is not`).not.toContain(other.success);
     }
-    expect(weight, "JavaScript, bytes gzip").toBeLessThanOrEqual(formPageJavaScriptBudget);
+    expect(weight, "JavaScript, bytes brotli").toBeLessThanOrEqual(formPageJavaScriptBudget);
   });
 }

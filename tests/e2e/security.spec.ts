@@ -4,7 +4,7 @@ import { routePaths } from "../../scripts/site-files/route-paths.ts";
 /*
  * The security headers as the real server sends them, and the pages working under their
  * Content-Security-Policy: no violation reported and no request to another origin on any route, with
- * hydration, client-side navigation, the carousel and a form's toast.
+ * the islands' hydration, moving between pages, the carousel and a form's toast.
  */
 
 declare global {
@@ -81,7 +81,7 @@ test("every route runs under its policy with no violation and no request to anot
   expect(watcher.foreignRequests).toEqual([]);
 });
 
-test("hydration, client-side navigation and a form's toast stay within the policy", async ({
+test("the islands' hydration, moving to a form page and a form's toast stay within the policy", async ({
   page,
   baseURL,
 }) => {
@@ -95,6 +95,7 @@ test("hydration, client-side navigation and a form's toast stay within the polic
   }).toPass();
   await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL("/contact");
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
   expect(await watcher.violations()).toEqual([]);

@@ -9,7 +9,7 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function ContactForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function ContactForm({ outcome = null, language = "en", token }: SpecFormProps) {
   const wording = contactWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
@@ -18,6 +18,7 @@ export function ContactForm({ outcome = null, language = "en" }: SpecFormProps) 
     toSubmission: (data: ContactData) => ({ formType: "contact", data }),
     messages: wording.messages,
     outcome,
+    token,
   });
 
   return (

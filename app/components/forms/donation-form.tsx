@@ -24,6 +24,7 @@ import {
   TextField,
 } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
+import type { PaymentDetails } from "./payment-details.ts";
 import { type AcceptedPledge, ClosedPaymentPage, PledgePayment } from "./pledge-payment.tsx";
 import { ReceiptDetails } from "./receipt-details.tsx";
 import { Honeypot } from "./honeypot.tsx";
@@ -31,7 +32,15 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function DonationForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function DonationForm({
+  outcome = null,
+  language = "en",
+  token,
+  payment,
+}: SpecFormProps & {
+  /** The published bank account and UPI payee a pledge's payment step shows (payment-details.ts). */
+  payment?: PaymentDetails;
+}) {
   const wording = donationWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
@@ -40,6 +49,7 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
     toSubmission: (data: DonationData) => ({ formType: "donation", data }),
     messages: wording.messages,
     outcome,
+    token,
     onSent: (data, reference) => {
       if (reference) setAccepted({ amount: data.amount, reference });
     },
@@ -81,7 +91,9 @@ export function DonationForm({ outcome = null, language = "en" }: SpecFormProps)
       >
         <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
         {post.outcome?.status === "closed" ? <ClosedPaymentPage language={language} /> : null}
-        {accepted ? <PledgePayment key={accepted.reference} pledge={accepted} language={language} /> : null}
+        {accepted ? (
+          <PledgePayment key={accepted.reference} pledge={accepted} language={language} details={payment} />
+        ) : null}
         <RequiredNote />
         <fieldset aria-describedby={amountError ? errorId : undefined}>
           <legend className="mb-3 text-lg font-bold text-forest-800">

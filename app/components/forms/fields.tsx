@@ -2,10 +2,16 @@ import { createContext, useContext, useId } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
 import { formFrame } from "#app/content/forms/common.ts";
 import type { Language } from "#app/content/language.ts";
+import type { PostToken } from "#app/schemas/form-post.ts";
 import { cn } from "#app/utils/cn.ts";
 
 /** What every field of one form needs to know: the page's language and which fields the schema requires. */
-export type FormSettings = { language: Language; required: ReadonlySet<string> };
+export type FormSettings = {
+  language: Language;
+  required: ReadonlySet<string>;
+  /** The token the page was served with, for a post without JavaScript (form-post-state.tsx). */
+  token?: PostToken;
+};
 
 /** Given by each form (useSpecForm's `settings`) to its fields. */
 export const FormSettingsContext = createContext<FormSettings>({ language: "en", required: new Set() });

@@ -29,9 +29,10 @@ export function FormPostState({
   outcome: FormOutcome | null;
   messages: FormMessages;
 }) {
-  const { language } = useContext(FormSettingsContext);
-  // The prerendered page holds placeholders the server fills per request, so React's copy differs.
-  const token = outcome?.token ?? postTokenPlaceholders;
+  const { language, token: servedToken } = useContext(FormSettingsContext);
+  // The prerendered page holds placeholders the server fills per request, in the island's props too
+  // (decision 043), so hydration keeps the values served; a page rendered elsewhere may differ.
+  const token = outcome?.token ?? servedToken ?? postTokenPlaceholders;
   return (
     <>
       {formType ? <input type="hidden" name={postFieldNames.formType} value={formType} /> : null}

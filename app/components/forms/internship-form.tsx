@@ -19,7 +19,7 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function InternshipForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function InternshipForm({ outcome = null, language = "en", token }: SpecFormProps) {
   const wording = internshipWording[language];
   const { labels, sections, placeholders, hints } = wording;
   const { genders, durations, areasOfInterest } = internshipOptionsIn(language);
@@ -31,6 +31,7 @@ export function InternshipForm({ outcome = null, language = "en" }: SpecFormProp
     toSubmission: (data: InternshipData) => ({ formType: "internship", data }),
     messages,
     outcome,
+    token,
   });
   const titleId = useId();
   const [gender, duration, academicRequirement] = useWatch({

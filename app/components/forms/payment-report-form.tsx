@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { pathIn } from "#app/content/language.ts";
 import { Card } from "#app/components/ui/card.tsx";
@@ -34,7 +33,7 @@ const prerenderedRules = {
 };
 
 /** "I have paid": the donor's pledge reference, the day, the mode and the bank's reference of the payment. */
-export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function PaymentReportForm({ outcome = null, language = "en", token }: SpecFormProps) {
   const wording = paymentReportWording[language];
   const { labels } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
@@ -44,6 +43,7 @@ export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormP
     toSubmission: (data: PaymentReport) => ({ language, data }),
     messages: wording.messages,
     outcome,
+    token,
     // Another payment for the same pledge is reported against the same reference.
     keptAfterSent: (data) => ({ reference: data.reference }),
   });
@@ -90,12 +90,13 @@ export function PaymentReportForm({ outcome = null, language = "en" }: SpecFormP
         <div className="grid justify-items-start gap-4">
           <p id="payment-report-privacy" className="text-sm text-ink-muted">
             {wording.privacy}{" "}
-            <Link
-              to={pathIn(language, "/privacy")}
+            {/* A plain link: the form is an island, outside React Router (decision 043). */}
+            <a
+              href={pathIn(language, "/privacy")}
               className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
             >
               {wording.privacyLink}
-            </Link>
+            </a>
           </p>
           <SubmitButton sending={sending} noticeId="payment-report-privacy">
             {wording.submit}

@@ -1,18 +1,15 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { donationWording } from "#app/content/forms/donation.ts";
-import * as english from "#app/content/donate.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
 import { formOutcomeId } from "#app/schemas/form-post.ts";
-import * as telugu from "#app/content/te/donate.ts";
-import { BankRows, useBankRows } from "#app/components/pages/bank-details.tsx";
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { paymentReportPage } from "#app/schemas/payment-report.ts";
+import { BankRows } from "#app/components/pages/bank-rows.tsx";
+import { buttonVariants } from "#app/components/ui/button-variants.ts";
+import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import { pledgeUpiPayment, type UpiPayee, upiLink, upiPayeeOf } from "#app/utils/upi.ts";
-import { useSettings } from "#app/utils/use-settings.ts";
-import { textsIn } from "#app/utils/use-language.ts";
+import { pledgeUpiPayment, type UpiPayee, upiLink } from "#app/utils/upi.ts";
+import type { PaymentDetails } from "./payment-details.ts";
 
 export type AcceptedPledge = {
   amount: number;
@@ -27,14 +24,21 @@ export type AcceptedPledge = {
  * How to pay a pledge just recorded (issue 13): a UPI link for the phone, its QR code for a computer,
  * the UPI ID written out, the bank details with the reference to quote, and "I have paid".
  */
-export function PledgePayment({ pledge, language }: { pledge: AcceptedPledge; language: Language }) {
+export function PledgePayment({
+  pledge,
+  language,
+  details,
+}: {
+  pledge: AcceptedPledge;
+  language: Language;
+  /** The bank account and UPI payee as published (payment-details.ts); none shown without them. */
+  details: PaymentDetails | undefined;
+}) {
   const words = donationWording[language].giving.payment;
-  const { bankTransfer } = textsIn(language, english, telugu);
-  const bankRows = useBankRows(bankTransfer.rows);
+  const bankRows = details?.bankRows ?? null;
   const amount = formatRupees(pledge.amount);
-  const settings = useSettings();
-  // The same object across renders, as the QR code's effect depends on it.
-  const payee = useMemo(() => upiPayeeOf(settings), [settings]);
+  // From the island's props, so the same object across renders, as the QR code's effect depends on it.
+  const payee = details?.payee ?? null;
   const upi = pledgeUpiPayment(pledge.amount, pledge.reference, payee);
   const link = upi ? upiLink(upi) : null;
   const [upiIdBefore = "", upiIdAfter = ""] = words.upiIdLine.split("{upiId}");

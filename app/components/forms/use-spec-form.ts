@@ -12,7 +12,12 @@ import { toast } from "sonner";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
 import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definition.ts";
-import { type FormOutcome, formOutcomeId, postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import {
+  type FormOutcome,
+  formOutcomeId,
+  type PostToken,
+  postTokenPlaceholders,
+} from "#app/schemas/form-post.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
@@ -20,8 +25,12 @@ import type { FormSettings } from "./fields.tsx";
 import { schemaResolver } from "./schema-resolver.ts";
 import { useFormSender } from "./use-form-sender.ts";
 
-/** What a page gives its form: its language and, answering a post without JavaScript, the outcome. */
-export type SpecFormProps = { outcome?: FormOutcome | null; language?: Language };
+/**
+ * What a page gives its form: its language and, answering a post without JavaScript, the outcome.
+ * `token` is the post's key and time as the page was served: the server fills the placeholders in
+ * the page's HTML, the island's props included, so the script keeps the hidden fields as served.
+ */
+export type SpecFormProps = { outcome?: FormOutcome | null; language?: Language; token?: PostToken };
 
 /** The texts (requirements 8) of one form, in the page's language (app/content/forms/*). */
 export type FormMessages = {
@@ -47,6 +56,8 @@ type SpecFormOptions<TDraft extends Record<string, DraftValue>, TData> = {
   messages: FormMessages;
   /** The outcome of a post made without JavaScript, when the page answers one. */
   outcome?: FormOutcome | null;
+  /** The page's token for a post without JavaScript (SpecFormProps). */
+  token?: PostToken | undefined;
   /** Told of each accepted submission, before the form empties (the donation shows how to pay). */
   onSent?: (data: TData, reference: string | undefined) => void;
   /**
@@ -87,6 +98,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   toSubmission,
   messages,
   outcome,
+  token = postTokenPlaceholders,
   onSent,
   keptAfterSent,
 }: SpecFormOptions<TDraft, TData>) {
@@ -96,8 +108,8 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     [definition, language],
   );
   const settings: FormSettings = useMemo(
-    () => ({ language, required: requiredFields(definition, language) }),
-    [definition, language],
+    () => ({ language, required: requiredFields(definition, language), token }),
+    [definition, language, token],
   );
   // Read once: the page's first render shows the posted values and hints, later edits are the form's.
   const [posted] = useState(() => ({
@@ -141,8 +153,8 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       if (result.reference) {
         // The success and its reference stay where the form was, and focus goes there (issue 32):
         // the toast alone is easily missed. The page's token fields keep what they hold.
-        const token = shownOutcome?.token ?? outcome?.token ?? postTokenPlaceholders;
-        flushSync(() => setShownOutcome({ status: "sent", reference: result.reference ?? "", token }));
+        const kept = shownOutcome?.token ?? outcome?.token ?? token;
+        flushSync(() => setShownOutcome({ status: "sent", reference: result.reference ?? "", token: kept }));
         focusOutcome();
       }
       return;

@@ -8,7 +8,7 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function VolunteerForm({ outcome = null, language = "en" }: SpecFormProps) {
+export function VolunteerForm({ outcome = null, language = "en", token }: SpecFormProps) {
   const wording = volunteerWording[language];
   const { labels, hints } = wording;
   const { form, sending, formProps, trapRef, ...post } = useSpecForm({
@@ -17,6 +17,7 @@ export function VolunteerForm({ outcome = null, language = "en" }: SpecFormProps
     toSubmission: (data: VolunteerData) => ({ formType: "volunteer", data }),
     messages: wording.messages,
     outcome,
+    token,
   });
 
   return (

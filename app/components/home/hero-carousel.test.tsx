@@ -10,7 +10,12 @@ const titles = heroSlides.map((slide) => slide.title);
 function renderCarousel() {
   return render(
     <MemoryRouter>
-      <HeroCarousel slides={heroSlides} heading="Dai Rural Development Society" words={siteText.carousel} />
+      <HeroCarousel
+        slides={heroSlides}
+        heading="Dai Rural Development Society"
+        words={siteText.carousel}
+        language="en"
+      />
     </MemoryRouter>,
   );
 }

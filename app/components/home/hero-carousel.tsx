@@ -2,12 +2,11 @@ import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Picture } from "#app/components/picture.tsx";
 import { srcSet } from "#app/utils/published-image.ts";
-import { useLanguage } from "#app/utils/use-language.ts";
 import { HeroArt } from "#app/components/art/hero-art.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { buttonVariants } from "#app/components/ui/button-variants.ts";
 import { Container } from "#app/components/ui/section.tsx";
 import type { HeroSlide } from "#app/content/home.ts";
-import { fillSlots } from "#app/content/language.ts";
+import { fillSlots, type Language } from "#app/content/language.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { cn } from "#app/utils/cn.ts";
 import { CarouselControls, type CarouselWords } from "./carousel-controls.tsx";
@@ -22,16 +21,19 @@ const fade = "transition-opacity duration-1000 ease-in-out motion-reduce:transit
 /**
  * The home page's full-screen hero, built on the WAI-ARIA carousel pattern: it rotates on its own,
  * stops while hovered or while keyboard focus is inside, and a visible button pauses it for good.
- * With reduced motion it starts paused and does not fade.
+ * With reduced motion it starts paused and does not fade. An island (decision 043): everything it
+ * shows comes in its props, and its links are plain links.
  */
 export function HeroCarousel({
   slides,
   heading,
   words,
+  language,
 }: {
   slides: readonly HeroSlide[];
   heading: string;
   words: CarouselWords;
+  language: Language;
 }) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -76,7 +78,9 @@ export function HeroCarousel({
           >
             {/* The other slides' artwork is most of the page's HTML, and only the script shows those
                 slides: it draws them once it runs, seconds before the first change of slide. */}
-            {index === 0 || hydrated ? <SlideVisual slide={slide} first={index === 0} /> : null}
+            {index === 0 || hydrated ? (
+              <SlideVisual slide={slide} first={index === 0} language={language} />
+            ) : null}
           </div>
         ))}
         <div
@@ -109,10 +113,13 @@ export function HeroCarousel({
                 <p className="mt-4 max-w-lg text-lg text-pretty text-white/90 sm:mt-5 sm:text-xl">
                   {slide.subtitle}
                 </p>
-                <ButtonLink to={slide.cta.to} variant="accent" size="lg" className="mt-6 sm:mt-8">
+                <a
+                  href={slide.cta.to}
+                  className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 sm:mt-8")}
+                >
                   {slide.cta.label}
                   {slide.cta.context ? <span className="sr-only"> {slide.cta.context}</span> : null}
-                </ButtonLink>
+                </a>
               </div>
             );
           })}
@@ -133,22 +140,29 @@ export function HeroCarousel({
 }
 
 /**
- * A slide's photo, or its artwork when it has none. The first slide's photo is the page's largest
- * paint: preloaded (its AVIF set, which every browser that preloads by type also decodes) and
- * fetched first; the others load lazily, once the script draws them.
+ * The first slide's photo is the page's largest paint: preloaded from the page's <head> (its AVIF
+ * set, which every browser that preloads by type also decodes). Called by the page, not by the
+ * carousel: the island is rendered as a root of its own, which has no <head> to hoist a preload to.
  */
-function SlideVisual({ slide, first }: { slide: HeroSlide; first: boolean }) {
-  const language = useLanguage();
+export function usePreloadFirstSlide(slides: readonly HeroSlide[]) {
+  const photo = slides[0]?.photo;
+  if (!photo) return;
+  preload(photo.fallback.src, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(photo.avif),
+    imageSizes: heroSizes,
+    fetchPriority: "high",
+  });
+}
+
+/**
+ * A slide's photo, or its artwork when it has none. The first is fetched first; the others load
+ * lazily, once the script draws them.
+ */
+function SlideVisual({ slide, first, language }: { slide: HeroSlide; first: boolean; language: Language }) {
   const { photo } = slide;
   if (!photo) return <HeroArt art={slide.art} className="h-full w-full" />;
-  if (first)
-    preload(photo.fallback.src, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(photo.avif),
-      imageSizes: heroSizes,
-      fetchPriority: "high",
-    });
   return (
     <Picture
       image={photo}

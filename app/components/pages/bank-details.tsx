@@ -1,12 +1,13 @@
 import { Card } from "#app/components/ui/card.tsx";
-import { cn } from "#app/utils/cn.ts";
 import * as english from "#app/content/donate.ts";
 import { pathIn } from "#app/content/language.ts";
-import { bankAccountOf, comingSoon } from "#app/content/settings/published.ts";
+import { comingSoon } from "#app/content/settings/published.ts";
 import * as telugu from "#app/content/te/donate.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
+import { bankRowsOf } from "#app/components/forms/payment-details.ts";
+import { BankRows } from "./bank-rows.tsx";
 
 const linkStyle =
   "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
@@ -16,8 +17,9 @@ export function BankDetails() {
   const { bankTransfer } = useTexts(english, telugu);
   const language = useLanguage();
   const [beforeEmail, afterEmail] = bankTransfer.afterTransfer.split("{email}");
-  const { email } = useSettings();
-  const rows = useBankRows(bankTransfer.rows);
+  const settings = useSettings();
+  const { email } = settings;
+  const rows = bankRowsOf(bankTransfer.rows, settings);
   return (
     <Card className="border-t-4 border-t-forest-700 p-6 sm:p-8">
       <p className="text-sm font-bold tracking-widest text-terracotta-700 uppercase">
@@ -51,39 +53,5 @@ export function BankDetails() {
         .
       </p>
     </Card>
-  );
-}
-
-/**
- * The bank account's rows as the published settings give them, labelled by the page's content; none
- * while production withholds the account (an unset number or IFSC is never shown as if real).
- */
-export function useBankRows(rows: readonly { label: string; field: string }[]) {
-  const account = bankAccountOf(useSettings());
-  if (!account) return null;
-  const values = new Map<string, string | null>(Object.entries(account));
-  return rows.flatMap(({ label, field }) => {
-    const value = values.get(field);
-    return value ? [{ label, value }] : [];
-  });
-}
-
-/** The account's details as a list of labelled rows; also shown with a pledge's payment options. */
-export function BankRows({
-  rows,
-  className,
-}: {
-  rows: readonly { label: string; value: string }[];
-  className?: string;
-}) {
-  return (
-    <dl className={cn("divide-y divide-line rounded-xl border border-line bg-cream", className)}>
-      {rows.map((row) => (
-        <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
-          <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
-          <dd className="font-semibold break-words text-ink tabular-nums">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -23,7 +23,8 @@ export function publishedSettings(values: SettingValues, production: boolean): P
 }
 
 /** The defaults, as the build prerenders with (it has no database). */
-export const defaultSettings = publishedSettings({}, false);
+// Pure: a module that imports this one for another function leaves these out of its bundle.
+export const defaultSettings = /* @__PURE__ */ publishedSettings({}, false);
 
 /** The English or Telugu form of a setting that has both, falling back to the English one. */
 export function inLanguage(settings: PublishedSettings, key: "name" | "shortName", language: Language) {

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 import { VolunteerForm } from "#app/components/forms/volunteer-form.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
 import { JumpLink } from "#app/components/pages/jump-link.tsx";
@@ -15,6 +18,9 @@ import { pageTexts } from "#app/utils/page-texts.ts";
 import { textsWith, useLanguage } from "#app/utils/use-language.ts";
 import type { Route } from "./+types/gram-library";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
+
+// No React Router runtime: the form is an island with its own script (decision 043).
+export const handle = staticPage;
 
 export const meta = localisedMeta(english, telugu, (gramLibrary) => gramLibrary.gramLibraryMeta);
 
@@ -72,7 +78,11 @@ export default function GramLibraryPage({ loaderData }: Route.ComponentProps) {
             title={volunteerFormHeading.title}
             intro={volunteerFormHeading.intro}
           />
-          <VolunteerForm outcome={outcome} language={language} />
+          <Island
+            name="volunteer-form"
+            component={VolunteerForm}
+            props={{ outcome, language, token: postTokenPlaceholders }}
+          />
         </div>
       </Section>
     </>

@@ -1,3 +1,6 @@
+import { Island } from "#app/islands/island.tsx";
+import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { staticPage } from "#app/utils/page-scripts.ts";
 import { InternshipForm } from "#app/components/forms/internship-form.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
@@ -10,6 +13,9 @@ import { pageTexts } from "#app/utils/page-texts.ts";
 import { textsWith, useLanguage } from "#app/utils/use-language.ts";
 import type { Route } from "./+types/internship";
 import { formAnswerAction, useFormAnswer } from "#app/utils/form-answer.ts";
+
+// No React Router runtime: the form is an island with its own script (decision 043).
+export const handle = staticPage;
 
 export const meta = localisedMeta(english, telugu, (internship) => internship.internshipMeta);
 
@@ -48,7 +54,11 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
       {/* The form carries its own title, 'JOIN US AS AN INTERN – APPLICATION FORM' (requirements 2). */}
       <Section id={internshipFormId} tone="sand" aria-label={internshipFormRegion}>
         <div className="mx-auto max-w-4xl">
-          <InternshipForm outcome={outcome} language={language} />
+          <Island
+            name="internship-form"
+            component={InternshipForm}
+            props={{ outcome, language, token: postTokenPlaceholders }}
+          />
         </div>
       </Section>
     </>

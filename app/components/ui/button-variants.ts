@@ -1,0 +1,27 @@
+import { cva, type VariantProps } from "class-variance-authority";
+
+/**
+ * The button styles, apart from the components: an island (decision 043) styles its links as
+ * buttons without importing button.tsx, whose ButtonLink would bring React Router to the page.
+ */
+export const buttonVariants = cva(
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-turmeric-500 disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-forest-700 text-white hover:bg-forest-800",
+        accent: "bg-turmeric-500 text-ink hover:bg-turmeric-400",
+        outline: "border-2 border-forest-700 text-forest-800 hover:bg-forest-50",
+        light: "border-2 border-white/85 text-white hover:bg-white/10",
+      },
+      size: {
+        md: "",
+        sm: "min-h-10 px-4 py-2 text-sm",
+        lg: "min-h-12 px-8 py-3 text-lg",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
