@@ -1,21 +1,21 @@
 import { getByRole } from "@testing-library/dom";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type ControlProps, Field, type FieldLook } from "./field.tsx";
+
+// jsdom (a dev dependency without types of its own) as in server/news/post-page-html.test.ts.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 /*
  * What a screen reader hears of a staff field: the label names the control, and the hint and the
  * error describe it in the order they stand on the page; an error marks it invalid.
  */
 
-function rendered(props: {
-  look?: FieldLook;
-  hint?: ReactNode;
-  error?: string;
-  optional?: boolean;
-}) {
+function rendered(props: { look?: FieldLook; hint?: ReactNode; error?: string; optional?: boolean }) {
   const html = renderToStaticMarkup(
     createElement(Field, {
       id: "amount",
