@@ -3,6 +3,7 @@ import type { NewAccountForm } from "./account-form.ts";
 import { type Role, roleDescriptions, roleLabels, roles } from "../../accounts/roles.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 /* /staff/accounts: who may use the staff area, with which role; adding, changing, removing. */
@@ -51,36 +52,35 @@ function AddAccount({ form, errors }: { form: NewAccountForm; errors: readonly s
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="email" className="block font-semibold">
-              Email address
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              defaultValue={form.email}
-              aria-describedby={errors.length > 0 ? "add-errors" : undefined}
-              className={inputStyles}
-            />
-          </div>
-          <div>
-            <label htmlFor="name" className="block font-semibold">
-              Name
-            </label>
-            <input
-              id="name"
-              name="name"
-              required
-              maxLength={200}
-              autoComplete="off"
-              defaultValue={form.name}
-              dir="auto"
-              className={inputStyles}
-            />
-          </div>
+          <Field id="email" label="Email address">
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="off"
+                defaultValue={form.email}
+                // The refusals are listed together above the fields (they may be about either).
+                aria-describedby={errors.length > 0 ? "add-errors" : undefined}
+                className={inputStyles}
+              />
+            )}
+          </Field>
+          <Field id="name" label="Name">
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                required
+                maxLength={200}
+                autoComplete="off"
+                defaultValue={form.name}
+                dir="auto"
+                className={inputStyles}
+              />
+            )}
+          </Field>
         </div>
         <fieldset className="mt-4">
           <legend className="font-semibold">Role</legend>
@@ -142,23 +142,22 @@ function AccountRow({ account, self }: { account: AccountLine; self: boolean }) 
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <ActionForm action={`/staff/accounts/${account.id}/role`} className="flex items-end gap-2">
-          <div>
-            <label htmlFor={`role-${account.id}`} className="block text-sm font-semibold">
-              Role
-            </label>
-            <select
-              id={`role-${account.id}`}
-              name="role"
-              defaultValue={account.role}
-              className="mt-1 block min-h-11 rounded-md border border-ink-muted bg-white px-2 text-base"
-            >
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={`role-${account.id}`} label="Role" look="compact">
+            {(control) => (
+              <select
+                {...control}
+                name="role"
+                defaultValue={account.role}
+                className="mt-1 block min-h-11 rounded-md border border-ink-muted bg-white px-2 text-base"
+              >
+                {roles.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabels[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <Button variant="secondary">Change role</Button>
         </ActionForm>
         <ButtonLink href={`/staff/accounts/${account.id}/remove`} variant="danger">

@@ -1,6 +1,7 @@
 import { passkeyNameLength, type PasskeyLine } from "../../accounts/passkeys.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 /*
@@ -77,22 +78,24 @@ export function PasskeysPage({ stylesheet, signedIn, passkeys, notice, passkeySc
           </p>
           {passkeyScript && (
             <form data-passkey-add="" hidden method="post" action="/staff/passkeys" noValidate>
-              <label htmlFor="passkey-name" className="block font-semibold">
-                Name of the passkey
-              </label>
-              <p id="passkey-name-hint" className="text-sm text-ink-muted">
-                So that you can tell your passkeys apart, such as “My phone” or “Office computer”.
-              </p>
-              <input
+              <Field
                 id="passkey-name"
-                name="name"
-                type="text"
-                required
-                maxLength={passkeyNameLength}
-                autoComplete="off"
-                aria-describedby="passkey-name-hint"
-                className={`${inputStyles} max-w-md`}
-              />
+                label="Name of the passkey"
+                hint="So that you can tell your passkeys apart, such as “My phone” or “Office computer”."
+                look="form"
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="name"
+                    type="text"
+                    required
+                    maxLength={passkeyNameLength}
+                    autoComplete="off"
+                    className={`${inputStyles} max-w-md`}
+                  />
+                )}
+              </Field>
               <Button className="mt-4">Add a passkey</Button>
               <p data-passkey-status="" role="status" aria-live="polite" className="mt-3 font-semibold" />
             </form>

@@ -1,6 +1,7 @@
 import type { FigureErrors, FigureRowInput } from "#app/content/yearly-figures.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { Button, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type FiguresProps = {
@@ -75,33 +76,28 @@ export function FiguresPage({ stylesheet, signedIn, rows, errors, draft, version
             className="mb-4 grid gap-4 rounded-md border border-line bg-white p-4 sm:grid-cols-4"
           >
             <legend className="px-1 font-semibold">Row {index + 1}</legend>
-            {columns.map(([field, label, example]) => {
-              const id = `figures-${field}-${index}`;
-              const error = errors?.[`${field}.${index}`];
-              return (
-                <div key={field} className="min-w-0">
-                  <label htmlFor={id} className="text-sm font-semibold">
-                    {label}
-                  </label>
-                  {error ? (
-                    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-terracotta-700">
-                      {error}
-                    </p>
-                  ) : null}
+            {columns.map(([field, label, example]) => (
+              <Field
+                key={field}
+                id={`figures-${field}-${index}`}
+                label={label}
+                error={errors?.[`${field}.${index}`]}
+                look="compact"
+                className="min-w-0"
+              >
+                {(control) => (
                   <input
-                    id={id}
+                    {...control}
                     name={`${field}.${index}`}
                     defaultValue={row[field]}
                     placeholder={example}
                     inputMode={field === "year" ? "text" : "decimal"}
                     autoComplete="off"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
                     className={inputStyles}
                   />
-                </div>
-              );
-            })}
+                )}
+              </Field>
+            ))}
           </fieldset>
         ))}
         <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">

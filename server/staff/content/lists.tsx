@@ -3,6 +3,7 @@ import type { PictureChoice } from "../../media/content-images.ts";
 import { PictureInput } from "./picture-input.tsx";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 /*
@@ -264,47 +265,26 @@ function FieldInput({
   lang?: "te";
   choices?: readonly { value: string; label: string }[];
 }) {
-  const id = inputId(name);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-  const shared = {
-    id,
-    name,
-    "aria-describedby": described,
-    "aria-invalid": error ? true : undefined,
-    className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
-  };
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {error ? (
-        <p id={errorId} className="mt-1 font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-      {choices ? (
-        <select {...shared} defaultValue={value}>
-          <option value="">Choose…</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      ) : multiline ? (
-        <textarea {...shared} defaultValue={value} rows={5} lang={lang} />
-      ) : (
-        <input {...shared} type={type} defaultValue={value} lang={lang} autoComplete="off" />
-      )}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={inputId(name)} label={label} error={error} hint={hint} className="min-w-0">
+      {(control) => {
+        const shared = { ...control, name, className: inputStyles };
+        return choices ? (
+          <select {...shared} defaultValue={value}>
+            <option value="">Choose…</option>
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : multiline ? (
+          <textarea {...shared} defaultValue={value} rows={5} lang={lang} />
+        ) : (
+          <input {...shared} type={type} defaultValue={value} lang={lang} autoComplete="off" />
+        );
+      }}
+    </Field>
   );
 }
 

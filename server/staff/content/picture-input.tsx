@@ -1,5 +1,6 @@
 import type { PictureShape } from "#app/content/lists/entry-schema.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
+import { describedBy, FieldError, FieldHint } from "../ui/field.tsx";
 
 /*
  * Choosing a media library picture inside a content editor (a list's entry, a programme page's
@@ -58,15 +59,12 @@ export function PictureInput({
     <fieldset
       id={id}
       className="min-w-0"
-      aria-describedby={[error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ")}
+      // A group of choices, labelled by its legend: Field's parts, not Field (which labels one control).
+      aria-describedby={describedBy(id, { hint: true, error })["aria-describedby"]}
     >
       <legend className="font-semibold">{label}</legend>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+      <FieldError id={id} error={error} />
+      <FieldHint id={id}>
         {hint ? `${hint} ` : ""}
         {shown.words} Only pictures ready for pages are listed (alt text in English and Telugu or marked
         decorative, and the agreement of any people shown):{" "}
@@ -74,7 +72,7 @@ export function PictureInput({
           add or complete pictures in the media library
         </a>
         .
-      </p>
+      </FieldHint>
       <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <li>
           <label className={`${choiceStyles} h-full items-center justify-center text-center`}>

@@ -12,6 +12,7 @@ import { isSettingKey } from "#app/content/settings/fields.ts";
 import { formatIst } from "../../india-time.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
@@ -55,9 +56,6 @@ function SettingInput({
   language?: "English" | "Telugu";
 }) {
   const field = settingField(settingKey);
-  const id = settingInputId(settingKey);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const unsetNote =
     field.fallback === ""
       ? "Not set: nothing is shown."
@@ -67,59 +65,45 @@ function SettingInput({
   const label = language ? `${field.label} (${language})` : field.label;
   const choices =
     field.kind === "yesNo" ? ["yes", "no"] : field.kind === "upiKind" ? ["merchant", "personal"] : null;
-  const described = [error ? errorId : null, hintId].filter(Boolean).join(" ");
   return (
-    <div className="min-w-0">
-      <div className="flex flex-wrap items-center gap-x-2">
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
-        {field.placeholder && !value ? (
+    <Field
+      id={settingInputId(settingKey)}
+      label={label}
+      aside={
+        field.placeholder && !value ? (
           <span className="inline-block rounded-full bg-turmeric-100 px-2 py-0.5 text-xs font-semibold text-ink">
             To fill in
           </span>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-      {choices ? (
-        <select
-          id={id}
-          name={settingKey}
-          defaultValue={value}
-          aria-describedby={described}
-          aria-invalid={error ? true : undefined}
-          className={inputStyles}
-        >
-          <option value="">Not set (the default: {field.fallback || "none"})</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          name={settingKey}
-          type={inputTypes[field.kind] ?? "text"}
-          defaultValue={value}
-          lang={language === "Telugu" ? "te" : undefined}
-          autoComplete="off"
-          spellCheck={field.kind === "text"}
-          aria-describedby={described}
-          aria-invalid={error ? true : undefined}
-          className={`${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`}
-        />
-      )}
-      <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        {field.hint ? `${field.hint} ` : ""}
-        {value ? "" : unsetNote}
-      </p>
-    </div>
+        ) : null
+      }
+      error={error}
+      hint={`${field.hint ? `${field.hint} ` : ""}${value ? "" : unsetNote}`}
+      className="min-w-0"
+    >
+      {(control) =>
+        choices ? (
+          <select {...control} name={settingKey} defaultValue={value} className={inputStyles}>
+            <option value="">Not set (the default: {field.fallback || "none"})</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            name={settingKey}
+            type={inputTypes[field.kind] ?? "text"}
+            defaultValue={value}
+            lang={language === "Telugu" ? "te" : undefined}
+            autoComplete="off"
+            spellCheck={field.kind === "text"}
+            className={inputStyles}
+          />
+        )
+      }
+    </Field>
   );
 }
 

@@ -6,6 +6,7 @@ import { fieldLabel, sectionTitle } from "../../content/text-labels.ts";
 import { formatIst } from "../../india-time.ts";
 import { publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { describedBy, FieldError, hintId } from "../ui/field.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
@@ -79,26 +80,21 @@ function Input({
   numeric?: boolean;
 }) {
   const id = fieldId(name);
-  const described = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ");
+  // The hint is the default or a disclosure of it, not a plain line: Field's parts, not Field.
   const common = {
     id,
     name,
     defaultValue: value,
     lang,
-    "aria-describedby": described,
-    "aria-invalid": error ? true : undefined,
-    className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
+    ...describedBy(id, { hint: true, error }),
+    className: inputStyles,
   };
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="font-semibold">
+      <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {fallback.length > 70 ? (
         <textarea
           {...common}
@@ -108,7 +104,7 @@ function Input({
       ) : (
         <input {...common} type="text" inputMode={numeric ? "numeric" : undefined} autoComplete="off" />
       )}
-      <Hint id={`${id}-hint`} value={value} fallback={fallback} />
+      <Hint id={hintId(id)} value={value} fallback={fallback} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { fileSize } from "#app/content/transparency-documents.ts";
 import type { DocumentField, DocumentListing } from "../../documents/documents.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DocumentsProps = {
@@ -23,14 +24,6 @@ const labels: Record<DocumentField, string> = {
   file: "PDF file",
 };
 
-function FieldError({ field, error }: { field: DocumentField; error?: string | undefined }) {
-  return error ? (
-    <p id={`document-${field}-error`} className="mt-1 font-semibold text-terracotta-700">
-      {error}
-    </p>
-  ) : null;
-}
-
 /** /staff/documents: upload a PDF for /transparency; every document by financial year, each removable. */
 export function DocumentsPage({
   stylesheet,
@@ -42,10 +35,6 @@ export function DocumentsPage({
   notice,
 }: DocumentsProps) {
   const errorFields = (Object.keys(labels) as DocumentField[]).filter((field) => errors?.[field]);
-  const invalid = (field: DocumentField) => ({
-    "aria-invalid": errors?.[field] ? true : undefined,
-    "aria-describedby": errors?.[field] ? `document-${field}-error` : undefined,
-  });
   return (
     <Document
       title={errorFields.length > 0 ? "Error: Documents" : "Documents"}
@@ -90,70 +79,52 @@ export function DocumentsPage({
           noValidate
           className="grid gap-4 md:grid-cols-2"
         >
-          <div>
-            <label htmlFor="document-title" className="font-semibold">
-              {labels.title}
-            </label>
-            <FieldError field="title" error={errors?.title} />
-            <input
-              id="document-title"
-              name="title"
-              defaultValue={values?.title}
-              autoComplete="off"
-              className={inputStyles}
-              {...invalid("title")}
-            />
-          </div>
-          <div>
-            <label htmlFor="document-kind" className="font-semibold">
-              {labels.kind}
-            </label>
-            <FieldError field="kind" error={errors?.kind} />
-            <select
-              id="document-kind"
-              name="kind"
-              defaultValue={values?.kind ?? ""}
-              className={inputStyles}
-              {...invalid("kind")}
-            >
-              <option value="">Choose…</option>
-              {documentKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kindLabels[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="document-financialYear" className="font-semibold">
-              {labels.financialYear}
-            </label>
-            <FieldError field="financialYear" error={errors?.financialYear} />
-            <input
-              id="document-financialYear"
-              name="financialYear"
-              defaultValue={values?.financialYear}
-              placeholder="2025-26"
-              autoComplete="off"
-              className={inputStyles}
-              {...invalid("financialYear")}
-            />
-          </div>
-          <div>
-            <label htmlFor="document-file" className="font-semibold">
-              {labels.file}
-            </label>
-            <FieldError field="file" error={errors?.file} />
-            <input
-              id="document-file"
-              name="file"
-              type="file"
-              accept="application/pdf,.pdf"
-              className={inputStyles}
-              {...invalid("file")}
-            />
-            <p className="mt-1 text-sm text-ink-muted">A PDF of at most 25 MB.</p>
-          </div>
+          <Field id="document-title" label={labels.title} error={errors?.title}>
+            {(control) => (
+              <input
+                {...control}
+                name="title"
+                defaultValue={values?.title}
+                autoComplete="off"
+                className={inputStyles}
+              />
+            )}
+          </Field>
+          <Field id="document-kind" label={labels.kind} error={errors?.kind}>
+            {(control) => (
+              <select {...control} name="kind" defaultValue={values?.kind ?? ""} className={inputStyles}>
+                <option value="">Choose…</option>
+                {documentKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {kindLabels[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="document-financialYear" label={labels.financialYear} error={errors?.financialYear}>
+            {(control) => (
+              <input
+                {...control}
+                name="financialYear"
+                defaultValue={values?.financialYear}
+                placeholder="2025-26"
+                autoComplete="off"
+                className={inputStyles}
+              />
+            )}
+          </Field>
+          <Field id="document-file" label={labels.file} error={errors?.file} hint="A PDF of at most 25 MB.">
+            {(control) => (
+              <input
+                {...control}
+                name="file"
+                type="file"
+                accept="application/pdf,.pdf"
+                className={inputStyles}
+              />
+            )}
+          </Field>
           <div>
             <Button>Upload</Button>
           </div>

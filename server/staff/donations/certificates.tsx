@@ -2,6 +2,7 @@ import type { CertificateEmail } from "../../donations/certificates.ts";
 import { formatIst } from "../../india-time.ts";
 import { longDate } from "../../mail/content.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { emailStateLabels } from "../ui/labels.ts";
 import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { BackLink, rupees } from "./donation-parts.tsx";
@@ -34,31 +35,20 @@ const href = (financialYear: string, path = "") => `/staff/donations/certificate
 
 function FilingForm({ financialYear, statementForm, filing, values, errors }: CertificatesProps) {
   const field = (name: "acknowledgement" | "filedOn", label: string, hint: string, type = "text") => (
-    <div>
-      <label htmlFor={name} className="block font-semibold">
-        {label}
-      </label>
-      <p id={`${name}-hint`} className="text-sm text-ink-muted">
-        {hint}
-      </p>
-      {errors?.[name] && (
-        <p id={`${name}-error`} className="text-sm font-semibold text-terracotta-700">
-          {errors[name]}
-        </p>
+    <Field id={name} label={label} hint={hint} error={errors?.[name]} look="form">
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          required
+          defaultValue={
+            values?.[name] ?? (name === "filedOn" ? filing?.filedOn : filing?.acknowledgement) ?? ""
+          }
+          className={inputStyles}
+        />
       )}
-      <input
-        id={name}
-        name={name}
-        type={type}
-        required
-        defaultValue={
-          values?.[name] ?? (name === "filedOn" ? filing?.filedOn : filing?.acknowledgement) ?? ""
-        }
-        aria-invalid={errors?.[name] ? true : undefined}
-        aria-describedby={errors?.[name] ? `${name}-hint ${name}-error` : `${name}-hint`}
-        className={`${inputStyles} ${errors?.[name] ? "border-2 border-terracotta-700" : ""}`}
-      />
-    </div>
+    </Field>
   );
   return (
     <Card title={`1. The filed ${statementForm}`}>

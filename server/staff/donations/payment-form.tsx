@@ -1,6 +1,7 @@
 import type { PaymentField } from "../../donations/receipts.ts";
 import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
+import { describedBy, Field, FieldError } from "../ui/field.tsx";
 import { Button, inputStyles } from "../ui/ui.tsx";
 
 /*
@@ -37,42 +38,18 @@ type FieldProps = {
   errors: PaymentFormErrors;
 };
 
-function described(name: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
-  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
-}
-
-function FieldText({ name, label, hint, required, errors }: Omit<FieldProps, "values">) {
-  const error = errors[name];
-  return (
-    <>
-      <label htmlFor={name} className="block font-semibold">
-        {label}
-        {!required && <span className="font-normal text-ink-muted"> (optional)</span>}
-      </label>
-      {hint && (
-        <p id={`${name}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-terracotta-700">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-const invalidStyles = (error: string | undefined) => (error ? "border-2 border-terracotta-700" : "");
-
-function Field({
+function TextInput({
   type = "text",
   inputMode,
   autoComplete,
   max,
-  className = "",
-  ...props
+  className,
+  name,
+  label,
+  hint,
+  required,
+  values,
+  errors,
 }: FieldProps & {
   type?: "text" | "email" | "date";
   inputMode?: "decimal";
@@ -80,23 +57,30 @@ function Field({
   max?: string;
   className?: string;
 }) {
-  const { name, hint, required, values, errors } = props;
   return (
-    <div className={className}>
-      <FieldText {...props} />
-      <input
-        id={name}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete ?? "off"}
-        max={max}
-        required={required}
-        defaultValue={values[name] ?? ""}
-        {...described(name, hint, errors[name])}
-        className={`${inputStyles} ${invalidStyles(errors[name])}`}
-      />
-    </div>
+    <Field
+      id={name}
+      label={label}
+      optional={!required}
+      hint={hint}
+      error={errors[name]}
+      look="form"
+      className={className}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete ?? "off"}
+          max={max}
+          required={required}
+          defaultValue={values[name] ?? ""}
+          className={inputStyles}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -151,8 +135,8 @@ function DonorFields({ donor, values, errors }: Pick<PaymentFormProps, "donor" |
       </legend>
       {donor === "required" ? (
         <>
-          <Field name="name" label="Donor’s name" required autoComplete="off" {...shared} />
-          <Field
+          <TextInput name="name" label="Donor’s name" required autoComplete="off" {...shared} />
+          <TextInput
             name="email"
             label="Email address"
             type="email"
@@ -167,32 +151,40 @@ function DonorFields({ donor, values, errors }: Pick<PaymentFormProps, "donor" |
           pledge lacks it or it has changed.
         </p>
       )}
-      <Field name="pan" label="PAN" hint="Like ABCDE1234F." {...shared} />
-      <Field name="aadhaar" label="Aadhaar" hint="Where the donor has no PAN: 12 digits." {...shared} />
-      <div className="sm:col-span-2">
-        <FieldText name="address" label="Address" hint={addressHint} errors={errors} />
-        <textarea
-          id="address"
-          name="address"
-          rows={2}
-          defaultValue={values.address ?? ""}
-          {...described("address", addressHint, errors.address)}
-          className={`${inputStyles} ${invalidStyles(errors.address)}`}
-        />
-      </div>
+      <TextInput name="pan" label="PAN" hint="Like ABCDE1234F." {...shared} />
+      <TextInput name="aadhaar" label="Aadhaar" hint="Where the donor has no PAN: 12 digits." {...shared} />
+      <Field
+        id="address"
+        label="Address"
+        optional
+        hint={addressHint}
+        error={errors.address}
+        look="form"
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="address"
+            rows={2}
+            defaultValue={values.address ?? ""}
+            className={inputStyles}
+          />
+        )}
+      </Field>
     </fieldset>
   );
 }
 
 function ModeField({ values, errors }: Pick<PaymentFormProps, "values" | "errors">) {
   return (
-    <fieldset {...described("mode", undefined, errors.mode)} className="sm:col-span-2">
+    // Radio buttons under a legend: Field's parts, not Field (which labels one control).
+    <fieldset
+      {...describedBy("mode", { hint: false, error: errors.mode, look: "form" })}
+      className="sm:col-span-2"
+    >
       <legend className="font-semibold">How the money came</legend>
-      {errors.mode && (
-        <p id="mode-error" className="mt-1 text-sm font-semibold text-terracotta-700">
-          {errors.mode}
-        </p>
-      )}
+      <FieldError id="mode" error={errors.mode} look="form" />
       <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {paymentModes.map((mode, index) => (
           <label
@@ -238,7 +230,7 @@ function ReferenceField({
 }: Pick<PaymentFormProps, "values" | "errors" | "existingReceipt">) {
   return (
     <div>
-      <Field
+      <TextInput
         name="reference"
         label="UTR, UPI reference or cheque number"
         hint="Spaces and dashes do not matter. Needed to tell one payment from another; none for cash."
@@ -272,7 +264,7 @@ export function PaymentForm({
       <DonorFields donor={donor} values={values} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <legend className="mb-2 text-lg font-semibold text-forest-800">The payment</legend>
-        <Field
+        <TextInput
           name="amount"
           label="Amount in rupees"
           hint="As on the bank statement: 2500, 2,500 or 1,00,000.50."
@@ -281,25 +273,20 @@ export function PaymentForm({
           {...shared}
         />
         {moreThanPledged && <MoreThanPledged values={values} />}
-        <Field name="date" label="Day the money arrived" type="date" max={today} required {...shared} />
+        <TextInput name="date" label="Day the money arrived" type="date" max={today} required {...shared} />
         <ModeField {...shared} />
         <ReferenceField values={values} errors={errors} existingReceipt={existingReceipt} />
-        <div>
-          <FieldText name="kind" label="Kind of donation (Form 10BD)" required errors={errors} />
-          <select
-            id="kind"
-            name="kind"
-            defaultValue={values.kind ?? "others"}
-            {...described("kind", undefined, errors.kind)}
-            className={`${inputStyles} ${invalidStyles(errors.kind)}`}
-          >
-            {donationTypes.map((type) => (
-              <option key={type} value={type}>
-                {donationTypeNames[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="kind" label="Kind of donation (Form 10BD)" error={errors.kind} look="form">
+          {(control) => (
+            <select {...control} name="kind" defaultValue={values.kind ?? "others"} className={inputStyles}>
+              {donationTypes.map((type) => (
+                <option key={type} value={type}>
+                  {donationTypeNames[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </fieldset>
       <label className="flex min-h-11 items-center gap-2">
         <input

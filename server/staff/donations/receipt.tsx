@@ -3,6 +3,7 @@ import { donationTypeNames, paymentModeNames, type PaymentsTable } from "../../d
 import { formatIst } from "../../india-time.ts";
 import { longDate } from "../../mail/content.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { cancellationReasonMaxLength, receiptHref } from "../../donations/payment-form.ts";
 import { BackLink, CancelledBadge, Details, rupees } from "./donation-parts.tsx";
 import { MaskedIdentifier } from "./identity.tsx";
@@ -214,29 +215,26 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
           and of what the pledge has been paid. This cannot be undone.
         </p>
         <ActionForm action={`${href}/cancel`}>
-          <label htmlFor="reason" className="block font-semibold">
-            Why is it cancelled?
-          </label>
-          <p id="reason-hint" className="text-sm text-ink-muted">
-            For example “Cheque returned unpaid” or “Recorded twice”.
-          </p>
-          {error && (
-            <p id="reason-error" className="mt-1 text-sm font-semibold text-terracotta-700">
-              {error}
-            </p>
-          )}
-          <textarea
+          <Field
             id="reason"
-            name="reason"
-            rows={3}
-            required
-            maxLength={cancellationReasonMaxLength}
-            defaultValue={reason ?? ""}
-            dir="auto"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "reason-hint reason-error" : "reason-hint"}
-            className={`${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`}
-          />
+            label="Why is it cancelled?"
+            hint="For example “Cheque returned unpaid” or “Recorded twice”."
+            error={error}
+            look="form"
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="reason"
+                rows={3}
+                required
+                maxLength={cancellationReasonMaxLength}
+                defaultValue={reason ?? ""}
+                dir="auto"
+                className={inputStyles}
+              />
+            )}
+          </Field>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <Button variant="danger">Cancel the receipt</Button>
             <a href={href} className="font-semibold text-forest-700 underline">

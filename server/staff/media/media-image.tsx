@@ -1,6 +1,7 @@
 import type { DetailsField } from "../../media/details.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field, FieldHint, hintId } from "../ui/field.tsx";
 import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { uploadAccept } from "./media-library.tsx";
 import { ReadinessBadges } from "./readiness-badges.tsx";
@@ -90,35 +91,23 @@ function TextField({
   telugu?: boolean;
   multiline?: boolean;
 }) {
-  const id = fieldIds[field];
-  const described =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  const props = {
-    id,
-    name: field,
-    defaultValue: value,
-    lang: telugu ? "te" : undefined,
-    "aria-describedby": described,
-    "aria-invalid": error ? true : undefined,
-    className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
-  };
   return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="font-semibold text-terracotta-700">
-          {error}
-        </p>
-      )}
-      {multiline ? <textarea rows={2} {...props} /> : <input type="text" autoComplete="off" {...props} />}
-    </div>
+    <Field id={fieldIds[field]} label={label} hint={hint} error={error} look="form">
+      {(control) => {
+        const props = {
+          ...control,
+          name: field,
+          defaultValue: value,
+          lang: telugu ? "te" : undefined,
+          className: inputStyles,
+        };
+        return multiline ? (
+          <textarea rows={2} {...props} />
+        ) : (
+          <input type="text" autoComplete="off" {...props} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -142,17 +131,18 @@ function Checkbox({
         type="checkbox"
         value="1"
         defaultChecked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hint ? hintId(id) : undefined}
         className="mt-1 size-6 shrink-0 accent-forest-700"
       />
+      {/* The box before its label: Field's hint, not Field (which puts the control last). */}
       <div>
         <label htmlFor={id} className="font-semibold">
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          <FieldHint id={id} look="form">
             {hint}
-          </p>
+          </FieldHint>
         )}
       </div>
     </div>
@@ -363,21 +353,23 @@ export function MediaImagePage({
         </Card>
         <Card title="Replace the picture">
           <form method="post" action={`${action}/replace`} encType="multipart/form-data">
-            <label htmlFor="replace-file" className="font-semibold">
-              New picture
-            </label>
-            <p id="replace-hint" className="text-sm text-ink-muted">
-              Keeps the details above and every page using it; check the focal point afterwards.
-            </p>
-            <input
+            <Field
               id="replace-file"
-              name="file"
-              type="file"
-              required
-              accept={uploadAccept}
-              aria-describedby="replace-hint"
-              className={inputStyles}
-            />
+              label="New picture"
+              hint="Keeps the details above and every page using it; check the focal point afterwards."
+              look="form"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="file"
+                  type="file"
+                  required
+                  accept={uploadAccept}
+                  className={inputStyles}
+                />
+              )}
+            </Field>
             <Button variant="secondary" className="mt-3">
               Replace
             </Button>

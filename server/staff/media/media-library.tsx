@@ -1,4 +1,5 @@
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { ReadinessBadges } from "./readiness-badges.tsx";
 
@@ -84,42 +85,43 @@ export function MediaLibraryPage({
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <Card title="Add pictures">
           <form method="post" action="/staff/media" encType="multipart/form-data">
-            <label htmlFor="media-files" className="font-semibold">
-              Pictures to add
-            </label>
-            <p id="media-files-hint" className="mt-1 text-sm text-ink-muted">
-              JPEG, PNG, WebP or AVIF, up to 25 MB each and 100 MB at once. You can choose several. From an
-              iPhone, send photos as JPEG (Settings → Camera → Formats → Most Compatible). Logos as PNG, not
-              SVG.
-            </p>
-            <input
+            <Field
               id="media-files"
-              name="files"
-              type="file"
-              multiple
-              required
-              accept={uploadAccept}
-              aria-describedby="media-files-hint"
-              className={`${inputStyles} file:mr-3 file:rounded file:border-0 file:bg-forest-100 file:px-3 file:py-1 file:font-semibold`}
-            />
+              label="Pictures to add"
+              hint="JPEG, PNG, WebP or AVIF, up to 25 MB each and 100 MB at once. You can choose several. From an iPhone, send photos as JPEG (Settings → Camera → Formats → Most Compatible). Logos as PNG, not SVG."
+              look="form"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="files"
+                  type="file"
+                  multiple
+                  required
+                  accept={uploadAccept}
+                  className={`${inputStyles} file:mr-3 file:rounded file:border-0 file:bg-forest-100 file:px-3 file:py-1 file:font-semibold`}
+                />
+              )}
+            </Field>
             <Button className="mt-4">Add pictures</Button>
           </form>
         </Card>
         <Card title="Find a picture">
           <form method="get" action="/staff/media">
-            <label htmlFor="media-search" className="font-semibold">
-              Words from its file name, alt text, caption or credit
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id="media-search"
-                name="q"
-                type="search"
-                defaultValue={search}
-                className={`${inputStyles} mt-0`}
-              />
-              <Button variant="secondary">Search</Button>
-            </div>
+            <Field id="media-search" label="Words from its file name, alt text, caption or credit">
+              {(control) => (
+                <div className="mt-1 flex gap-2">
+                  <input
+                    {...control}
+                    name="q"
+                    type="search"
+                    defaultValue={search}
+                    className={`${inputStyles} mt-0`}
+                  />
+                  <Button variant="secondary">Search</Button>
+                </div>
+              )}
+            </Field>
           </form>
           {search && (
             <p className="mt-3 text-sm">

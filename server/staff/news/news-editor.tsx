@@ -3,6 +3,7 @@ import type { ReadyPicture } from "../../media/published.ts";
 import { formatIst } from "../../india-time.ts";
 import { type PostField, postFieldLabels, postKey, type PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
@@ -33,7 +34,7 @@ const labels: Record<PostField | "scheduleAt", string> = { ...postFieldLabels, s
 
 const fieldId = (field: PostField | "scheduleAt") => `post-${field}`;
 
-function Field({
+function PostInput({
   field,
   value,
   error,
@@ -53,42 +54,20 @@ function Field({
   /** A body field: the script previews it as it is typed, under this label, in this language. */
   preview?: { label: string; language: "en" | "te" };
 }) {
-  const id = fieldId(field);
-  const described =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name: field,
-    defaultValue: value,
-    lang,
-    "aria-describedby": described,
-    "aria-invalid": error ? true : undefined,
-    className: `${inputStyles} ${error ? "border-2 border-terracotta-700" : ""}`,
-  };
   const previewData = preview
     ? { "data-preview-language": preview.language, "data-preview-label": preview.label }
     : {};
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="font-semibold">
-        {labels[field]}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-terracotta-700">
-          {error}
-        </p>
-      ) : null}
-      {rows ? (
-        <textarea rows={rows} {...common} {...previewData} />
-      ) : (
-        <input type={type} autoComplete="off" {...common} />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={fieldId(field)} label={labels[field]} error={error} hint={hint} className="min-w-0">
+      {(control) => {
+        const common = { ...control, name: field, defaultValue: value, lang, className: inputStyles };
+        return rows ? (
+          <textarea rows={rows} {...common} {...previewData} />
+        ) : (
+          <input type={type} autoComplete="off" {...common} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -110,13 +89,13 @@ function LanguageColumn({
   return (
     <fieldset className="grid min-w-0 content-start gap-4">
       <legend className="mb-2 text-lg font-bold text-forest-800">{language}</legend>
-      <Field
+      <PostInput
         field={`title${suffix}`}
         value={props.values[`title${suffix}`]}
         error={props.errors?.[`title${suffix}`]}
         lang={lang}
       />
-      <Field
+      <PostInput
         field={`summary${suffix}`}
         value={props.values[`summary${suffix}`]}
         error={props.errors?.[`summary${suffix}`]}
@@ -124,7 +103,7 @@ function LanguageColumn({
         lang={lang}
         hint="One or two sentences for the list, the home page and share previews."
       />
-      <Field
+      <PostInput
         field={`body${suffix}`}
         value={props.values[`body${suffix}`]}
         error={props.errors?.[`body${suffix}`]}
@@ -442,13 +421,13 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
       <form method="post" action={action} noValidate data-preview-endpoint="/staff/news/preview">
         <Card className="mb-6">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <PostInput
               field="slug"
               value={values.slug}
               error={errors?.slug}
               hint="The end of the post’s web address, /news/… Left empty, it is made from the English title."
             />
-            <Field
+            <PostInput
               field="date"
               type="date"
               value={values.date}
@@ -466,7 +445,7 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
         </Card>
         <Card className="mb-6" title="Publish later">
           <div className="sm:max-w-[calc(50%-0.5rem)]">
-            <Field
+            <PostInput
               field="scheduleAt"
               type="datetime-local"
               value={props.scheduleAt}

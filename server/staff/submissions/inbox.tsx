@@ -3,6 +3,7 @@ import type { FormType } from "#app/schemas/form-types.ts";
 import { filterQuery, type InboxFilter, type InboxRow } from "../../submissions/inbox.ts";
 import { formatIst, weekStart } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { Field } from "../ui/field.tsx";
 import { emailSummary, formLabel, formLabels, inboxStatusLabels } from "../ui/labels.ts";
 import { Button, ButtonLink, inputStyles, Notice, StatusBadge } from "../ui/ui.tsx";
 
@@ -26,7 +27,6 @@ export type InboxProps = {
   notice?: string;
 };
 
-const labelStyles = "block text-sm font-semibold";
 const linkStyles = "font-semibold text-forest-700 underline";
 
 /** Whether the filter narrows anything, so that the folded filters open to show it. */
@@ -57,20 +57,22 @@ function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.25fr_1fr_1fr]">
           <div>
-            <label htmlFor="q" className={labelStyles}>
-              Reference, name or email
-            </label>
-            <input
+            <Field
               id="q"
-              name="q"
-              type="search"
-              defaultValue={filter.q ?? ""}
-              aria-describedby="q-hint"
-              className={inputStyles}
-            />
-            <p id="q-hint" className="mt-1 text-sm text-ink-muted">
-              A reference, or the start of a name or email address.
-            </p>
+              label="Reference, name or email"
+              hint="A reference, or the start of a name or email address."
+              look="compact"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="q"
+                  type="search"
+                  defaultValue={filter.q ?? ""}
+                  className={inputStyles}
+                />
+              )}
+            </Field>
             <label className="mt-1 flex min-h-11 items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -82,49 +84,51 @@ function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
               Also inside names and addresses (slower)
             </label>
           </div>
-          <div>
-            <label htmlFor="form" className={labelStyles}>
-              Form
-            </label>
-            <select id="form" name="form" defaultValue={filter.form ?? ""} className={inputStyles}>
-              <option value="">All forms</option>
-              {Object.entries(formLabels).map(([type, label]) => (
-                <option key={type} value={type}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="status" className={labelStyles}>
-              Status
-            </label>
-            <select id="status" name="status" defaultValue={filter.status} className={inputStyles}>
-              {Object.entries(inboxStatusLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="from" className={labelStyles}>
-              From (IST)
-            </label>
-            <input
-              id="from"
-              name="from"
-              type="date"
-              defaultValue={filter.from ?? ""}
-              className={inputStyles}
-            />
-          </div>
-          <div>
-            <label htmlFor="to" className={labelStyles}>
-              To (IST)
-            </label>
-            <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputStyles} />
-          </div>
+          <Field id="form" label="Form" look="compact">
+            {(control) => (
+              <select {...control} name="form" defaultValue={filter.form ?? ""} className={inputStyles}>
+                <option value="">All forms</option>
+                {Object.entries(formLabels).map(([type, label]) => (
+                  <option key={type} value={type}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="status" label="Status" look="compact">
+            {(control) => (
+              <select {...control} name="status" defaultValue={filter.status} className={inputStyles}>
+                {Object.entries(inboxStatusLabels).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="from" label="From (IST)" look="compact">
+            {(control) => (
+              <input
+                {...control}
+                name="from"
+                type="date"
+                defaultValue={filter.from ?? ""}
+                className={inputStyles}
+              />
+            )}
+          </Field>
+          <Field id="to" label="To (IST)" look="compact">
+            {(control) => (
+              <input
+                {...control}
+                name="to"
+                type="date"
+                defaultValue={filter.to ?? ""}
+                className={inputStyles}
+              />
+            )}
+          </Field>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button>Show</Button>

@@ -101,5 +101,6 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
   );
 }
 
+/** A text input's, select's or textarea's look; one marked invalid (server/staff/ui/field.tsx) has a heavy red border. */
 export const inputStyles =
-  "mt-1 block min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-ink";
+  "mt-1 block min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-ink aria-invalid:border-2 aria-invalid:border-terracotta-700";
