@@ -28,7 +28,11 @@ describe("an island", () => {
     const errors = vi.spyOn(console, "error");
     document.body.innerHTML = renderToString(
       <Page>
-        <Island name="contact-form" component={ContactForm} props={{ outcome: null, language: "te" }} />
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          props={{ outcome: null, language: "te", required: ["name"] }}
+        />
       </Page>,
     );
     expect(document.querySelector("form[data-enhanced]")).toBeNull();
@@ -56,6 +60,7 @@ describe("an island", () => {
             token: { idempotencyKey: "k", issuedAt: "1" },
           },
           language: "en",
+          required: ["name"],
         }}
       />,
     );

@@ -1,5 +1,7 @@
 import { Island } from "#app/islands/island.tsx";
+import { requiredFields } from "#app/schemas/form-definition.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { contactForm } from "#app/schemas/contact.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactDetails } from "#app/components/pages/contact-details.tsx";
@@ -57,7 +59,12 @@ export default function ContactPage() {
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{ outcome, language, token: postTokenPlaceholders }}
+              props={{
+                outcome,
+                language,
+                token: postTokenPlaceholders,
+                required: [...requiredFields(contactForm, language)],
+              }}
             />
           </section>
           <div className="lg:col-start-1 lg:row-start-2">

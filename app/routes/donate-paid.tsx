@@ -1,5 +1,7 @@
 import { Island } from "#app/islands/island.tsx";
+import { requiredFields } from "#app/schemas/form-definition.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { paymentReportRules } from "#app/schemas/payment-report.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { PaymentReportForm } from "#app/components/forms/payment-report-form.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
@@ -31,7 +33,12 @@ export default function DonatePaidPage() {
           <Island
             name="payment-report-form"
             component={PaymentReportForm}
-            props={{ outcome, language, token: postTokenPlaceholders }}
+            props={{
+              outcome,
+              language,
+              token: postTokenPlaceholders,
+              required: [...requiredFields(paymentReportRules, language)],
+            }}
           />
           <aside aria-labelledby="what-happens-next" className="rounded-2xl bg-sand p-6 sm:p-8">
             <h2 id="what-happens-next" className="text-xl font-bold text-forest-800">

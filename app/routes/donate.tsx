@@ -1,4 +1,6 @@
 import { Island } from "#app/islands/island.tsx";
+import { donationForm } from "#app/schemas/donation.ts";
+import { requiredFields } from "#app/schemas/form-definition.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { DonationForm } from "#app/components/forms/donation-form.tsx";
@@ -86,7 +88,13 @@ export default function DonatePage({ loaderData }: Route.ComponentProps) {
             <Island
               name="donation-form"
               component={DonationForm}
-              props={{ outcome, language, token: postTokenPlaceholders, payment }}
+              props={{
+                outcome,
+                language,
+                token: postTokenPlaceholders,
+                payment,
+                required: [...requiredFields(donationForm, language)],
+              }}
             />
           </div>
           <aside

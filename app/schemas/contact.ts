@@ -1,18 +1,9 @@
 import * as z from "zod/mini";
 import { contactWording } from "#app/content/forms/contact.ts";
 import { builtPerLanguage, type Language } from "#app/content/language.ts";
+import { contactSubjectValues, contactSubjectsIn, emptyContact } from "./contact-draft.ts";
 import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
-
-const subjectValues = ["volunteer", "partnership", "donation", "programs", "general"] as const;
-
-export type ContactSubject = (typeof subjectValues)[number];
-
-/** The subject choices in the order shown: the value sent and the label shown (requirements 3). */
-export function contactSubjectsIn(language: Language) {
-  const labels = contactWording[language].subjects;
-  return subjectValues.map((value) => ({ value, label: labels[value] }));
-}
 
 function contactSchemaIn(language: Language) {
   const { labels, chooseSubject } = contactWording[language];
@@ -20,7 +11,7 @@ function contactSchemaIn(language: Language) {
   return z.strictObject({
     name: rules.requiredText(labels.name, limits.name),
     email: rules.requiredEmail(labels.email),
-    subject: z.enum(subjectValues, chooseSubject),
+    subject: z.enum(contactSubjectValues, chooseSubject),
     message: rules.requiredLongText(labels.message, limits.message),
   });
 }
@@ -36,13 +27,13 @@ export const contactFieldLabels: Record<keyof ContactData, string> = contactWord
 
 export type ContactDraft = Draft<ContactData>;
 
-export const emptyContact: ContactDraft = { name: "", email: "", subject: "", message: "" };
+export { type ContactSubject, contactSubjectsIn, emptyContact } from "./contact-draft.ts";
 
 export const contactForm = defineForm({
   formType: "contact",
   page: "/contact",
   schemas: contactSchemas,
-  empty: emptyContact,
+  empty: emptyContact satisfies ContactDraft,
   toData: (draft: object) => draft,
   fieldFor: sameField,
 });

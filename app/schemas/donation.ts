@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { builtPerLanguage, fillSlots, type Language } from "#app/content/language.ts";
-import { organisation } from "#app/content/organisation.ts";
 import { indianFigures } from "#app/utils/indian-figures.ts";
 import {
   isAadhaar,
@@ -11,36 +10,19 @@ import {
   PIN_CODE_PATTERN,
 } from "#app/utils/tax-identifiers.ts";
 import { defineForm } from "./form-definition.ts";
+import {
+  citizenshipRequired,
+  donationPresetsIn,
+  emptyDonationDraft,
+  receiptDetailsNotAsked,
+} from "./donation-draft.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
-
-const presetAmounts = [500, 1000, 2500, 5000, 10000] as const;
-
-/** The preset amounts in rupees with what each one pays for (requirements 9), in one language. */
-export function donationPresetsIn(language: Language) {
-  const impacts = donationWording[language].presetImpacts;
-  return presetAmounts.map((amount, index) => ({ amount, impact: impacts[index] ?? "" }));
-}
 
 export function donationAmountHintIn(language: Language) {
   return fillSlots(donationWording[language].amountHint, {
     max: indianFigures(limits.maxDonationRupees),
   });
 }
-
-/**
- * Whether the society may accept foreign contributions (organisation content, a flagged
- * placeholder): until it holds FCRA registration every donor confirms being an Indian citizen.
- */
-export const citizenshipRequired = (organisation.giving.fcraRegistered as string) !== "yes";
-
-/** What an 80G receipt needs, blank when the donor does not ask for one. */
-export const receiptDetailsNotAsked = {
-  panName: "",
-  pan: "",
-  aadhaar: "",
-  address: "",
-  pinCode: "",
-} as const;
 
 function donationSchemaIn(language: Language) {
   const { labels, giving } = donationWording[language];
@@ -113,25 +95,13 @@ export const donationFieldLabels: Record<keyof DonationData, string> = {
  */
 export type DonationDraft = Draft<Omit<DonationData, "amount">> & { preset: string; customAmount: string };
 
-export const emptyDonationDraft: DonationDraft = {
-  name: "",
-  email: "",
-  phone: "",
-  message: "",
-  preset: "",
-  customAmount: "",
-  wants80G: false,
-  ...receiptDetailsNotAsked,
-  indianCitizen: false,
-};
-
-/** The total shown to the person (requirements 4): the preset, else the custom value parsed as an integer, else 0. */
-export function donationTotal(draft: Pick<DonationDraft, "preset" | "customAmount">): number {
-  const preset = Number.parseInt(draft.preset, 10);
-  if (preset > 0) return preset;
-  const custom = Number.parseInt(draft.customAmount, 10);
-  return custom > 0 ? custom : 0;
-}
+export {
+  citizenshipRequired,
+  donationPresetsIn,
+  donationTotal,
+  emptyDonationDraft,
+  receiptDetailsNotAsked,
+} from "./donation-draft.ts";
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -163,7 +133,7 @@ export const donationForm = defineForm({
   formType: "donation",
   page: "/donate",
   schemas: donationSchemas,
-  empty: emptyDonationDraft,
+  empty: emptyDonationDraft satisfies DonationDraft,
   everythingRevealed: { ...emptyDonationDraft, wants80G: true },
   toData: donationFromDraft,
   fieldFor: donationFieldFor,

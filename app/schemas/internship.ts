@@ -5,34 +5,13 @@ import { builtPerLanguage, type Language } from "#app/content/language.ts";
 import { hasTurned, indiaToday } from "./age.ts";
 import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
-
-const genderValues = ["male", "female", "other"] as const;
-export type Gender = (typeof genderValues)[number];
-
-const durationValues = ["1month", "2months", "3months", "other"] as const;
-export type Duration = (typeof durationValues)[number];
-
-/** The seven areas of interest (requirements 3); the strings themselves are what is sent, in any language. */
-export const areasOfInterest = [
-  "Rural Development",
-  "Livelihoods",
-  "Environment",
-  "Women Empowerment",
-  "Health/Nutrition",
-  "Natural Farming",
-  "Education",
-] as const;
-export type AreaOfInterest = (typeof areasOfInterest)[number];
-
-/** The choices of the form in one language: the value sent and the label shown. */
-export function internshipOptionsIn(language: Language) {
-  const wording = internshipWording[language];
-  return {
-    genders: genderValues.map((value) => ({ value, label: wording.genders[value] })),
-    durations: durationValues.map((value) => ({ value, label: wording.durations[value] })),
-    areasOfInterest: areasOfInterest.map((value) => ({ value, label: wording.areasOfInterest[value] })),
-  };
-}
+import {
+  areasOfInterest,
+  durationValues,
+  emptyInternship,
+  genderValues,
+  internshipOptionsIn,
+} from "./internship-draft.ts";
 
 // Short answers such as "2025" or "8.2 CGPA"; the spec leaves their format open (requirements 5).
 const SHORT_ANSWER = 50;
@@ -135,39 +114,14 @@ export const internshipFieldLabels: Record<keyof InternshipData, string> = inter
 
 export type InternshipDraft = Draft<InternshipData>;
 
-/** requirements 3: every text field empty, academicRequirement false, areaOfInterest an empty list. */
-export const emptyInternship: InternshipDraft = {
-  fullName: "",
-  dateOfBirth: "",
-  gender: "",
-  customGender: "",
-  email: "",
-  mobile: "",
-  alternatePhone: "",
-  currentAddress: "",
-  permanentAddress: "",
-  degree: "",
-  institution: "",
-  yearOfPassing: "",
-  marksOrCGPA: "",
-  duration: "",
-  customDuration: "",
-  startDate: "",
-  academicRequirement: false,
-  collegeName: "",
-  department: "",
-  supervisorName: "",
-  areaOfInterest: [],
-  languages: "",
-  computerSkills: "",
-  experience: "",
-  statementOfPurpose: "",
-  referenceName: "",
-  referenceDesignation: "",
-  referenceOrganization: "",
-  referenceEmail: "",
-  referencePhone: "",
-};
+export {
+  type AreaOfInterest,
+  areasOfInterest,
+  type Duration,
+  emptyInternship,
+  type Gender,
+  internshipOptionsIn,
+} from "./internship-draft.ts";
 
 /**
  * The data (requirements 3) the form sends. A field revealed by a choice is sent empty while the choice is not
@@ -189,7 +143,7 @@ export const internshipForm = defineForm({
   formType: "internship",
   page: "/volunteer/internship",
   schemas: internshipSchemas,
-  empty: emptyInternship,
+  empty: emptyInternship satisfies InternshipDraft,
   everythingRevealed: { ...emptyInternship, gender: "other", duration: "other", academicRequirement: true },
   toData: internshipFromDraft,
   fieldFor: sameField,

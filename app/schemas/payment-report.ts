@@ -1,20 +1,20 @@
 import * as z from "zod/mini";
 import { builtPerLanguage, type Language } from "#app/content/language.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
+import type { FormRules } from "./form-definition.ts";
 import { type Draft, fieldRules } from "./fields.ts";
+import {
+  emptyPaymentReport,
+  PLEDGE_REFERENCE_PATTERN,
+  type ReportedPaymentMode,
+  reportedPaymentModes,
+} from "./payment-report-draft.ts";
 
 /*
  * "I have paid" (/donate/paid): the donor's own account of a payment against a pledge, which staff
  * match against the bank's credits before they record the payment (`npm run donations -- receive`).
  * One schema for the page's script and the function (docs/decisions/012-payment-reports.md).
  */
-
-export const reportedPaymentModes = ["upi", "bank", "cheque"] as const;
-
-export type ReportedPaymentMode = (typeof reportedPaymentModes)[number];
-
-/** A donation pledge's reference as the function hands it out: DON- and six letters and digits. */
-export const PLEDGE_REFERENCE_PATTERN = /^DON-[2-9A-HJ-NP-Z]{6}$/;
 
 /** The bank's reference for each mode: a UPI UTR is 12 digits, a cheque number 6. */
 const paymentReferencePatterns: Record<ReportedPaymentMode, RegExp> = {
@@ -72,22 +72,22 @@ export type PaymentReport = z.infer<(typeof paymentReportSchemas)["en"]>;
 
 export type PaymentReportDraft = Draft<z.input<(typeof paymentReportSchemas)["en"]>>;
 
-export const emptyPaymentReport: PaymentReportDraft = {
-  reference: "",
-  paidOn: "",
-  mode: "",
-  paymentReference: "",
-};
-
 // The page with the form, in English; the Telugu one is the same under /te.
 export { paymentReportPage } from "./payment-report-page.ts";
 
-/** Where the form posts, with or without JavaScript. */
-export const paymentReportPath = "/api/payment-report";
+export {
+  emptyPaymentReport,
+  PLEDGE_REFERENCE_PATTERN,
+  paymentReportPath,
+  pledgeReferencePlaceholder,
+  type ReportedPaymentMode,
+  reportedPaymentModes,
+} from "./payment-report-draft.ts";
 
-/**
- * The reference field's value in the prerendered page, which the server replaces with the `ref` of
- * the address (/donate/paid?ref=DON-…) when it is a pledge reference, so the link from the email
- * fills it in with or without the page's script (server/form-pages.ts).
- */
-export const pledgeReferencePlaceholder = "{{pledge-reference}}";
+/** The form's rules: its fields are its data's fields. */
+export const paymentReportRules: FormRules<PaymentReportDraft> = {
+  schemas: paymentReportSchemas,
+  empty: emptyPaymentReport satisfies PaymentReportDraft,
+  toData: (draft) => draft,
+  fieldFor: (field) => field,
+};

@@ -3,6 +3,7 @@ import { volunteerWording } from "#app/content/forms/volunteer.ts";
 import { builtPerLanguage, type Language } from "#app/content/language.ts";
 import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
+import { emptyVolunteer } from "./volunteer-draft.ts";
 
 function volunteerSchemaIn(language: Language) {
   const { labels } = volunteerWording[language];
@@ -26,20 +27,13 @@ export const volunteerFieldLabels: Record<keyof VolunteerData, string> = volunte
 
 export type VolunteerDraft = Draft<VolunteerData>;
 
-export const emptyVolunteer: VolunteerDraft = {
-  name: "",
-  email: "",
-  phone: "",
-  occupation: "",
-  experience: "",
-  motivation: "",
-};
+export { emptyVolunteer } from "./volunteer-draft.ts";
 
 export const volunteerForm = defineForm({
   formType: "volunteer",
   page: "/volunteer/gram-library",
   schemas: volunteerSchemas,
-  empty: emptyVolunteer,
+  empty: emptyVolunteer satisfies VolunteerDraft,
   toData: (draft: object) => draft,
   fieldFor: sameField,
 });

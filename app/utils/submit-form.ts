@@ -1,5 +1,3 @@
-import "#app/utils/zod-without-eval.ts";
-import * as z from "zod/mini";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { privacyNoticeHeader, privacyNoticeVersion } from "#app/utils/privacy-notice-signal.ts";
 
@@ -25,17 +23,26 @@ export type SendOptions = {
 /** A field the endpoint refused, with its hint (an unknown pledge reference, for "I have paid"). */
 export type FieldIssue = { path: string; message: string };
 
-const answerSchema = z.looseObject({
-  error: z.optional(z.unknown()),
-  reference: z.optional(z.string()),
+/** What the endpoint answers that the form reads; anything else in the body is ignored. */
+type Answer = {
+  error?: unknown;
+  reference?: string;
   /** A pledge's own payment page (/donate?sent=…), where the donor goes next. */
-  paymentPage: z.optional(z.string()),
-  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-});
+  paymentPage?: string;
+  issues?: FieldIssue[];
+};
 
-type Answer = z.infer<typeof answerSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The response is read only for an error and a reference (requirements 7); a body that is not JSON has neither. */
+const isIssue = (value: unknown): value is FieldIssue =>
+  isRecord(value) && typeof value.path === "string" && typeof value.message === "string";
+
+/**
+ * The response is read only for an error and a reference (requirements 7); a body that is not JSON,
+ * or whose fields are not of their kind, has neither. Checked by hand rather than with zod so that a
+ * form page loads zod only with its rules, on the first check (decision 043).
+ */
 async function readAnswer(response: Response): Promise<Answer> {
   const text = await response.text();
   let json: unknown;
@@ -44,8 +51,20 @@ async function readAnswer(response: Response): Promise<Answer> {
   } catch {
     return {};
   }
-  const parsed = answerSchema.safeParse(json);
-  return parsed.success ? parsed.data : {};
+  if (!isRecord(json)) return {};
+  const { error, reference, paymentPage, issues } = json;
+  const optionalString = (value: unknown) => value === undefined || typeof value === "string";
+  const wellFormed =
+    optionalString(reference) &&
+    optionalString(paymentPage) &&
+    (issues === undefined || (Array.isArray(issues) && issues.every(isIssue)));
+  if (!wellFormed) return {};
+  return {
+    error,
+    ...(reference === undefined ? {} : { reference }),
+    ...(paymentPage === undefined ? {} : { paymentPage }),
+    ...(issues === undefined ? {} : { issues: issues as FieldIssue[] }),
+  };
 }
 
 /** Sends one body to a form endpoint: send-form-email's `{ formType, data }`, or another form's. */

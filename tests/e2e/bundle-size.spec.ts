@@ -19,9 +19,11 @@ import { volunteerWording } from "#app/content/forms/volunteer.ts";
 // issue's goal (66.7 KiB then; 130 KiB before). The form pages: 94.6–101.0 KiB then (164–175 KiB
 // before), held just above that. The issue asks for 90: decision 043 names what is left to move
 // (the forms' rules loaded on first check, sonner on first use); lower this as it goes.
+// The second slice (2026-11-25) loads zod, the forms' rules and sonner when a person starts on the
+// form: 79.9–85.6 KiB then (/donate the heaviest), held at 88, under the issue's 90.
 const budget = { javascript: 70 * 1024, css: 11.5 * 1024 };
 
-const formPageJavaScriptBudget = 103 * 1024;
+const formPageJavaScriptBudget = 88 * 1024;
 
 const formPages = [
   { path: "/donate", success: donationWording.en.messages.success },

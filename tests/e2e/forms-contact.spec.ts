@@ -163,4 +163,39 @@ test.describe("contact form", () => {
     await expect(page.locator("#form-outcome").getByText("Your reference: CON-KEYB0A")).toBeVisible();
     expect(call.sent).toHaveLength(1);
   });
+
+  test("fetches its rules and messages only when a person starts on it, and a check made before they arrive waits for them", async ({
+    page,
+  }) => {
+    // Decision 043: a visitor who only reads the page downloads no rules; the first check awaits them.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.waitForLoadState("networkidle");
+    expect(scripts, "no script is fetched while nobody touches the form").toHaveLength(0);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect
+      .poll(() => scripts.length, { message: "the first touch fetches the rules" })
+      .toBeGreaterThan(0);
+    await expect(page.getByText("Please fill in all required fields.")).toHaveCount(0);
+
+    release();
+    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+    await expect(
+      page.locator('[aria-live="polite"]').getByText("Please fill in all required fields."),
+    ).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "Full Name" })).toHaveAccessibleDescription(
+      "Full Name is required.",
+    );
+  });
 });

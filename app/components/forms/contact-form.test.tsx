@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form.tsx";
-import { renderForm, replaceSendCall, resetFormTest, uuidPattern } from "./form-test-utils.tsx";
+import { renderForm, requiredOf, replaceSendCall, resetFormTest, uuidPattern } from "./form-test-utils.tsx";
 
 // Typing into a whole form takes a few seconds when the machine is busy running other suites.
 vi.setConfig({ testTimeout: 20_000 });
@@ -35,7 +35,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe("ContactForm fields", () => {
   it("has the four labelled fields, each required and marked", () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     const { name, email, subject, message } = fields();
     for (const field of [name, email, subject, message]) expect(field).toBeRequired();
     expect(email).toHaveAttribute("type", "email");
@@ -43,7 +43,7 @@ describe("ContactForm fields", () => {
   });
 
   it("offers the five subjects with their labels and values", () => {
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     const options = within(fields().subject).getAllByRole("option").slice(1);
     expect(options.map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
       ["volunteer", "Volunteer Opportunities"],
@@ -55,7 +55,7 @@ describe("ContactForm fields", () => {
   });
 
   it("hides the honeypot from people and assistive technology", () => {
-    const { container } = renderForm(<ContactForm />);
+    const { container } = renderForm(<ContactForm required={requiredOf.contact} />);
     const trap = container.querySelector('input[name="website"]');
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -66,7 +66,7 @@ describe("ContactForm validation", () => {
   it("shows the Error toast, marks every empty field and sends nothing", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await user.click(fields().submit);
 
     expect(await screen.findByText("Please fill in all required fields.")).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe("ContactForm validation", () => {
   it("moves focus to the first missing field and lets the fixed ones go", async () => {
     const user = userEvent.setup();
     replaceSendCall();
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await user.type(fields().name, "Ravi");
     await user.type(fields().email, "not-an-address");
     await user.click(fields().submit);
@@ -101,7 +101,7 @@ describe("ContactForm validation", () => {
   it("treats a message of only spaces as empty", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.clear(fields().message);
     await user.type(fields().message, "   ");
@@ -116,7 +116,7 @@ describe("ContactForm sending", () => {
   it("posts {formType, data} with the retry key and time headers, then thanks and resets", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall({ body: { ok: true } });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.click(fields().submit);
 
@@ -144,7 +144,7 @@ describe("ContactForm sending", () => {
   it("shows the reference the function answers with after the message", async () => {
     const user = userEvent.setup();
     replaceSendCall({ body: { ok: true, reference: "CON-7F3K2Q" } });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.click(fields().submit);
     expect(await screen.findAllByText("Your reference: CON-7F3K2Q")).toHaveLength(2);
@@ -154,7 +154,7 @@ describe("ContactForm sending", () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
     const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await user.click(fields().name);
     now.mockReturnValue(4_500);
     await fillIn(user);
@@ -167,7 +167,7 @@ describe("ContactForm sending", () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
     call.hold();
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.dblClick(fields().submit);
 
@@ -181,7 +181,7 @@ describe("ContactForm sending", () => {
   it("says 'Failed to send message' when the call returns an error status, and keeps the fields", async () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 500, body: { error: "Internal error" } });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.click(fields().submit);
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe("ContactForm sending", () => {
   it("treats an answer with an error field as an error even with status 200", async () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 200, body: { error: "Could not send" } });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.click(fields().submit);
     expect(await screen.findByText("Failed to send message. Please try again.")).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe("ContactForm sending", () => {
   it("says 'Something went wrong' when the call throws, and keeps the fields", async () => {
     const user = userEvent.setup();
     replaceSendCall("network-failure");
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.click(fields().submit);
     expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe("ContactForm sending", () => {
       { body: { ok: true } },
       "network-failure",
     );
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     const key = (index: number) => call.request(index).headers.get("Idempotency-Key");
 
@@ -249,7 +249,7 @@ describe("ContactForm sending", () => {
   it("shows one message at a time: a success replaces the earlier failure", async () => {
     const user = userEvent.setup();
     replaceSendCall("network-failure", { body: { ok: true } });
-    renderForm(<ContactForm />);
+    renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     await user.click(fields().submit);
     expect(await screen.findByText("Something went wrong. Please try again.")).toBeInTheDocument();
@@ -264,7 +264,7 @@ describe("ContactForm sending", () => {
   it("sends X-Form-Trap when the hidden field is filled", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    const { container } = renderForm(<ContactForm />);
+    const { container } = renderForm(<ContactForm required={requiredOf.contact} />);
     await fillIn(user);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
     if (!trap) throw new Error("no honeypot");

@@ -1,6 +1,7 @@
 import { contactWording } from "#app/content/forms/contact.ts";
 import { formFrame } from "#app/content/forms/common.ts";
-import { type ContactData, contactForm, contactSubjectsIn } from "#app/schemas/contact.ts";
+import type { ContactData, ContactDraft } from "#app/schemas/contact.ts";
+import { contactSubjectsIn, emptyContact } from "#app/schemas/contact-draft.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { SpecForm, RequiredNote, SelectField, TextAreaField, TextField } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
@@ -9,11 +10,13 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function ContactForm({ outcome = null, language = "en", token }: SpecFormProps) {
+export function ContactForm({ outcome = null, language = "en", token, required }: SpecFormProps) {
   const wording = contactWording[language];
   const { labels } = wording;
-  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: contactForm,
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm<ContactDraft, ContactData>({
+    empty: emptyContact,
+    loadRules: () => import("#app/schemas/contact.ts").then((module) => module.contactForm),
+    required,
     language,
     toSubmission: (data: ContactData) => ({ formType: "contact", data }),
     messages: wording.messages,

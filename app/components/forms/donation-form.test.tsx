@@ -3,7 +3,7 @@ import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DonationForm } from "./donation-form.tsx";
-import { renderForm, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
+import { renderForm, requiredOf, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
 
 // Typing into a whole form takes a few seconds when the machine is busy running other suites.
 vi.setConfig({ testTimeout: 20_000 });
@@ -33,7 +33,7 @@ const without80G = { wants80G: false, ...receiptDetailsNotAsked, indianCitizen: 
 
 describe("DonationForm amount", () => {
   it("offers the five presets with their impact texts as one radio group", () => {
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     const radios = screen.getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual([
       "500",
@@ -51,13 +51,13 @@ describe("DonationForm amount", () => {
   });
 
   it("shows ₹0 until an amount is chosen", () => {
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     expect(total()).toHaveTextContent("₹0");
   });
 
   it("shows the chosen preset, and moves between presets with the arrow keys", async () => {
     const user = userEvent.setup();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.click(preset("₹2,500"));
     expect(total()).toHaveTextContent("₹2,500");
     await user.keyboard("{ArrowRight}");
@@ -67,7 +67,7 @@ describe("DonationForm amount", () => {
 
   it("clears the custom amount when a preset is chosen, and the preset when an amount is typed", async () => {
     const user = userEvent.setup();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.type(custom(), "750");
     expect(total()).toHaveTextContent("₹750");
 
@@ -85,7 +85,7 @@ describe("DonationForm validation", () => {
   it("needs an amount, a name and an email: message, marks, focus on the amount, nothing sent", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.click(submit());
 
     expect(await screen.findByText(invalidMessage)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("DonationForm validation", () => {
   it("asks for the amount when only the donor's details are given", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await fillDonor(user);
     await user.click(submit());
     expect(await screen.findByText(invalidMessage)).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe("DonationForm validation", () => {
   it.each(["0", "12.5", "-20"])("refuses the custom amount %s and focuses it", async (amount) => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await fillDonor(user);
     await user.type(custom(), amount);
     await user.click(submit());
@@ -124,7 +124,7 @@ describe("DonationForm validation", () => {
   it("needs an email that looks like one", async () => {
     const user = userEvent.setup();
     replaceSendCall();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.click(preset("₹500"));
     await user.type(name(), "Asha");
     await user.type(email(), "asha.example.org");
@@ -139,7 +139,7 @@ describe("DonationForm sending", () => {
   it("sends the preset as a number with every requirements 3 field, thanks, and resets everything", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall({ body: { ok: true, reference: "DON-7F3K2Q" } });
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.click(preset("₹2,500"));
     await fillDonor(user);
     await user.type(phone(), "+91 98765 43210");
@@ -168,7 +168,7 @@ describe("DonationForm sending", () => {
   it("sends a custom amount as an integer, with optional fields empty", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.type(custom(), "1500");
     await fillDonor(user);
     await user.click(submit());
@@ -194,7 +194,7 @@ describe("DonationForm sending", () => {
   ] as const)("keeps everything when the call %s", async (_case, answer) => {
     const user = userEvent.setup();
     replaceSendCall(answer);
-    renderForm(<DonationForm />);
+    renderForm(<DonationForm required={requiredOf.donation} />);
     await user.type(custom(), "800");
     await fillDonor(user);
     await user.click(submit());

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { donationWording } from "#app/content/forms/donation.ts";
+import type { DonationData, DonationDraft } from "#app/schemas/donation.ts";
 import {
   citizenshipRequired,
-  type DonationData,
-  donationForm,
   donationPresetsIn,
   donationTotal,
-} from "#app/schemas/donation.ts";
+  emptyDonationDraft,
+} from "#app/schemas/donation-draft.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
@@ -36,6 +36,7 @@ export function DonationForm({
   outcome = null,
   language = "en",
   token,
+  required,
   payment,
 }: SpecFormProps & {
   /** The published bank account and UPI payee a pledge's payment step shows (payment-details.ts). */
@@ -43,8 +44,10 @@ export function DonationForm({
 }) {
   const wording = donationWording[language];
   const { labels } = wording;
-  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: donationForm,
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm<DonationDraft, DonationData>({
+    empty: emptyDonationDraft,
+    loadRules: () => import("#app/schemas/donation.ts").then((module) => module.donationForm),
+    required,
     language,
     toSubmission: (data: DonationData) => ({ formType: "donation", data }),
     messages: wording.messages,

@@ -2,7 +2,7 @@ import { createContext, useContext, useId } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
 import { formFrame } from "#app/content/forms/common.ts";
 import type { Language } from "#app/content/language.ts";
-import type { PostToken } from "#app/schemas/form-post.ts";
+import type { PostToken } from "#app/schemas/form-post-fields.ts";
 import { cn } from "#app/utils/cn.ts";
 
 /** What every field of one form needs to know: the page's language and which fields the schema requires. */

@@ -1,12 +1,8 @@
 import { useContext } from "react";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots } from "#app/content/language.ts";
-import {
-  type FormOutcome,
-  formOutcomeId,
-  postFieldNames,
-  postTokenPlaceholders,
-} from "#app/schemas/form-post.ts";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
+import { formOutcomeId, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import type { FormType } from "#app/schemas/form-types.ts";
 import { cn } from "#app/utils/cn.ts";
 import { FormSettingsContext } from "./fields.tsx";

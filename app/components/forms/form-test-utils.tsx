@@ -1,6 +1,19 @@
 import { render } from "@testing-library/react";
 import { toast } from "sonner";
 import { vi } from "vitest";
+import { contactForm } from "#app/schemas/contact.ts";
+import { donationForm } from "#app/schemas/donation.ts";
+import { requiredFields } from "#app/schemas/form-definition.ts";
+import { internshipForm } from "#app/schemas/internship.ts";
+import { volunteerForm } from "#app/schemas/volunteer.ts";
+
+/** Each form's required fields, as the form's page gives them to its island (decision 043). */
+export const requiredOf = {
+  contact: [...requiredFields(contactForm, "en")],
+  donation: [...requiredFields(donationForm, "en")],
+  internship: [...requiredFields(internshipForm, "en")],
+  volunteer: [...requiredFields(volunteerForm, "en")],
+};
 
 /** Renders a form; it holds the toaster its messages appear in (form-post-state.tsx). */
 export function renderForm(form: React.ReactElement) {

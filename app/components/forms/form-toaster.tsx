@@ -1,13 +1,22 @@
-import { Toaster } from "sonner";
+import { useEffect, useState } from "react";
 import { formFrame } from "#app/content/forms/common.ts";
 import type { Language } from "#app/content/language.ts";
+import { type Sonner, toasterIsShown, whenToastsLoaded } from "./toasts.ts";
 
 /**
  * Where the forms' messages appear: sonner's toasts sit in a polite live region, so screen readers
  * announce them. Messages stay 8 s (sonner's 4 s is short for a sentence), pause while hovered or
- * focused, and can be closed. Colours are the site's tokens, at AA contrast.
+ * focused, and can be closed. Colours are the site's tokens, at AA contrast. The region appears once
+ * the form has loaded the library (toasts.ts), before any message: nothing in the served page.
  */
 export function FormToaster({ language }: { language: Language }) {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  useEffect(() => whenToastsLoaded(setSonner), []);
+  useEffect(() => {
+    if (sonner) toasterIsShown();
+  }, [sonner]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   const { notifications, closeMessage } = formFrame[language];
   // Telugu's vowel signs and stacked conjuncts need more room between lines than Latin's snug.
   const leading = language === "te" ? "leading-relaxed!" : "leading-snug!";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyInternship } from "#app/schemas/internship.ts";
 import { internshipRequiredBySpecification as internshipRequiredFields } from "../../../tests/requirements.ts";
-import { renderForm, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
+import { renderForm, requiredOf, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
 import { InternshipForm } from "./internship-form.tsx";
 
 // Typing into a whole form takes a few seconds when the machine is busy running other suites.
@@ -77,7 +77,7 @@ function requiredControlNames() {
 
 describe("InternshipForm layout", () => {
   it("has the title and the six numbered sections", () => {
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     expect(
       screen.getByRole("heading", { name: "JOIN US AS AN INTERN – APPLICATION FORM" }),
     ).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe("InternshipForm layout", () => {
   });
 
   it("marks exactly the fields (requirements 5) as required, with an asterisk and the required attribute", () => {
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     expect(requiredControlNames()).toEqual([...internshipRequiredFields]);
     for (const control of form().querySelectorAll("[required]")) {
       const label = form().querySelector(`label[for="${control.id}"]`);
@@ -105,7 +105,7 @@ describe("InternshipForm layout", () => {
   });
 
   it("sizes the textareas as requirements 9 says: addresses 3 rows, experience 4, statement of purpose 6", () => {
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     expect(textbox("Current Address")).toHaveAttribute("rows", "3");
     expect(textbox("Permanent Address (if different)")).toHaveAttribute("rows", "3");
     expect(textbox("Experience")).toHaveAttribute("rows", "4");
@@ -113,7 +113,7 @@ describe("InternshipForm layout", () => {
   });
 
   it("starts with every field empty, the box unticked and no area chosen", () => {
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     for (const control of form().querySelectorAll<HTMLInputElement>(
       "input:not([type=checkbox]):not([type=hidden]), textarea, select",
     )) {
@@ -127,7 +127,7 @@ describe("InternshipForm layout", () => {
 describe("InternshipForm reveals", () => {
   it("reveals a required 'Please specify' for gender 'other', and any other gender clears it", async () => {
     const user = userEvent.setup();
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     expect(screen.queryByRole("textbox", { name: "Please specify" })).not.toBeInTheDocument();
 
     await user.selectOptions(select("Gender"), "Other");
@@ -143,7 +143,7 @@ describe("InternshipForm reveals", () => {
 
   it("reveals a required custom duration for 'Other', and any other duration clears it", async () => {
     const user = userEvent.setup();
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     expect(select("Duration").querySelectorAll("option")).toHaveLength(5);
     await user.selectOptions(select("Duration"), "Other");
     expect(textbox("Please specify the duration")).toBeRequired();
@@ -157,7 +157,7 @@ describe("InternshipForm reveals", () => {
 
   it("reveals the optional college, department and supervisor fields when the box is ticked", async () => {
     const user = userEvent.setup();
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     await user.click(academic());
     for (const name of ["College Name", "Department", "Supervisor Name"])
       expect(textbox(name)).not.toBeRequired();
@@ -170,7 +170,7 @@ describe("InternshipForm validation", () => {
   it("blocks sending with the message when nothing is filled in, marking the fields and focusing the first", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     await user.click(submit());
 
     expect(await screen.findByText(invalidMessage)).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe("InternshipForm validation", () => {
     async (missing) => {
       const user = userEvent.setup();
       const call = replaceSendCall();
-      const { container } = renderForm(<InternshipForm />);
+      const { container } = renderForm(<InternshipForm required={requiredOf.internship} />);
       await fillRequired(user, missing);
       await user.click(submit());
       expect(await screen.findByText(invalidMessage)).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe("InternshipForm validation", () => {
   it("blocks sending when a revealed 'Please specify' is empty", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     await fillRequired(user);
     await user.selectOptions(select("Gender"), "Other");
     await user.click(submit());
@@ -213,7 +213,7 @@ describe("InternshipForm sending", () => {
   it("sends the whole application object, thanks, and returns every field to its initial value", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall({ body: { ok: true, reference: "INT-Q2W3E4" } });
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     await fillRequired(user);
     await user.selectOptions(select("Gender"), "Other");
     await user.type(textbox("Please specify"), "Non-binary");
@@ -259,7 +259,7 @@ describe("InternshipForm sending", () => {
   it("sends the college fields empty when the box was unticked again", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     await fillRequired(user);
     await user.click(academic());
     await user.type(textbox("Department"), "Botany");
@@ -278,7 +278,7 @@ describe("InternshipForm sending", () => {
     const user = userEvent.setup();
     replaceSendCall(answer);
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderForm(<InternshipForm />);
+    renderForm(<InternshipForm required={requiredOf.internship} />);
     await fillRequired(user);
     await user.click(screen.getByRole("checkbox", { name: "Environment" }));
     await user.click(submit());

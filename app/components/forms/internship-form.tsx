@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { internshipWording } from "#app/content/forms/internship.ts";
-import { type InternshipData, internshipForm, internshipOptionsIn } from "#app/schemas/internship.ts";
+import type { InternshipData, InternshipDraft } from "#app/schemas/internship.ts";
+import { emptyInternship, internshipOptionsIn } from "#app/schemas/internship-draft.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import {
   CheckboxField,
@@ -19,14 +20,16 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function InternshipForm({ outcome = null, language = "en", token }: SpecFormProps) {
+export function InternshipForm({ outcome = null, language = "en", token, required }: SpecFormProps) {
   const wording = internshipWording[language];
   const { labels, sections, placeholders, hints } = wording;
   const { genders, durations, areasOfInterest } = internshipOptionsIn(language);
   // requirements 8, internship rows: a failed send is also logged to the console.
   const messages = { ...wording.messages, logFailures: true };
-  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: internshipForm,
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm<InternshipDraft, InternshipData>({
+    empty: emptyInternship,
+    loadRules: () => import("#app/schemas/internship.ts").then((module) => module.internshipForm),
+    required,
     language,
     toSubmission: (data: InternshipData) => ({ formType: "internship", data }),
     messages,

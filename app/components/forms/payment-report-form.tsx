@@ -2,42 +2,31 @@ import { useEffect } from "react";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { pathIn } from "#app/content/language.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import type { FormRules } from "#app/schemas/form-definition.ts";
+import type { PaymentReport, PaymentReportDraft } from "#app/schemas/payment-report.ts";
 import {
   emptyPaymentReport,
   PLEDGE_REFERENCE_PATTERN,
-  type PaymentReport,
-  type PaymentReportDraft,
   paymentReportPath,
-  paymentReportSchemas,
   pledgeReferencePlaceholder,
   reportedPaymentModes,
-} from "#app/schemas/payment-report.ts";
+} from "#app/schemas/payment-report-draft.ts";
 import { RequiredNote, SelectField, SpecForm, TextField } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
 import { Honeypot } from "./honeypot.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-const paymentReportRules: FormRules<PaymentReportDraft> = {
-  schemas: paymentReportSchemas,
-  empty: emptyPaymentReport,
-  toData: (draft) => draft,
-  fieldFor: (field) => field,
-};
-
 /** The prerendered page's form: the reference the server fills in from the address (see the placeholder). */
-const prerenderedRules = {
-  ...paymentReportRules,
-  empty: { ...emptyPaymentReport, reference: pledgeReferencePlaceholder },
-};
+const prerenderedEmpty = { ...emptyPaymentReport, reference: pledgeReferencePlaceholder };
 
 /** "I have paid": the donor's pledge reference, the day, the mode and the bank's reference of the payment. */
-export function PaymentReportForm({ outcome = null, language = "en", token }: SpecFormProps) {
+export function PaymentReportForm({ outcome = null, language = "en", token, required }: SpecFormProps) {
   const wording = paymentReportWording[language];
   const { labels } = wording;
-  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: outcome ? paymentReportRules : prerenderedRules,
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm<PaymentReportDraft, PaymentReport>({
+    empty: outcome ? emptyPaymentReport : prerenderedEmpty,
+    loadRules: () => import("#app/schemas/payment-report.ts").then((module) => module.paymentReportRules),
+    required,
     endpoint: paymentReportPath,
     language,
     toSubmission: (data: PaymentReport) => ({ language, data }),

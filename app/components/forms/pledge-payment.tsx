@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
-import { formOutcomeId } from "#app/schemas/form-post.ts";
+import { formOutcomeId } from "#app/schemas/form-post-fields.ts";
 import { BankRows } from "#app/components/pages/bank-rows.tsx";
 import { buttonVariants } from "#app/components/ui/button-variants.ts";
 import { paymentReportPage } from "#app/schemas/payment-report-page.ts";

@@ -7,7 +7,7 @@ import { internshipWording } from "#app/content/forms/internship.ts";
 import { volunteerWording } from "#app/content/forms/volunteer.ts";
 import { ContactForm } from "./contact-form.tsx";
 import { DonationForm } from "./donation-form.tsx";
-import { renderForm, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
+import { renderForm, requiredOf, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
 import { InternshipForm } from "./internship-form.tsx";
 import { VolunteerForm } from "./volunteer-form.tsx";
 
@@ -50,7 +50,7 @@ describe("ContactForm in Telugu", () => {
   const filled = { name: "రవి కుమార్", email: "ravi@example.org", subject: "general", message: "నమస్కారం." };
 
   it("names its fields and choices in Telugu, marks the required ones and states the rule in Telugu", () => {
-    renderForm(<ContactForm language="te" />);
+    renderForm(<ContactForm required={requiredOf.contact} language="te" />);
     const contact = form(wording.formName);
     for (const label of Object.values(wording.labels)) {
       expect(within(contact).getByLabelText(new RegExp(`^${label}`))).toBeRequired();
@@ -68,7 +68,7 @@ describe("ContactForm in Telugu", () => {
   it("gives the validation message and each field's hint in Telugu", async () => {
     const user = userEvent.setup();
     replaceSendCall();
-    renderForm(<ContactForm language="te" />);
+    renderForm(<ContactForm required={requiredOf.contact} language="te" />);
     await user.click(screen.getByRole("button", { name: wording.submit }));
 
     expect(await screen.findByText(wording.messages.invalid.description)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("ContactForm in Telugu", () => {
   it("thanks in Telugu with the reference, and sends the same values as the English page", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall({ body: { ok: true, reference: "CON-7F3K2Q" } });
-    renderForm(<ContactForm language="te" />);
+    renderForm(<ContactForm required={requiredOf.contact} language="te" />);
     await fillByName(user, form(wording.formName), filled);
     await user.click(screen.getByRole("button", { name: wording.submit }));
 
@@ -101,7 +101,7 @@ describe("ContactForm in Telugu", () => {
   it("says in Telugu that sending failed, whether the call returned an error or threw", async () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 500, body: { error: "x" } }, "network-failure");
-    renderForm(<ContactForm language="te" />);
+    renderForm(<ContactForm required={requiredOf.contact} language="te" />);
     await fillByName(user, form(wording.formName), filled);
     await expectMessagesOnSending(user, wording.submit, [
       wording.messages.returnedError,
@@ -117,7 +117,7 @@ describe("VolunteerForm in Telugu", () => {
   it("shows its hints in Telugu and gives the validation, success and failure messages in Telugu", async () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 503, body: { error: "x" } }, { body: { ok: true } });
-    renderForm(<VolunteerForm language="te" />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} language="te" />);
     expect(screen.getByText(wording.hints.motivation)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: wording.submit }));
     expect(await screen.findByText(wording.messages.invalid.title)).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe("DonationForm in Telugu", () => {
   it("offers the presets with Telugu impacts and gives the amount's hint and the messages in Telugu", async () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 500, body: { error: "x" } }, { body: { ok: true } });
-    renderForm(<DonationForm language="te" />);
+    renderForm(<DonationForm required={requiredOf.donation} language="te" />);
     expect(screen.getByText(wording.presetImpacts[0])).toBeInTheDocument();
     expect(screen.getByRole("spinbutton", { name: wording.customAmount })).toBeInTheDocument();
     expect(screen.getByText(wording.total)).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe("InternshipForm in Telugu", () => {
   };
 
   it("titles its form and six sections in Telugu, with Telugu choices sending the same values", () => {
-    renderForm(<InternshipForm language="te" />);
+    renderForm(<InternshipForm required={requiredOf.internship} language="te" />);
     const internship = form(wording.formTitle);
     for (const section of wording.sections) {
       expect(within(internship).getByRole("group", { name: new RegExp(section) })).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe("InternshipForm in Telugu", () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 500, body: { error: "x" } }, { body: { ok: true } });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    renderForm(<InternshipForm language="te" />);
+    renderForm(<InternshipForm required={requiredOf.internship} language="te" />);
     const internship = form(wording.formTitle);
     await fillByName(user, internship, { ...required, gender: "other" });
     await user.click(screen.getByRole("button", { name: wording.submit }));

@@ -8,21 +8,16 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import { toast } from "sonner";
 import { formFrame } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
-import { type DraftValue, type FormRules, requiredFields } from "#app/schemas/form-definition.ts";
-import {
-  type FormOutcome,
-  formOutcomeId,
-  type PostToken,
-  postTokenPlaceholders,
-} from "#app/schemas/form-post.ts";
+import type { DraftValue, FormRules } from "#app/schemas/form-definition.ts";
+import type { FormOutcome } from "#app/schemas/form-post.ts";
+import { formOutcomeId, type PostToken, postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import type { FormSettings } from "./fields.tsx";
-import { schemaResolver } from "./schema-resolver.ts";
+import { loadToasts, type Sonner, toastsReady } from "./toasts.ts";
 import { useFormSender } from "./use-form-sender.ts";
 
 /**
@@ -30,7 +25,16 @@ import { useFormSender } from "./use-form-sender.ts";
  * `token` is the post's key and time as the page was served: the server fills the placeholders in
  * the page's HTML, the island's props included, so the script keeps the hidden fields as served.
  */
-export type SpecFormProps = { outcome?: FormOutcome | null; language?: Language; token?: PostToken };
+export type SpecFormProps = {
+  outcome?: FormOutcome | null;
+  language?: Language;
+  token?: PostToken;
+  /**
+   * The fields a person must fill in (requiredFields of the form's rules), worked out on the server:
+   * the page's script loads the rules only on the first check (decision 043).
+   */
+  required: readonly string[];
+};
 
 /** The texts (requirements 8) of one form, in the page's language (app/content/forms/*). */
 export type FormMessages = {
@@ -46,8 +50,15 @@ export type FormMessages = {
 };
 
 type SpecFormOptions<TDraft extends Record<string, DraftValue>, TData> = {
-  /** The form's schema, fields and initial values (app/schemas/form-definition.ts). */
-  definition: FormRules<TDraft>;
+  /** What the form holds before anything is entered (the rules' `empty`). */
+  empty: TDraft;
+  /**
+   * Imports the form's rules (app/schemas/form-definition.ts, with zod): started on the first focus
+   * or keystroke in the form, or by the first check, which awaits them.
+   */
+  loadRules: () => Promise<FormRules<TDraft>>;
+  /** SpecFormProps' `required`. */
+  required: readonly string[];
   /** Where the form is sent, with or without the page's script: send-form-email unless said. */
   endpoint?: string;
   /** The language of the page: the form's words, its hints and its messages. */
@@ -92,7 +103,9 @@ function postedErrors<TDraft extends FieldValues>(outcome?: FormOutcome | null) 
  * first), success (message, reset to the initial values) or failure (message, everything kept).
  */
 export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
-  definition,
+  empty: emptyDraft,
+  loadRules,
+  required,
   endpoint = sendFormEmailPath,
   language,
   toSubmission,
@@ -102,14 +115,11 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   onSent,
   keptAfterSent,
 }: SpecFormOptions<TDraft, TData>) {
-  const empty = definition.empty as DefaultValues<TDraft>;
-  const resolver: Resolver<TDraft, unknown, TData> = useMemo(
-    () => schemaResolver(definition, language),
-    [definition, language],
-  );
+  const empty = emptyDraft as DefaultValues<TDraft>;
+  const [rules] = useState(() => lazyResolver<TDraft, TData>(loadRules, language));
   const settings: FormSettings = useMemo(
-    () => ({ language, required: requiredFields(definition, language), token }),
-    [definition, language, token],
+    () => ({ language, required: new Set(required), token }),
+    [language, required, token],
   );
   // Read once: the page's first render shows the posted values and hints, later edits are the form's.
   const [posted] = useState(() => ({
@@ -119,7 +129,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   const form = useForm<TDraft, unknown, TData>({
     defaultValues: posted.values,
     errors: posted.errors,
-    resolver,
+    resolver: rules.resolver,
     shouldFocusError: false,
   });
   const sender = useFormSender(endpoint);
@@ -145,7 +155,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       const reference = result.reference
         ? { description: fillSlots(formFrame[language].yourReference, { reference: result.reference }) }
         : {};
-      notify(() =>
+      notify((toast) =>
         toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined }),
       );
       onSent?.(data, result.reference);
@@ -165,7 +175,14 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       if (issue.path in empty)
         form.setError(issue.path as Path<TDraft>, { type: "server", message: issue.message });
     }
-    notify(() => toast.error(result.status === "error" ? messages.returnedError : messages.thrown));
+    notify((toast) => toast.error(result.status === "error" ? messages.returnedError : messages.thrown));
+  }
+
+  /** A person starts on the form: what checking and answering it needs is fetched now. */
+  function startOnForm() {
+    rules.load();
+    void loadToasts();
+    sender.markTouched();
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -176,7 +193,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     const formElement = event.currentTarget;
     setShownOutcome(null);
     void form.handleSubmit(send, (errors) => {
-      notify(() => toast.error(messages.invalid.title, { description: messages.invalid.description }));
+      notify((toast) => toast.error(messages.invalid.title, { description: messages.invalid.description }));
       focusFirstInvalid(formElement, errors);
     })(event);
   }
@@ -192,8 +209,8 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     method: "post",
     noValidate: true,
     onSubmit,
-    onFocus: sender.markTouched,
-    onInput: sender.markTouched,
+    onFocus: startOnForm,
+    onInput: startOnForm,
     "data-enhanced": hydrated ? "" : undefined,
     settings,
   };
@@ -208,14 +225,40 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
 }
 
 /**
+ * A resolver that checks with the form's rules once they have arrived: `load` starts their import
+ * (once; the form calls it on the first focus or keystroke in it), and a check made before they
+ * arrive waits for them. A visitor who only reads the page never downloads them (decision 043).
+ */
+function lazyResolver<TDraft extends Record<string, DraftValue>, TData>(
+  loadRules: () => Promise<FormRules<TDraft>>,
+  language: Language,
+) {
+  let loading: Promise<Resolver<TDraft, unknown, TData>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([loadRules(), import("./schema-resolver.ts")]).then(([definition, module]) =>
+      module.schemaResolver<TDraft, TData>(definition, language),
+    );
+    return loading;
+  };
+  const resolver: Resolver<TDraft, unknown, TData> = async (draft, context, options) =>
+    (await load())(draft, context, options);
+  return { load: () => void load(), resolver };
+}
+
+type Toast = Sonner["toast"];
+
+/**
  * Shows one message per form at a time: a new outcome dismisses the form's earlier message, so a
- * "Thank you" never sits on top of a stale error.
+ * "Thank you" never sits on top of a stale error. The toast library arrives on first use (toasts.ts);
+ * messages keep their order, as each waits for the same import.
  */
 function useLatestMessage() {
   const latest = useRef<string | number | null>(null);
-  return (show: () => string | number) => {
-    if (latest.current !== null) toast.dismiss(latest.current);
-    latest.current = show();
+  return (show: (toast: Toast) => string | number) => {
+    void toastsReady().then(({ toast }) => {
+      if (latest.current !== null) toast.dismiss(latest.current);
+      latest.current = show(toast);
+    });
   };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderForm, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
+import { renderForm, requiredOf, replaceSendCall, resetFormTest } from "./form-test-utils.tsx";
 import { VolunteerForm } from "./volunteer-form.tsx";
 
 // Typing into a whole form takes a few seconds when the machine is busy running other suites.
@@ -32,7 +32,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe("VolunteerForm", () => {
   it("marks name, email and phone as required and the other three as optional", () => {
-    renderForm(<VolunteerForm />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     for (const name of ["Full Name", "Email Address", "Phone Number"]) expect(field(name)).toBeRequired();
     for (const name of ["Occupation", "Experience", "Motivation"]) expect(field(name)).not.toBeRequired();
     expect(field("Email Address")).toHaveAttribute("type", "email");
@@ -41,7 +41,7 @@ describe("VolunteerForm", () => {
   it("shows the message, marks the missing fields and focuses the first, sending nothing", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<VolunteerForm />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await user.type(field("Full Name"), "Lakshmi");
     await user.click(submit());
 
@@ -57,7 +57,7 @@ describe("VolunteerForm", () => {
   it("sends only the required fields, with the optional ones empty", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
-    renderForm(<VolunteerForm />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await fillRequired(user);
     await user.click(submit());
     await screen.findByText(successMessage);
@@ -78,7 +78,7 @@ describe("VolunteerForm", () => {
   it("sends every field, thanks the volunteer and resets", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall({ body: { ok: true, reference: "VOL-ABC234" } });
-    renderForm(<VolunteerForm />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await fillRequired(user);
     await user.type(field("Occupation"), application.occupation);
     await user.type(field("Experience"), application.experience);
@@ -108,7 +108,7 @@ describe("VolunteerForm", () => {
   ] as const)("keeps the application when the call %s", async (_case, answer) => {
     const user = userEvent.setup();
     replaceSendCall(answer);
-    renderForm(<VolunteerForm />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await fillRequired(user);
     await user.click(submit());
     expect(await screen.findByText(failureMessage)).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe("VolunteerForm", () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
     call.hold();
-    renderForm(<VolunteerForm />);
+    renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await fillRequired(user);
     await user.dblClick(submit());
     await waitFor(() => expect(submit()).toBeDisabled());

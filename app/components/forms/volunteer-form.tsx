@@ -1,5 +1,6 @@
 import { volunteerWording } from "#app/content/forms/volunteer.ts";
-import { type VolunteerData, volunteerForm } from "#app/schemas/volunteer.ts";
+import type { VolunteerData, VolunteerDraft } from "#app/schemas/volunteer.ts";
+import { emptyVolunteer } from "#app/schemas/volunteer-draft.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { SpecForm, RequiredNote, TextAreaField, TextField } from "./fields.tsx";
 import { FormPostState } from "./form-post-state.tsx";
@@ -8,11 +9,13 @@ import { FormPrivacyNotice } from "./privacy-notice.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 import { type SpecFormProps, useSpecForm } from "./use-spec-form.ts";
 
-export function VolunteerForm({ outcome = null, language = "en", token }: SpecFormProps) {
+export function VolunteerForm({ outcome = null, language = "en", token, required }: SpecFormProps) {
   const wording = volunteerWording[language];
   const { labels, hints } = wording;
-  const { form, sending, formProps, trapRef, ...post } = useSpecForm({
-    definition: volunteerForm,
+  const { form, sending, formProps, trapRef, ...post } = useSpecForm<VolunteerDraft, VolunteerData>({
+    empty: emptyVolunteer,
+    loadRules: () => import("#app/schemas/volunteer.ts").then((module) => module.volunteerForm),
+    required,
     language,
     toSubmission: (data: VolunteerData) => ({ formType: "volunteer", data }),
     messages: wording.messages,

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Island } from "#app/islands/island.tsx";
+import { requiredFields } from "#app/schemas/form-definition.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { volunteerForm } from "#app/schemas/volunteer.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { VolunteerForm } from "#app/components/forms/volunteer-form.tsx";
 import { FigureGrid } from "#app/components/pages/figure-grid.tsx";
@@ -81,7 +83,12 @@ export default function GramLibraryPage({ loaderData }: Route.ComponentProps) {
           <Island
             name="volunteer-form"
             component={VolunteerForm}
-            props={{ outcome, language, token: postTokenPlaceholders }}
+            props={{
+              outcome,
+              language,
+              token: postTokenPlaceholders,
+              required: [...requiredFields(volunteerForm, language)],
+            }}
           />
         </div>
       </Section>

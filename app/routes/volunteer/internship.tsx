@@ -1,5 +1,7 @@
 import { Island } from "#app/islands/island.tsx";
+import { requiredFields } from "#app/schemas/form-definition.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { internshipForm } from "#app/schemas/internship.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { InternshipForm } from "#app/components/forms/internship-form.tsx";
 import { StorySection } from "#app/components/pages/story-section.tsx";
@@ -57,7 +59,12 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
           <Island
             name="internship-form"
             component={InternshipForm}
-            props={{ outcome, language, token: postTokenPlaceholders }}
+            props={{
+              outcome,
+              language,
+              token: postTokenPlaceholders,
+              required: [...requiredFields(internshipForm, language)],
+            }}
           />
         </div>
       </Section>
