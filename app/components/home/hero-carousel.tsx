@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-import { preload } from "react-dom";
 import { Picture } from "#app/components/picture.tsx";
-import { srcSet } from "#app/utils/published-image.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
 import { HeroArt } from "#app/components/art/hero-art.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -134,21 +132,12 @@ export function HeroCarousel({
 
 /**
  * A slide's photo, or its artwork when it has none. The first slide's photo is the page's largest
- * paint: preloaded (its AVIF set, which every browser that preloads by type also decodes) and
- * fetched first; the others load lazily, once the script draws them.
+ * paint: preloaded and fetched first; the others load lazily, once the script draws them.
  */
 function SlideVisual({ slide, first }: { slide: HeroSlide; first: boolean }) {
   const language = useLanguage();
   const { photo } = slide;
   if (!photo) return <HeroArt art={slide.art} className="h-full w-full" />;
-  if (first)
-    preload(photo.fallback.src, {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(photo.avif),
-      imageSizes: heroSizes,
-      fetchPriority: "high",
-    });
   return (
     <Picture
       image={photo}
@@ -156,6 +145,7 @@ function SlideVisual({ slide, first }: { slide: HeroSlide; first: boolean }) {
       aspect="wide"
       sizes={heroSizes}
       priority={first}
+      preload={first}
       className="absolute inset-0 size-full"
     />
   );
