@@ -39,11 +39,7 @@ export function Picture({ image, language, preload: preloaded = false, ...option
 }
 
 /** The <picture> element alone, from its parts: a Picture's, or a logo's (picture-parts' logoParts). */
-export function PictureElement({
-  sources,
-  img,
-  className,
-}: PictureElementParts & { className?: string }) {
+export function PictureElement({ sources, img, className }: PictureElementParts & { className?: string }) {
   return (
     <picture className={className}>
       {sources.map((source) => (
