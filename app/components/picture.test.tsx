@@ -98,13 +98,13 @@ const picture320to1920 = (format: "avif" | "webp") =>
   [320, 640, 1920].map((width) => `/media/0123456789abcdef-${width}.${format} ${width}w`).join(", ");
 
 describe("a logo's picture", () => {
-  const renderLogo = (logo: typeof image, lazy?: boolean) => {
+  const renderLogo = (logo: typeof image, lazy = false) => {
     const parts = logoParts(logo, {
       height: 40,
       maxWidth: 160,
       sizes: (width) => `${width}px`,
       alt: "",
-      lazy,
+      loading: lazy ? "lazy" : undefined,
       className: "object-contain",
     });
     const { container } = render(<PictureElement {...parts} className="shrink-0" />);

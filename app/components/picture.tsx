@@ -18,7 +18,7 @@ export type PictureProps = PictureOptions & {
  * A media library picture on a public page, as app/utils/picture-parts.ts describes it (which a news
  * post's body shares, written as HTML text by the server).
  */
-export function Picture({ image, language, preload: preloaded = false, ...options }: PictureProps) {
+export function Picture({ image, language, preload: preloaded, ...options }: PictureProps) {
   const parts = pictureParts(image, language, options);
   if (preloaded)
     preload(image.fallback.src, {
@@ -33,7 +33,7 @@ export function Picture({ image, language, preload: preloaded = false, ...option
       {parts.placeholder && (
         <img src={parts.placeholder.src} alt="" aria-hidden="true" className={parts.placeholder.className} />
       )}
-      <PictureElement sources={parts.sources} img={parts.img} />
+      <PictureElement {...parts} />
     </span>
   );
 }

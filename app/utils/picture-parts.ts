@@ -61,8 +61,8 @@ export type LogoOptions = {
   /** `sizes` from the width it is shown at (which the layout may narrow on a phone). */
   sizes: (width: number) => string;
   alt: string;
-  /** Below the first screen (the about page's large logo). */
-  lazy?: boolean;
+  /** "lazy" below the first screen (the about page's large logo). */
+  loading?: "lazy";
   className: string;
 };
 
@@ -117,7 +117,7 @@ export function pictureParts(
  */
 export function logoParts(
   image: LogoImage,
-  { height, maxWidth, sizes, alt, lazy = false, className }: LogoOptions,
+  { height, maxWidth, sizes, alt, loading, className }: LogoOptions,
 ): PictureElementParts {
   const width = Math.min(maxWidth, Math.round((height * image.width) / image.height));
   return {
@@ -127,7 +127,7 @@ export function logoParts(
       width,
       height,
       alt,
-      loading: lazy ? "lazy" : undefined,
+      loading,
       decoding: "async",
       className,
     },

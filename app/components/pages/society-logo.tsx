@@ -17,7 +17,7 @@ export function SocietyLogo({ label, className }: { label: string; className?: s
     maxWidth: 384,
     sizes: (width) => `(min-width: 40rem) ${width}px, ${Math.round((width * 176) / 224)}px`,
     alt: label,
-    lazy: true,
+    loading: "lazy",
     className: "h-44 w-auto object-contain sm:h-56",
   });
   return <PictureElement {...parts} />;
