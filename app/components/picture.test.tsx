@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PublishedImage } from "#app/utils/published-image.ts";
-import { Picture } from "./picture.tsx";
+import { logoParts } from "#app/utils/picture-parts.ts";
+import { Picture, PictureElement } from "./picture.tsx";
 
 const image: PublishedImage = {
   width: 1920,
@@ -76,5 +77,60 @@ describe("Picture", () => {
     expect(container.querySelector("[style]")).toBeNull();
     expect(renderPicture({ placeholder: false }).container.querySelectorAll("img")).toHaveLength(1);
     expect(renderPicture().img.className).not.toContain("object-focal");
+  });
+
+  it("is preloaded, its AVIF set at the layout's sizes and first, only when it is the first screen's largest paint", () => {
+    const preloads = (wanted: string) =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter(
+        (link) => link.getAttribute("imagesizes") === wanted,
+      );
+    renderPicture({ sizes: "11rem", priority: true });
+    expect(preloads("11rem")).toHaveLength(0);
+    renderPicture({ sizes: "12rem", priority: true, preload: true });
+    const [link] = preloads("12rem");
+    expect(link?.getAttribute("type")).toBe("image/avif");
+    expect(link?.getAttribute("imagesrcset")).toBe(picture320to1920("avif"));
+    expect(link?.getAttribute("fetchpriority")).toBe("high");
+  });
+});
+
+const picture320to1920 = (format: "avif" | "webp") =>
+  [320, 640, 1920].map((width) => `/media/0123456789abcdef-${width}.${format} ${width}w`).join(", ");
+
+describe("a logo's picture", () => {
+  const renderLogo = (logo: typeof image, lazy = false) => {
+    const parts = logoParts(logo, {
+      height: 40,
+      maxWidth: 160,
+      sizes: (width) => `${width}px`,
+      alt: "",
+      loading: lazy ? "lazy" : undefined,
+      className: "object-contain",
+    });
+    const { container } = render(<PictureElement {...parts} className="shrink-0" />);
+    const img = container.querySelector("picture > img");
+    if (!img) throw new Error("No <picture> with an <img>.");
+    return { container, img };
+  };
+
+  it("is as wide as its shape at the height it is shown, at most the widest allowed, and sized so", () => {
+    const { container, img } = renderLogo(image);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["60", "40"]);
+    expect([...container.querySelectorAll("source")].map((source) => source.getAttribute("sizes"))).toEqual([
+      "60px",
+      "60px",
+    ]);
+    expect(container.querySelector("source")?.getAttribute("srcset")).toBe(picture320to1920("avif"));
+    const wide = renderLogo({ ...image, width: 4000, height: 500 }).img;
+    expect([wide.getAttribute("width"), wide.getAttribute("height")]).toEqual(["160", "40"]);
+  });
+
+  it("is only the <picture>, with no placeholder behind its transparency, lazy only when asked", () => {
+    const { container, img } = renderLogo(image);
+    expect(container.firstElementChild?.tagName).toBe("PICTURE");
+    expect(container.firstElementChild?.className).toBe("shrink-0");
+    expect(container.querySelectorAll("img")).toHaveLength(1);
+    expect(img.hasAttribute("loading")).toBe(false);
+    expect(renderLogo(image, true).img.getAttribute("loading")).toBe("lazy");
   });
 });

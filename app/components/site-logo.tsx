@@ -1,4 +1,5 @@
-import { srcSet } from "#app/utils/published-image.ts";
+import { PictureElement } from "#app/components/picture.tsx";
+import { logoParts } from "#app/utils/picture-parts.ts";
 import { useSiteLogo } from "#app/utils/use-settings.ts";
 import { LogoMark } from "./art/logo-mark.tsx";
 
@@ -20,21 +21,13 @@ export function SiteLogo({
 }) {
   const logo = useSiteLogo();
   if (!logo) return <LogoMark className={className} />;
-  const width = Math.min(4 * height, Math.round((height * logo.width) / logo.height));
-  // A wide logo is kept to 4rem on a phone, where the society's name beside it needs the room.
-  const sizes = width > 64 ? `(min-width: 40rem) ${width}px, 64px` : `${width}px`;
-  return (
-    <picture className={onDark ? "shrink-0 rounded-lg bg-cream p-1" : "shrink-0"}>
-      <source type="image/avif" srcSet={srcSet(logo.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(logo.webp)} sizes={sizes} />
-      <img
-        src={logo.fallback.src}
-        width={width}
-        height={height}
-        alt=""
-        decoding="async"
-        className="block max-w-16 object-contain sm:max-w-none"
-      />
-    </picture>
-  );
+  const parts = logoParts(logo, {
+    height,
+    maxWidth: 4 * height,
+    // A wide logo is kept to 4rem on a phone, where the society's name beside it needs the room.
+    sizes: (width) => (width > 64 ? `(min-width: 40rem) ${width}px, 64px` : `${width}px`),
+    alt: "",
+    className: "block max-w-16 object-contain sm:max-w-none",
+  });
+  return <PictureElement {...parts} className={onDark ? "shrink-0 rounded-lg bg-cream p-1" : "shrink-0"} />;
 }

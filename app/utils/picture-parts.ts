@@ -4,10 +4,11 @@ import { focalClasses, type PublishedImage, srcSet } from "#app/utils/published-
 
 /*
  * What a media library picture on a public page is made of, as plain values: the wrapper's classes,
- * the placeholder behind it, the AVIF and WebP sources and the fallback <img>. One home for the
- * markup's decisions, used by app/components/picture.tsx (JSX) and by the news renderer
- * (server/news/markdown.ts, which writes a post body's pictures as HTML text: the server runs .ts
- * without JSX). Neither adds an attribute of its own, so the two cannot drift apart.
+ * the placeholder behind it, the AVIF and WebP sources and the fallback <img>; and a logo's, which
+ * is only the <picture>. One home for the markup's decisions, used by app/components/picture.tsx
+ * (JSX; the logos render its PictureElement) and by the news renderer (server/news/markdown.ts,
+ * which writes a post body's pictures as HTML text: the server runs .ts without JSX). None adds an
+ * attribute of its own, so they cannot drift apart.
  */
 
 const aspects = {
@@ -29,21 +30,49 @@ export type PictureOptions = {
   className?: string;
 };
 
-export type PictureParts = {
-  wrapperClass: string;
-  placeholder: { src: string; className: string } | null;
+/** The <picture> element itself: AVIF, then WebP, at every served width, and the fallback <img>. */
+export type PictureElementParts = {
   sources: { type: "image/avif" | "image/webp"; srcSet: string; sizes: string }[];
   img: {
     src: string;
     width: number;
     height: number;
     alt: string;
-    loading: "eager" | "lazy";
-    fetchPriority: "high" | undefined;
+    /** None (the browser's eager) for a logo in the header, which is on every first screen. */
+    loading?: "eager" | "lazy";
+    fetchPriority?: "high";
     decoding: "async";
     className: string;
   };
 };
+
+export type PictureParts = PictureElementParts & {
+  wrapperClass: string;
+  placeholder: { src: string; className: string } | null;
+};
+
+/** What a logo needs of a picture: its files and shape (the header's has no alt text of its own). */
+export type LogoImage = Pick<PublishedImage, "width" | "height" | "avif" | "webp" | "fallback">;
+
+export type LogoOptions = {
+  /** How tall the logo is shown, in CSS pixels; as wide as its shape, at most `maxWidth`. */
+  height: number;
+  maxWidth: number;
+  /** `sizes` from the width it is shown at (which the layout may narrow on a phone). */
+  sizes: (width: number) => string;
+  alt: string;
+  /** "lazy" below the first screen (the about page's large logo). */
+  loading?: "lazy";
+  className: string;
+};
+
+const sources = (
+  image: Pick<PublishedImage, "avif" | "webp">,
+  sizes: string,
+): PictureElementParts["sources"] => [
+  { type: "image/avif", srcSet: srcSet(image.avif), sizes },
+  { type: "image/webp", srcSet: srcSet(image.webp), sizes },
+];
 
 /**
  * AVIF and WebP at every served width for the browser to choose from by `sizes`, a JPEG for the
@@ -64,10 +93,7 @@ export function pictureParts(
     placeholder: placeholder
       ? { src: image.placeholder, className: cn("absolute inset-0 size-full object-cover", position) }
       : null,
-    sources: [
-      { type: "image/avif", srcSet: srcSet(image.avif), sizes },
-      { type: "image/webp", srcSet: srcSet(image.webp), sizes },
-    ],
+    sources: sources(image, sizes),
     img: {
       src: image.fallback.src,
       width: image.width,
@@ -80,6 +106,30 @@ export function pictureParts(
         "block w-full",
         cropped ? `absolute inset-0 h-full object-cover ${position}` : "relative h-auto",
       ),
+    },
+  };
+}
+
+/**
+ * A logo (the society's, decision 044): the same sources and fallback, but no wrapper and no
+ * placeholder (its transparent parts would show it), never cropped, and its width and height the
+ * size it is shown at rather than its files', so that a wide logo keeps its shape at a set height.
+ */
+export function logoParts(
+  image: LogoImage,
+  { height, maxWidth, sizes, alt, loading, className }: LogoOptions,
+): PictureElementParts {
+  const width = Math.min(maxWidth, Math.round((height * image.width) / image.height));
+  return {
+    sources: sources(image, sizes(width)),
+    img: {
+      src: image.fallback.src,
+      width,
+      height,
+      alt,
+      loading,
+      decoding: "async",
+      className,
     },
   };
 }

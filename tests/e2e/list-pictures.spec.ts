@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { generatedLandscape } from "../../server/media/testing.ts";
+import { expectLibraryPicture } from "./pictures.ts";
 import { addStaffAccount, signIn } from "./staff-session.ts";
 
 /*
@@ -81,17 +82,7 @@ test("a picture chosen for a team member and published shows on /team and /te/te
     await page.goto(address);
     const photo = page.getByRole("img", { name: text });
     await expect(photo).toBeVisible();
-    const picture = photo.locator("xpath=..");
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
-      "srcset",
-      /\/media\/[0-9a-f]{16}-320\.avif 320w/,
-    );
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
-      "srcset",
-      /\/media\/[0-9a-f]{16}-320\.webp 320w/,
-    );
-    // The browser loaded one of them.
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectLibraryPicture(photo);
   }
   await screenshot(page, "team-with-photo");
 
@@ -129,7 +120,7 @@ test("the first slide's photo replaces its artwork on / and /te, preloaded and f
       "imagesrcset",
       /\/media\/[0-9a-f]{16}-320\.avif 320w/,
     );
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectLibraryPicture(photo);
     await screenshot(page, "home-photo-hero");
   } finally {
     // The other specs see the artwork again.

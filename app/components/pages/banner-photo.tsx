@@ -1,6 +1,5 @@
-import { preload } from "react-dom";
 import { Picture } from "#app/components/picture.tsx";
-import { srcSet, type PublishedImage } from "#app/utils/published-image.ts";
+import type { PublishedImage } from "#app/utils/published-image.ts";
 import { useLanguage } from "#app/utils/use-language.ts";
 
 // As wide as the banner's right column from 64rem (two fifths of a 72rem container, less the gap),
@@ -10,17 +9,9 @@ const bannerSizes =
 
 /**
  * A page banner's photo (a programme page's): on a phone it is the first screen's largest paint,
- * so it is preloaded (its AVIF set, which every browser that preloads by type also decodes) and
- * fetched first, never lazily.
+ * so it is preloaded and fetched first, never lazily.
  */
 export function BannerPhoto({ image }: { image: PublishedImage }) {
-  preload(image.fallback.src, {
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: srcSet(image.avif),
-    imageSizes: bannerSizes,
-    fetchPriority: "high",
-  });
   return (
     <Picture
       image={image}
@@ -28,6 +19,7 @@ export function BannerPhoto({ image }: { image: PublishedImage }) {
       aspect="wide"
       sizes={bannerSizes}
       priority
+      preload
       className="rounded-xl ring-1 ring-white/20"
     />
   );

@@ -1,5 +1,6 @@
 import { LogoMark } from "#app/components/art/logo-mark.tsx";
-import { srcSet } from "#app/utils/published-image.ts";
+import { PictureElement } from "#app/components/picture.tsx";
+import { logoParts } from "#app/utils/picture-parts.ts";
 import { useSiteLogo } from "#app/utils/use-settings.ts";
 
 /**
@@ -10,23 +11,14 @@ import { useSiteLogo } from "#app/utils/use-settings.ts";
 export function SocietyLogo({ label, className }: { label: string; className?: string }) {
   const logo = useSiteLogo();
   if (!logo) return <LogoMark label={label} className={className} />;
-  const height = 224;
-  // As wide as its shape, at most the figure's 24rem.
-  const width = Math.min(384, Math.round((height * logo.width) / logo.height));
-  const sizes = `(min-width: 40rem) ${width}px, ${Math.round((width * 176) / 224)}px`;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(logo.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(logo.webp)} sizes={sizes} />
-      <img
-        src={logo.fallback.src}
-        width={width}
-        height={height}
-        alt={label}
-        loading="lazy"
-        decoding="async"
-        className="h-44 w-auto object-contain sm:h-56"
-      />
-    </picture>
-  );
+  const parts = logoParts(logo, {
+    height: 224,
+    // As wide as its shape, at most the figure's 24rem.
+    maxWidth: 384,
+    sizes: (width) => `(min-width: 40rem) ${width}px, ${Math.round((width * 176) / 224)}px`,
+    alt: label,
+    loading: "lazy",
+    className: "h-44 w-auto object-contain sm:h-56",
+  });
+  return <PictureElement {...parts} />;
 }

@@ -1,6 +1,7 @@
 import type { PictureShape } from "#app/content/lists/entry-schema.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
 import { describedBy, FieldError, FieldHint } from "../ui/field.tsx";
+import { Thumbnail } from "../ui/thumbnail.tsx";
 
 /*
  * Choosing a media library picture inside a content editor (a list's entry, a programme page's
@@ -91,14 +92,7 @@ export function PictureInput({
         {pictures.map((picture) => (
           <li key={picture.reference}>
             <label className={choiceStyles}>
-              <img
-                src={picture.thumbnail.src}
-                width={picture.thumbnail.width}
-                height={picture.thumbnail.height}
-                alt=""
-                loading="lazy"
-                className={`w-full rounded ${shown.className}`}
-              />
+              <Thumbnail file={picture.thumbnail} className={`w-full rounded ${shown.className}`} />
               <span className="flex items-start gap-2 text-sm">
                 <input
                   type="radio"

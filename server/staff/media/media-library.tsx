@@ -1,5 +1,6 @@
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
+import { Thumbnail, type ThumbnailFile } from "../ui/thumbnail.tsx";
 import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { ReadinessBadges } from "./readiness-badges.tsx";
 
@@ -7,7 +8,7 @@ export type MediaCard = {
   id: string;
   fileName: string;
   /** The smallest WebP, or none when the image has no files (never: stored together). */
-  thumbnail: { src: string; width: number; height: number } | null;
+  thumbnail: ThumbnailFile | null;
   altEn: string;
   missing: string[];
 };
@@ -147,12 +148,8 @@ export function MediaLibraryPage({
             <li key={image.id} className="overflow-hidden rounded-lg border border-line bg-white">
               <a href={`/staff/media/${image.id}`} className="block no-underline">
                 {image.thumbnail ? (
-                  <img
-                    src={image.thumbnail.src}
-                    width={image.thumbnail.width}
-                    height={image.thumbnail.height}
-                    alt=""
-                    loading="lazy"
+                  <Thumbnail
+                    file={image.thumbnail}
                     className="aspect-[4/3] w-full bg-forest-50 object-cover"
                   />
                 ) : (

@@ -4,6 +4,7 @@ import { formatIst } from "../../india-time.ts";
 import { type PostField, postFieldLabels, postKey, type PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
+import { Thumbnail } from "../ui/thumbnail.tsx";
 import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
@@ -188,12 +189,8 @@ function PhotoPicker({
                     className="flex min-w-0 gap-3 rounded-md border border-line bg-white p-2"
                   >
                     {picture.thumbnail ? (
-                      <img
-                        src={picture.thumbnail.src}
-                        width={picture.thumbnail.width}
-                        height={picture.thumbnail.height}
-                        alt=""
-                        loading="lazy"
+                      <Thumbnail
+                        file={picture.thumbnail}
                         className="size-16 shrink-0 self-start rounded object-cover sm:size-20"
                       />
                     ) : null}
@@ -284,13 +281,7 @@ function CoverChooser({
           {pictures.map((picture) => (
             <label key={picture.reference} className={option}>
               {picture.thumbnail ? (
-                <img
-                  src={picture.thumbnail.src}
-                  width={picture.thumbnail.width}
-                  height={picture.thumbnail.height}
-                  alt=""
-                  className="aspect-video w-full rounded object-cover"
-                />
+                <Thumbnail file={picture.thumbnail} className="aspect-video w-full rounded object-cover" />
               ) : null}
               <span className="flex items-start gap-2 text-sm">
                 <input
