@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { Picture } from "#app/components/picture.tsx";
 import { srcSet } from "#app/utils/published-image.ts";
 import { HeroArt } from "#app/components/art/hero-art.tsx";
