@@ -64,18 +64,22 @@ describe.skipIf(!runPostgresSuites)("two server processes on one PostgreSQL data
       headers: sameOrigin,
       body: new URLSearchParams({ email: staffEmail }),
     });
-    const mailDir = path.join(dataDir, "mail");
-    const deadline = Date.now() + 30_000;
+    // The outbox is shared: whichever instance's worker takes the job writes the email into its own
+    // mail folder, so every instance's folder is read.
+    const mailDirs = [dataDir, ...servers.map((each) => each.dataDir)].map((dir) => path.join(dir, "mail"));
+    const deadline = Date.now() + 60_000;
     let text: string | undefined;
     while (!text && Date.now() < deadline) {
-      const files = (() => {
+      const files = mailDirs.flatMap((mailDir) => {
         try {
-          return readdirSync(mailDir).filter((name) => name.startsWith("staff-sign-in-"));
+          return readdirSync(mailDir)
+            .filter((name) => name.startsWith("staff-sign-in-"))
+            .map((name) => path.join(mailDir, name));
         } catch {
           return [];
         }
-      })();
-      if (files[0]) text = (await simpleParser(readFileSync(path.join(mailDir, files[0])))).text;
+      });
+      if (files[0]) text = (await simpleParser(readFileSync(files[0]))).text;
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const token = /sign-in\/link\?token=(\w+)/.exec(text ?? "")?.[1];

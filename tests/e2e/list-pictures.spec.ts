@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { generatedLandscape } from "../../server/media/testing.ts";
-import { expectLibraryPicture } from "./pictures.ts";
+import { addReadyPicture, expectLibraryPicture, picturesScreenshot as screenshot } from "./pictures.ts";
 import { addStaffAccount, signIn } from "./staff-session.ts";
 
 /*
@@ -15,7 +13,6 @@ import { addStaffAccount, signIn } from "./staff-session.ts";
 test.describe.configure({ mode: "serial" });
 
 const staffEmail = "anitha.photos@example.org";
-const shots = process.env.PHOTOS_SHOTS_DIR;
 const run = Date.now();
 const alt = {
   en: `Generated test picture of a field in warm colours ${run}`,
@@ -25,32 +22,12 @@ const memberName = `Anitha Photo Keeper ${run}`;
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Anitha Rao"));
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function addPicture(page: Page) {
-  await page.goto("/staff/media");
-  await page.getByLabel("Pictures to add").setInputFiles({
-    name: `anitha-field-${run}.jpg`,
-    mimeType: "image/jpeg",
-    buffer: await generatedLandscape(1920, 1080),
-  });
-  await page.getByRole("button", { name: "Add pictures" }).click();
-  await expect(page.getByRole("status")).toContainText("Picture added.");
-  const address = page.url();
-  await page.getByLabel("Alt text in English").fill(alt.en);
-  await page.getByLabel("Alt text in Telugu (తెలుగు)").fill(alt.te);
-  await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByText("Ready for pages")).toBeVisible();
-  return address;
-}
+const addPicture = async (page: Page) =>
+  addReadyPicture(
+    page,
+    { name: `anitha-field-${run}.jpg`, mimeType: "image/jpeg", buffer: await generatedLandscape(1920, 1080) },
+    alt,
+  );
 
 test("a picture chosen for a team member and published shows on /team and /te/team, and cannot be deleted", async ({
   page,

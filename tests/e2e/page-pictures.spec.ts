@@ -1,8 +1,6 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { generatedLandscape, transparentLogo } from "../../server/media/testing.ts";
-import { expectLibraryPicture } from "./pictures.ts";
+import { addReadyPicture, expectLibraryPicture, picturesScreenshot as screenshot } from "./pictures.ts";
 import { addStaffAccount, signIn } from "./staff-session.ts";
 
 /*
@@ -16,7 +14,6 @@ import { addStaffAccount, signIn } from "./staff-session.ts";
 test.describe.configure({ mode: "serial" });
 
 const staffEmail = "bhavani.banners@example.org";
-const shots = process.env.PHOTOS_SHOTS_DIR;
 const run = Date.now();
 const banner = {
   en: `Generated hills above a meeting of farmers ${run}`,
@@ -25,33 +22,6 @@ const banner = {
 const logo = { en: `Generated society logo ${run}`, te: `సొసైటీ లోగో పరీక్ష చిత్రం ${run}` };
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Bhavani Reddy"));
-
-async function screenshot(page: Page, name: string, fullPage = true) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function addPicture(
-  page: Page,
-  file: { name: string; mimeType: string; buffer: Buffer },
-  alt: typeof banner,
-) {
-  await page.goto("/staff/media");
-  await page.getByLabel("Pictures to add").setInputFiles(file);
-  await page.getByRole("button", { name: "Add pictures" }).click();
-  await expect(page.getByRole("status")).toContainText("Picture added.");
-  const address = page.url();
-  await page.getByLabel("Alt text in English").fill(alt.en);
-  await page.getByLabel("Alt text in Telugu (తెలుగు)").fill(alt.te);
-  await page.getByRole("button", { name: "Save details" }).click();
-  await expect(page.getByText("Ready for pages")).toBeVisible();
-  return address;
-}
 
 const poll = (page: Page, address: string) =>
   expect.poll(async () => (await page.request.get(address)).text(), {
@@ -64,7 +34,7 @@ test("a banner photo chosen for a programme page shows on its English and Telugu
 }) => {
   test.setTimeout(150_000);
   await signIn(page, staffEmail);
-  const pictureAddress = await addPicture(
+  const pictureAddress = await addReadyPicture(
     page,
     {
       name: `bhavani-hills-${run}.jpg`,
@@ -126,7 +96,7 @@ test("a logo chosen in the settings shows in the header and footer instead of th
 }) => {
   test.setTimeout(150_000);
   await signIn(page, staffEmail);
-  await addPicture(
+  await addReadyPicture(
     page,
     { name: `logo-${run}.png`, mimeType: "image/png", buffer: await transparentLogo() },
     logo,
