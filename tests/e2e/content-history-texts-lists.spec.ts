@@ -1,7 +1,8 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { screenshotsAt } from "./screenshots.ts";
 
 /*
  * Page texts and lists in the history, the preview and the refused concurrent save (issue 23):
@@ -22,7 +23,15 @@ const livePoll = { timeout: 60_000, intervals: [500, 1000, 2000] };
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Uma Rani"));
 
-const screenshot = (page: Page, name: string) => screenshotsAt(page, shots, name, (width) => width === 1280);
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: width === 1280 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 test("two people edit a page's texts at once: the later save is refused, and what was typed stays", async ({
   browser,

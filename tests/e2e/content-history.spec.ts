@@ -1,7 +1,8 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { screenshotsAt } from "./screenshots.ts";
 
 /*
  * Preview, history, restore and the refused concurrent save (issue 23, slice 4), signed in as
@@ -21,7 +22,15 @@ test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 const publicPage = async (page: Page, address: string) => (await page.request.get(address)).text();
 
-const screenshot = (page: Page, name: string) => screenshotsAt(page, shots, name, (width) => width === 1280);
+async function screenshot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: width === 1280 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 const livePoll = { timeout: 60_000, intervals: [500, 1000, 2000] };
 

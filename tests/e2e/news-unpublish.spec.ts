@@ -1,7 +1,8 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { noisePhoto } from "../../server/media/testing.ts";
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { screenshotsAt } from "./screenshots.ts";
 
 /*
  * A post's cover photo and its taking off the site (issue 25): staff add a picture to the library,
@@ -19,7 +20,15 @@ const mark = Date.now().toString(36);
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Lakshmi Devi"));
 
-const shoot = (page: Page, name: string) => screenshotsAt(page, shots, name);
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 const text = async (page: Page, address: string) => (await page.request.get(address)).text();
 

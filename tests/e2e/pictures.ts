@@ -1,5 +1,6 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { screenshotsAt } from "./screenshots.ts";
 
 /**
  * A media library picture as a public page shows it (app/utils/picture-parts.ts): its <picture>
@@ -41,5 +42,13 @@ export async function addReadyPicture(
 }
 
 /** Screenshots at 375 and 1280 px into PHOTOS_SHOTS_DIR, when it is set (for looking, not asserting). */
-export const picturesScreenshot = (page: Page, name: string, fullPage = true) =>
-  screenshotsAt(page, process.env.PHOTOS_SHOTS_DIR, name, fullPage);
+export async function picturesScreenshot(page: Page, name: string, fullPage = true) {
+  const shots = process.env.PHOTOS_SHOTS_DIR;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,10 +1,11 @@
 import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import exifr from "exifr";
 import sharp from "sharp";
 import { sidewaysPhotoWithGps, textFile } from "../../server/media/testing.ts";
-import { screenshotsAt } from "./screenshots.ts";
 
 /*
  * The media library through the staff area (issue 24): a phone's sideways photo with its GPS
@@ -20,7 +21,15 @@ const shots = process.env.MEDIA_SHOTS_DIR;
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
-const shoot = (page: Page, name: string) => screenshotsAt(page, shots, name);
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 test("a sideways photo with GPS is added, upright and without EXIF, then described and given a focal point", async ({
   page,

@@ -1,7 +1,8 @@
 import { addStaffAccount, signIn } from "./staff-session.ts";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotsAt } from "./screenshots.ts";
 
 /*
  * Roles in the staff area (issue 27): an editor is refused the inbox's pages and exports (403 and a
@@ -26,7 +27,15 @@ test.beforeAll(() => {
   for (const [role, email] of Object.entries(people)) addStaffAccount(email, `Roles ${role}`, role);
 });
 
-const screenshots = (page: Page, name: string) => screenshotsAt(page, shots, name);
+async function screenshots(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 async function checkPage(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
