@@ -1,27 +1,39 @@
-import { type ComponentType, createElement, startTransition } from "react";
+import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type IslandName, islandAttribute, islandIdPrefix, islandPropsAttribute } from "./names.ts";
+import { type IslandName, islandIdPrefix, islandPropsAttribute, islandReadyAttribute } from "./names.ts";
 
 /**
- * Hydrates every element of the page marked as island `name` with the component `load` gives and
- * the props the server rendered it with. The island's code is imported in a task of its own, after
- * the one that evaluated React DOM: two shorter tasks instead of one long one on a slow phone (the
- * page preloaded every file, so no request waits). Hydration runs in a transition, so React yields
- * to the browser between short tasks and a person typing is not kept waiting.
+ * Hydrates each of `elements` (marked as island `name`) with `component` and the props the server
+ * rendered it with; resolves once React has committed every one of them, when each element is
+ * marked ready. Loaded only when the island starts (app/islands/start.ts): importing this module
+ * is what evaluates React DOM. Hydration runs in a transition, so React yields to the browser
+ * between short tasks and a person typing is not kept waiting.
  */
 export function hydrateIsland<Props extends object>(
   name: IslandName,
-  load: () => Promise<ComponentType<Props>>,
+  elements: readonly HTMLElement[],
+  component: ComponentType<Props>,
 ): Promise<void> {
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)];
-  return new Promise<void>((resolve) => setTimeout(resolve)).then(async () => {
-    if (elements.length === 0) return;
-    const component = await load();
-    for (const element of elements) {
-      const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as Props;
-      startTransition(() => {
-        hydrateRoot(element, createElement(component, props), { identifierPrefix: islandIdPrefix(name) });
-      });
-    }
-  });
+  const hydrated = elements.map(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as Props;
+        const onCommit = () => {
+          element.setAttribute(islandReadyAttribute, "");
+          resolve();
+        };
+        startTransition(() => {
+          hydrateRoot(element, createElement(Committed, { onCommit }, createElement(component, props)), {
+            identifierPrefix: islandIdPrefix(name),
+          });
+        });
+      }),
+  );
+  return Promise.all(hydrated).then(() => undefined);
+}
+
+/** Renders its children as they are, and says when React has committed them (an effect runs after). */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
 }

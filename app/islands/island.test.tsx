@@ -3,9 +3,9 @@ import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { hydrateIsland } from "./hydrate.ts";
 import { Island } from "./island.tsx";
-import { islandPropsAttribute } from "./names.ts";
+import { islandPropsAttribute, islandReadyAttribute } from "./names.ts";
+import { startIsland } from "./start.ts";
 
 /** A page around the island, with ids of its own, as the server renders it. */
 function Page({ children }: { children: React.ReactNode }) {
@@ -35,15 +35,40 @@ describe("an island", () => {
         />
       </Page>,
     );
+    startIsland("contact-form", () => Promise.resolve(ContactForm));
+    // A form waits for a person: nothing is hydrated while the page is only read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector("form[data-enhanced]")).toBeNull();
+    expect(document.querySelector(`[${islandReadyAttribute}]`)).toBeNull();
 
-    await hydrateIsland("contact-form", () => Promise.resolve(ContactForm));
+    screen.getByRole("textbox", { name: /పూర్తి పేరు/ }).focus();
 
     await waitFor(() => expect(document.querySelector("form[data-enhanced]")).not.toBeNull());
+    expect(document.querySelector(`[${islandReadyAttribute}]`)).not.toBeNull();
     expect(errors).not.toHaveBeenCalled();
     // The labels still name their fields: the island's ids are its own, the same on both sides.
     expect(screen.getByRole("textbox", { name: /పూర్తి పేరు/ })).toBeInTheDocument();
     expect(screen.getByText("Before the form")).toBeInTheDocument();
+  });
+
+  it("holds a form sent before its script has taken over, and sends it through the script's checks", async () => {
+    document.body.innerHTML = renderToString(
+      <Island
+        name="contact-form"
+        component={ContactForm}
+        props={{ outcome: null, language: "en", required: ["name"] }}
+      />,
+    );
+    startIsland("contact-form", () => Promise.resolve(ContactForm));
+    const form = document.querySelector("form");
+    const sent = new Event("submit", { bubbles: true, cancelable: true });
+    form?.dispatchEvent(sent);
+    // The browser does not post it without the checks...
+    expect(sent.defaultPrevented).toBe(true);
+    // ...and the script, once it has the form, checks it and answers with its message.
+    await waitFor(() =>
+      expect(screen.getAllByText(/Please fill in all required fields/).length).toBeGreaterThan(0),
+    );
   });
 
   it("carries its props in an attribute nothing typed can break out of", () => {

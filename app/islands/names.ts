@@ -16,10 +16,33 @@ export const islandNames = [
 
 export type IslandName = (typeof islandNames)[number];
 
+/**
+ * When an island's script runs (docs/decisions/047-islands-start-when-needed.md). Until then the
+ * page is the server's HTML, which works on its own: forms post, links go.
+ * - `first-touch`: when a person first focuses, presses or types in it (a form);
+ * - `near-view`: when it comes near the screen (the counters, which count up as they appear);
+ * - `first-touch-or-due`: at a person's first touch, or `dueMs` after the page has loaded (the
+ *   carousel, whose first change of slide is due 5 s after the page opened).
+ */
+export type IslandStart =
+  { when: "first-touch" } | { when: "near-view" } | { when: "first-touch-or-due"; dueMs: number };
+
+export const islandStarts: Readonly<Record<IslandName, IslandStart>> = {
+  "contact-form": { when: "first-touch" },
+  "donation-form": { when: "first-touch" },
+  "volunteer-form": { when: "first-touch" },
+  "internship-form": { when: "first-touch" },
+  "payment-report-form": { when: "first-touch" },
+  "hero-carousel": { when: "first-touch-or-due", dueMs: 2500 },
+  "impact-stats": { when: "near-view" },
+};
+
 /** The attribute that marks an island's element and names it. */
 export const islandAttribute = "data-island";
 /** The attribute holding the island's props as JSON (React escapes attribute values). */
 export const islandPropsAttribute = "data-island-props";
+/** Set on an island's element once React has hydrated it: its buttons and fields are the script's. */
+export const islandReadyAttribute = "data-island-ready";
 
 /**
  * useId's prefix inside an island, the same on the server and in the browser: the island is rendered
@@ -27,5 +50,11 @@ export const islandPropsAttribute = "data-island-props";
  */
 export const islandIdPrefix = (name: IslandName) => `${name}-`;
 
-/** Each island's script in the client build: its entry file and every file it imports, as URL paths. */
-export type IslandScripts = Readonly<Record<string, { file: string; imports: readonly string[] }>>;
+/**
+ * Each island's script in the client build, as URL paths: its entry file, every file the entry
+ * imports (small: it only waits for its start), and the files it imports when it starts (React
+ * DOM and the island's component).
+ */
+export type IslandScripts = Readonly<
+  Record<string, { file: string; imports: readonly string[]; later: readonly string[] }>
+>;

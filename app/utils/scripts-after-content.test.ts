@@ -68,13 +68,18 @@ describe("islandsAfterContent", () => {
   const scripts = {
     "contact-form": {
       file: "/assets/contact-form-1.js",
-      imports: ["/assets/react-2.js", "/assets/forms-3.js"],
+      imports: ["/assets/start-5.js"],
+      later: ["/assets/react-2.js", "/assets/forms-3.js"],
     },
-    "hero-carousel": { file: "/assets/hero-carousel-4.js", imports: ["/assets/react-2.js"] },
+    "hero-carousel": {
+      file: "/assets/hero-carousel-4.js",
+      imports: ["/assets/start-5.js"],
+      later: ["/assets/react-2.js", "/assets/carousel-6.js"],
+    },
   };
   const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
-  it("starts each island on the page once it has painted, every file preloaded once", () => {
+  it("starts each island on the page once it has painted, every file it waits with preloaded once, and a form's React too", () => {
     const html = islandsAfterContent(
       page('<div data-island="hero-carousel"></div><div data-island="contact-form"></div>'),
       scripts,
@@ -82,9 +87,11 @@ describe("islandsAfterContent", () => {
     expect(html).toContain(
       `<script type="${inertScriptType}" id="${applicationStartId}">import "/assets/hero-carousel-4.js";import "/assets/contact-form-1.js";</script>`,
     );
+    // The form is ready at a person's first touch; the carousel's code waits for its start, unfetched.
     expect(inlineScripts(html).at(-1)).toContain(
-      '["/assets/hero-carousel-4.js","/assets/react-2.js","/assets/contact-form-1.js","/assets/forms-3.js"]',
+      '["/assets/hero-carousel-4.js","/assets/start-5.js","/assets/contact-form-1.js","/assets/react-2.js","/assets/forms-3.js"]',
     );
+    expect(html).not.toContain("/assets/carousel-6.js");
     expect(html).not.toMatch(/<script[^>]*(type="module"|src=)/);
   });
 

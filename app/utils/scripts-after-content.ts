@@ -1,4 +1,4 @@
-import { type IslandScripts, islandAttribute } from "#app/islands/names.ts";
+import { type IslandName, type IslandScripts, islandAttribute, islandStarts } from "#app/islands/names.ts";
 
 /*
  * Hydrated pages paint before their JavaScript loads (issue 11). As rendered, React Router's
@@ -63,7 +63,10 @@ const islandMarker = new RegExp(` ${islandAttribute}="([a-z-]+)"`, "g");
 /**
  * A page whose interactive parts are islands (app/islands/island.tsx) loads no React Router runtime;
  * its islands' scripts start the same way, once the page has painted: an inert element holds the
- * module text that imports each island's entry, and the starter preloads every file they import.
+ * module text that imports each island's entry, and the starter preloads what they need to wait
+ * for their start (decision 047). A form's React DOM and component are preloaded too, to be ready
+ * at a person's first touch: fetched, not run. The home page's are not, so that nothing but its
+ * hero photo is downloading while it loads.
  * A page without islands, or one that starts React Router's application, is left as it is.
  */
 export function islandsAfterContent(html: string, scripts: IslandScripts, nonce?: string): string {
@@ -74,10 +77,14 @@ export function islandsAfterContent(html: string, scripts: IslandScripts, nonce?
   const islands = names.map((name) => {
     const found = scripts[name];
     if (!found) throw new Error(`The build has no script for the island "${name}".`);
-    return found;
+    const readyAtFirstTouch = islandStarts[name as IslandName].when === "first-touch";
+    return {
+      file: found.file,
+      preloads: [found.file, ...found.imports, ...(readyAtFirstTouch ? found.later : [])],
+    };
   });
   const moduleText = islands.map((island) => `import ${JSON.stringify(island.file)};`).join("");
-  const preloads = [...new Set(islands.flatMap((island) => [island.file, ...island.imports]))];
+  const preloads = [...new Set(islands.flatMap((island) => island.preloads))];
   const inert = `<script type="${inertScriptType}" id="${applicationStartId}">${moduleText}</script>`;
   return html.slice(0, bodyEnd) + inert + starter(preloads, nonce) + html.slice(bodyEnd);
 }

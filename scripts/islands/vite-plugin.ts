@@ -15,12 +15,15 @@ import { type IslandScripts, islandNames } from "../../app/islands/names.ts";
 const virtualId = "virtual:island-scripts";
 const resolvedVirtualId = `\0${virtualId}`;
 
-// React, React DOM and the small modules every island uses in one file: each file costs a request
-// (and its headers) on a slow connection.
+// Two shared files: what every entry runs first to wait for its start (app/islands/start.ts, a
+// few hundred bytes), and React, React DOM and the small modules every island uses, loaded when
+// an island starts. Each file costs a request (and its headers) on a slow connection.
 const islandChunks = [
+  { name: "start", test: /preload-helper|[\\/]app[\\/]islands[\\/](start|names)\./, priority: 2 },
   {
     name: "shared",
-    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|preload-helper|[\\/]app[\\/](islands[\\/](hydrate|names)|utils[\\/](cn|use-hydrated|indian-figures)|components[\\/]ui[\\/]button-variants|content[\\/]language)\./,
+    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|[\\/]app[\\/](islands[\\/]hydrate|utils[\\/](cn|use-hydrated|indian-figures)|components[\\/]ui[\\/]button-variants|content[\\/]language)\./,
+    priority: 1,
   },
 ];
 
@@ -46,20 +49,29 @@ function scriptsOf(output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset
     }
     return seen;
   };
-  // The entry's static imports, and the island's component, which the entry imports in a task of
-  // its own (app/islands/hydrate.ts); not what the component loads later (the UPI QR code).
-  const filesOf = (entry: Rolldown.OutputChunk) =>
-    importsOf([...entry.imports, ...entry.dynamicImports], new Set());
+  // `imports`: what the entry needs to wait for its start. `later`: what it loads when it starts,
+  // React DOM and the island's component; not what the component loads later (the UPI QR code).
+  const laterOf = (entry: Rolldown.OutputChunk, now: Set<string>) => {
+    const later = importsOf(
+      [...entry.dynamicImports, ...[...now].flatMap((file) => chunks.get(file)?.dynamicImports ?? [])],
+      new Set(),
+    );
+    return [...later].filter((file) => !now.has(file));
+  };
   return Object.fromEntries(
     [...chunks.values()]
       .filter((chunk) => chunk.isEntry)
-      .map((chunk) => [
-        chunk.name,
-        {
-          file: `/${chunk.fileName}`,
-          imports: [...filesOf(chunk)].map((file) => `/${file}`),
-        },
-      ]),
+      .map((chunk) => {
+        const now = importsOf(chunk.imports, new Set());
+        return [
+          chunk.name,
+          {
+            file: `/${chunk.fileName}`,
+            imports: [...now].map((file) => `/${file}`),
+            later: laterOf(chunk, now).map((file) => `/${file}`),
+          },
+        ];
+      }),
   );
 }
 
@@ -104,7 +116,10 @@ export function islandScripts(projectDir: string): Plugin {
       const scripts =
         built ??
         Object.fromEntries(
-          islandNames.map((name) => [name, { file: `/app/islands/entries/${name}.ts`, imports: [] }]),
+          islandNames.map((name) => [
+            name,
+            { file: `/app/islands/entries/${name}.ts`, imports: [], later: [] },
+          ]),
         );
       return `export default ${JSON.stringify(scripts)};`;
     },

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { languageOfPath } from "../../app/content/language.ts";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
 import { openGroup, openPopover } from "./menus.ts";
+import { formTakenOver } from "./forms-helpers.ts";
 
 /*
  * axe-core on every route at a desktop and a phone width (the Telugu twins at the phone width, where
@@ -77,7 +78,7 @@ for (const viewport of widths) {
     for (const form of forms) {
       test(`${form.path}: the form showing its validation message has no violations`, async ({ page }) => {
         await page.goto(form.path);
-        await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+        await formTakenOver(page);
         await page.getByRole("button", { name: form.submit }).click();
         await expect(page.getByText(form.message).first()).toBeVisible();
         expect(await violations(page)).toEqual([]);
@@ -160,7 +161,7 @@ test.describe("moving between pages", () => {
     await footerLink.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/contact");
-    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    await formTakenOver(page);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   });

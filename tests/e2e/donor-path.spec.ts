@@ -7,6 +7,7 @@ import { simpleParser } from "mailparser";
 import { donationWording } from "../../app/content/forms/donation.ts";
 import { paymentReportWording } from "../../app/content/forms/payment-report.ts";
 import { pathIn, type Language } from "../../app/content/language.ts";
+import { formTakenOver } from "./forms-helpers.ts";
 
 /*
  * The donor's path on a phone (issue 32, decision 027): after a pledge, with or without JavaScript,
@@ -31,7 +32,7 @@ async function pledgeOnThePage(
   const wording = donationWording[language];
   await page.goto(pathIn(language, "/donate"));
   const form = page.getByRole("form", { name: wording.formName });
-  if (javaScriptEnabled) await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  if (javaScriptEnabled) await formTakenOver(page);
   await form.getByText("₹1,000", { exact: true }).click();
   await form.getByLabel(wording.labels.name).fill(donor.name);
   await form.getByLabel(wording.labels.email).fill(donor.email);
@@ -187,7 +188,7 @@ for (const language of ["en", "te"] as const) {
     await page.getByRole("link", { name: donationWording[language].giving.payment.paidLink }).click();
     const words = paymentReportWording[language];
     const report = page.getByRole("form", { name: words.formName });
-    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    await formTakenOver(page);
     await expect(report.getByLabel(words.labels.reference)).toHaveValue(reference);
     await report.getByLabel(words.labels.paidOn).fill("2026-11-20");
     await report.getByLabel(words.labels.mode).selectOption({ label: words.modes.upi });

@@ -11,6 +11,7 @@ import {
 } from "../../server/mail/testing/smtp-sink.ts";
 import { healthFiguresHeaders, testHealthToken } from "../../server/testing/health.ts";
 import { freePort } from "../../server/testing/server-process.ts";
+import { formTakenOver } from "./forms-helpers.ts";
 
 /*
  * Each form sent in a real browser produces its two emails at a real SMTP server. These tests run
@@ -72,7 +73,7 @@ async function openForm(page: Page, route: string) {
   await page.clock.install();
   await page.goto(`${baseUrl}${route}`);
   // Sent by the page's script: before it takes the form over, the browser would post the form itself.
-  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  await formTakenOver(page);
 }
 
 async function send(page: Page, submitName: string) {

@@ -167,7 +167,10 @@ test.describe("contact form", () => {
   test("fetches its rules and messages only when a person starts on it, and a check made before they arrive waits for them", async ({
     page,
   }) => {
-    // Decision 043: a visitor who only reads the page downloads no rules; the first check awaits them.
+    // Decisions 043 and 047: a visitor who only reads the page downloads no rules (the form's
+    // code is fetched, not run); the first check awaits them. A fresh page: nobody has touched it.
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());

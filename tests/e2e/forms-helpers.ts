@@ -44,7 +44,7 @@ function describe(request: Request): SentRequest {
 export async function openForm(page: Page, path: string, submitName: string) {
   await page.clock.install();
   await page.goto(path);
-  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  await formTakenOver(page);
   await expect(page.getByRole("button", { name: submitName })).toBeEnabled();
 }
 
@@ -67,4 +67,14 @@ export function expectSpamSignals(request: SentRequest | undefined) {
 /** Whether the page is wider than the viewport, which at 375 px would mean sideways scrolling. */
 export function scrollsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/**
+ * A person's first touch of the page's form (focus on its first field), then the wait until its
+ * script has taken it over: a form's script starts at that touch (docs/decisions/047).
+ */
+export async function formTakenOver(page: Page) {
+  const form = page.locator('[data-island$="-form"] form');
+  await form.locator("input:not([type=hidden]), select, textarea").first().focus();
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
 }

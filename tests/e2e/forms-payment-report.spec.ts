@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import { formTakenOver } from "./forms-helpers.ts";
 
 /*
  * "I have paid" (/donate/paid): a donor reports a payment against a real pledge, with the page's
@@ -52,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const reference = await pledge(page);
       await page.goto(`/donate/paid?ref=${reference.toLowerCase()}`);
-      if (javaScriptEnabled) await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+      if (javaScriptEnabled) await formTakenOver(page);
       await expect(form(page).getByLabel("Pledge reference")).toHaveValue(reference);
       await form(page).getByLabel("Date you paid").fill("2026-11-20");
       await form(page).getByLabel("How you paid").selectOption({ label: "UPI" });
@@ -85,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a reference no pledge has is refused with its hint, and nothing is stored", async ({ page }) => {
       await page.goto("/te/donate/paid");
-      if (javaScriptEnabled) await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+      if (javaScriptEnabled) await formTakenOver(page);
       const telugu = page.getByRole("form", { name: "చెల్లింపు వివరాల ఫారం" });
       await telugu.getByLabel("హామీ రిఫరెన్స్ నంబర్").fill("DON-2222ZZ");
       await telugu.getByLabel("మీరు చెల్లించిన తేదీ").fill("2026-11-20");

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import { formTakenOver } from "./forms-helpers.ts";
 
 /*
  * Each form, filled in and sent in a real browser, lands in the server's database: read back
@@ -39,7 +40,7 @@ async function openForm(page: Page, scripted: boolean, path: string) {
   opened.set(page, { at: Date.now(), scripted });
   await page.goto(path);
   // The test must send by the path it is about: with the script, wait until it has taken the form over.
-  if (scripted) await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  if (scripted) await formTakenOver(page);
 }
 
 async function sendAndReadReference(page: Page, submitName: string, successText: string) {

@@ -145,7 +145,15 @@ test("staff write a post with a photo and a link, see it previewed as they type 
   await body.pressSequentially("\n\nThe next fair is in March.");
   await expect(frame.locator("body")).toContainText("The next fair is in March.");
   expect(violations).toEqual([]);
-  await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  // The action bar sticks to the foot of the window, so axe would count whichever control is
+  // scrolled under it as obscured; at the end of the form the bar rests in its own place. The
+  // preview frame runs no script (sandboxed), so axe cannot run inside it: the published post is
+  // checked on its own page below.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const editorAxe = new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .exclude('iframe[title^="Preview as you type"]');
+  await expect((await editorAxe.analyze()).violations).toEqual([]);
   await screenshot(page, "staff-editor");
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published. The post is on the site within a minute.")).toBeVisible();

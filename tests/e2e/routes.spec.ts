@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { specificationPaths } from "../requirements.ts";
+import { formTakenOver } from "./forms-helpers.ts";
+import { islandReady } from "./islands.ts";
 
 const routes = specificationPaths;
 
@@ -84,11 +86,9 @@ for (const path of hydratedRoutes) {
     // Hydrated first, so that every module the page needs has loaded before the timings are read
     // (a resource timing entry appears only once its response has ended).
     if (path === "/") {
-      // The impact counters reset to 0 once React has taken over (tests/e2e/home.spec.ts).
-      const band = page.getByRole("region", { name: "Change you can count, village by village" });
-      await expect(band.getByRole("listitem").first().locator(":scope > span:first-child")).toHaveText("0+");
+      await islandReady(page, "hero-carousel");
     } else {
-      await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+      await formTakenOver(page);
     }
     const timings = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
+import { formTakenOver } from "./forms-helpers.ts";
 
 /*
  * The security headers as the real server sends them, and the pages working under their
@@ -95,7 +96,7 @@ test("the islands' hydration, moving to a form page and a form's toast stay with
   }).toPass();
   await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL("/contact");
-  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  await formTakenOver(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
   expect(await watcher.violations()).toEqual([]);
@@ -159,7 +160,7 @@ test("a form's answer page runs only the scripts the server marked for it, not o
   );
   await page.goto("/contact?injected");
   // The page's own scripts ran (it hydrated: the form is the script's), the injected one did not.
-  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  await formTakenOver(page);
   expect(await page.evaluate(() => "injected" in window)).toBe(false);
   expect(await watcher.violations()).toEqual([expect.stringMatching(/^script-src-elem inline /)]);
 });
@@ -174,7 +175,7 @@ test("the page of a post sent without JavaScript, opened with it, hydrates withi
   const watcher = await watch(page, baseURL ?? "");
   await page.goto(posted.headers().location ?? "");
   await expect(page.locator("#form-outcome")).toContainText("Your reference: CON-");
-  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  await formTakenOver(page);
   expect(await watcher.violations()).toEqual([]);
   expect(watcher.foreignRequests).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Picture } from "#app/components/picture.tsx";
 import { srcSet } from "#app/utils/published-image.ts";
@@ -46,10 +46,15 @@ export function HeroCarousel({
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !keyboardInside;
 
+  // The script starts after the page has loaded (decision 047): the first slide's 5 s count from
+  // when the page opened, not from then, with a moment's notice at least.
+  const firstTurn = useRef(true);
   useEffect(() => {
     if (!rotating) return;
+    const wait = firstTurn.current ? Math.max(1000, autoAdvanceMs - performance.now()) : autoAdvanceMs;
+    firstTurn.current = false;
     // Restarts with every slide change, so a slide chosen by hand also gets its full 5 s.
-    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), autoAdvanceMs);
+    const timer = window.setTimeout(() => setCurrent((index) => (index + 1) % count), wait);
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 

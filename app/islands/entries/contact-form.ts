@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("contact-form", () =>
+startIsland("contact-form", () =>
   import("#app/components/forms/contact-form.tsx").then((module) => module.ContactForm),
 );

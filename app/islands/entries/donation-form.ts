@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("donation-form", () =>
+startIsland("donation-form", () =>
   import("#app/components/forms/donation-form.tsx").then((module) => module.DonationForm),
 );

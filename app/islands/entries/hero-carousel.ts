@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("hero-carousel", () =>
+startIsland("hero-carousel", () =>
   import("#app/components/home/hero-carousel.tsx").then((module) => module.HeroCarousel),
 );

@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("impact-stats", () =>
+startIsland("impact-stats", () =>
   import("#app/components/home/impact-stats.tsx").then((module) => module.ImpactStats),
 );

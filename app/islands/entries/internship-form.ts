@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("internship-form", () =>
+startIsland("internship-form", () =>
   import("#app/components/forms/internship-form.tsx").then((module) => module.InternshipForm),
 );

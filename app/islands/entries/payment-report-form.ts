@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("payment-report-form", () =>
+startIsland("payment-report-form", () =>
   import("#app/components/forms/payment-report-form.tsx").then((module) => module.PaymentReportForm),
 );

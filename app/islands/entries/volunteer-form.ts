@@ -1,5 +1,5 @@
-import { hydrateIsland } from "../hydrate.ts";
+import { startIsland } from "../start.ts";
 
-void hydrateIsland("volunteer-form", () =>
+startIsland("volunteer-form", () =>
   import("#app/components/forms/volunteer-form.tsx").then((module) => module.VolunteerForm),
 );

@@ -2,7 +2,7 @@ import type { FigureErrors, FigureRowInput } from "#app/content/yearly-figures.t
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { Button, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionBar, Button, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type FiguresProps = {
   stylesheet: string;
@@ -100,14 +100,14 @@ export function FiguresPage({ stylesheet, signedIn, rows, errors, draft, version
             ))}
           </fieldset>
         ))}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+        <ActionBar>
           <Button name="intent" value="draft" variant="secondary">
             Save draft
           </Button>
           <Button name="intent" value="publish">
             Publish
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </Document>
   );

@@ -4,7 +4,16 @@ import { PictureInput } from "./picture-input.tsx";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import {
+  ActionBar,
+  actionBarStyles,
+  ActionForm,
+  Button,
+  ButtonLink,
+  Card,
+  inputStyles,
+  Notice,
+} from "../ui/ui.tsx";
 
 /*
  * The society's lists in the staff area (decision 035): a list with its entries in order (add,
@@ -231,10 +240,7 @@ export function ListPage({
           <ButtonLink href={`${base(list.name)}/message`}>Edit the message</ButtonLink>
         </Card>
       ) : null}
-      <ActionForm
-        action={`${base(list.name)}/publish`}
-        className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3"
-      >
+      <ActionForm action={`${base(list.name)}/publish`} className={actionBarStyles}>
         <BaseField value={loaded} />
         <Button>Publish the list</Button>
       </ActionForm>
@@ -432,13 +438,13 @@ export function EntryPage({
             />
           </div>
         ))}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+        <ActionBar>
           <Button>Save draft</Button>
           <Button name="intent" value="preview" variant="secondary">
             Save and preview
           </Button>
           <ButtonLink href={base(list.name)}>Cancel</ButtonLink>
-        </div>
+        </ActionBar>
       </form>
     </Document>
   );
@@ -562,13 +568,13 @@ export function DirectorMessagePage({
             choices={members.map((member) => ({ value: member.id, label: member.label }))}
           />
         </div>
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+        <ActionBar>
           <Button>Save draft</Button>
           <Button name="intent" value="preview" variant="secondary">
             Save and preview
           </Button>
           <ButtonLink href={base(list.name)}>Cancel</ButtonLink>
-        </div>
+        </ActionBar>
       </form>
     </Document>
   );

@@ -13,7 +13,7 @@ import { formatIst } from "../../india-time.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
 export type SettingsProps = {
@@ -238,7 +238,7 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
         {(Object.keys(settingGroups) as SettingGroup[]).map((group) => (
           <GroupCard key={group} group={group} {...props} />
         ))}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+        <ActionBar>
           <Button name="intent" value="draft" variant="secondary">
             Save draft
           </Button>
@@ -248,7 +248,7 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
           <Button name="intent" value="publish">
             Publish
           </Button>
-        </div>
+        </ActionBar>
       </form>
     </Document>
   );

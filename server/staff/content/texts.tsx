@@ -7,7 +7,7 @@ import { formatIst } from "../../india-time.ts";
 import { publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { describedBy, FieldError, hintId } from "../ui/field.tsx";
-import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
 /*
@@ -334,7 +334,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
             </div>
           </Card>
         ))}
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+        <ActionBar>
           <Button name="intent" value="draft" variant="secondary">
             Save draft
           </Button>
@@ -351,7 +351,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
               {translating ? "Mark Telugu reviewed (in the draft)" : "Mark Telugu reviewed"}
             </Button>
           ) : null}
-        </div>
+        </ActionBar>
       </form>
     </Document>
   );

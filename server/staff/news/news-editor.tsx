@@ -5,7 +5,7 @@ import { type PostField, postFieldLabels, postKey, type PostValues } from "../..
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
 import { Thumbnail } from "../ui/thumbnail.tsx";
-import { Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
   stylesheet: string;
@@ -445,7 +445,7 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
             />
           </div>
         </Card>
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3">
+        <ActionBar>
           <Button name="intent" value="preview" variant="secondary" data-without-script>
             Preview
           </Button>
@@ -458,7 +458,7 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
           <Button name="intent" value="publish">
             Publish now
           </Button>
-        </div>
+        </ActionBar>
       </form>
       {id ? <PostActions id={id} onSite={visibleFrom !== null} /> : null}
     </Document>

@@ -52,6 +52,14 @@ export function ActionForm({
   );
 }
 
+/** The buttons that save a long form, kept in reach at the foot of the window while a person scrolls it (staff.css keeps focus clear of it). */
+export const actionBarStyles =
+  "staff-action-bar sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3";
+
+export function ActionBar({ children }: { children: ReactNode }) {
+  return <div className={actionBarStyles}>{children}</div>;
+}
+
 export function Card({
   title,
   children,

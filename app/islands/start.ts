@@ -1,0 +1,130 @@
+import type { ComponentType } from "react";
+import { type IslandName, type IslandStart, islandAttribute, islandStarts } from "./names.ts";
+
+/*
+ * What each island's entry runs first: a few hundred bytes that wait for the island's start
+ * (names.ts, decision 047), then load React DOM and the island's component and hydrate. Until
+ * then the island is the server's HTML, which works without a script. What a person does in the
+ * moment between the start and the hydration is held and done again once React has taken over:
+ * a form sent (else the browser would post it without the script's checks) and a button pressed.
+ */
+
+/** The DOM events that mean a person has started on an island. */
+const touches = ["focusin", "pointerdown", "keydown", "touchstart", "input"] as const;
+
+export function startIsland<Props extends object>(
+  name: IslandName,
+  loadComponent: () => Promise<ComponentType<Props>>,
+): void {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)];
+  if (elements.length === 0) return;
+  let started = false;
+  const held = holdActions(elements, begin);
+  const stopWaiting = waitForStart(islandStarts[name], elements, begin);
+
+  function begin() {
+    if (started) return;
+    started = true;
+    stopWaiting();
+    Promise.all([import("./hydrate.ts"), loadComponent()])
+      .then(([{ hydrateIsland }, component]) => hydrateIsland(name, elements, component))
+      .then(held.replay, held.release);
+  }
+}
+
+/** Calls `begin` at the island's start; returns what stops the waiting. */
+function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begin: () => void): () => void {
+  const stops: (() => void)[] = [];
+  if (start.when === "first-touch" || start.when === "first-touch-or-due") {
+    // On a slow link a person may be in a field before this script has arrived.
+    if (elements.some((element) => element.contains(document.activeElement))) queueMicrotask(begin);
+    for (const element of elements) {
+      for (const type of touches) {
+        element.addEventListener(type, begin, { capture: true, passive: true });
+        stops.push(() => element.removeEventListener(type, begin, { capture: true }));
+      }
+    }
+  }
+  if (start.when === "first-touch-or-due") {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const afterLoad = () => {
+      timer = setTimeout(begin, start.dueMs);
+    };
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
+    stops.push(() => {
+      window.removeEventListener("load", afterLoad);
+      clearTimeout(timer);
+    });
+  }
+  if (start.when === "near-view") {
+    if (typeof IntersectionObserver === "undefined") {
+      queueMicrotask(begin);
+    } else {
+      // Half a screen ahead, so that what the island shows is ready as it scrolls in.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) begin();
+        },
+        { rootMargin: "50% 0px" },
+      );
+      // The island's own element has no box (display: contents): its children have.
+      for (const element of elements) for (const child of element.children) observer.observe(child);
+      stops.push(() => observer.disconnect());
+    }
+  }
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * Holds a form sent and the last button pressed inside the islands until they are hydrated. A
+ * held form is sent again once React handles it (`replay`), or by the browser as without a script
+ * if the island's code failed to load (`release`).
+ */
+function holdActions(elements: readonly HTMLElement[], begin: () => void) {
+  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let pressed: HTMLButtonElement | null = null;
+  const onSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    sent = { form: event.target, submitter: (event as SubmitEvent).submitter };
+    begin();
+  };
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button?.type === "button") pressed = button;
+  };
+  for (const element of elements) {
+    element.addEventListener("submit", onSubmit, { capture: true });
+    element.addEventListener("click", onClick, { capture: true });
+  }
+  const stopHolding = () => {
+    for (const element of elements) {
+      element.removeEventListener("submit", onSubmit, { capture: true });
+      element.removeEventListener("click", onClick, { capture: true });
+    }
+  };
+  const sendAgain = () => {
+    if (!sent) return;
+    const { form, submitter } = sent;
+    sent = null;
+    if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement)
+      form.requestSubmit(submitter);
+    else form.requestSubmit();
+  };
+  return {
+    replay() {
+      stopHolding();
+      sendAgain();
+      pressed?.click();
+      pressed = null;
+    },
+    release(error: unknown) {
+      stopHolding();
+      sendAgain();
+      console.error(error);
+    },
+  };
+}
