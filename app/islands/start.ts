@@ -36,8 +36,12 @@ export function startIsland<Props extends object>(
 function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begin: () => void): () => void {
   const stops: (() => void)[] = [];
   if (start.when === "first-touch" || start.when === "first-touch-or-due") {
-    // On a slow link a person may be in a field before this script has arrived.
-    if (elements.some((element) => element.contains(document.activeElement))) queueMicrotask(begin);
+    // A person already at the island: in a field before this script arrived (a slow link), or on
+    // the page of the form's answer, which opens at the answer (#form-outcome) for its script to focus.
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const atIsland = (element: HTMLElement) =>
+      element.contains(document.activeElement) || (target !== null && element.contains(target));
+    if (elements.some(atIsland)) queueMicrotask(begin);
     for (const element of elements) {
       for (const type of touches) {
         element.addEventListener(type, begin, { capture: true, passive: true });

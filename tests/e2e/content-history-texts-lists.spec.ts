@@ -36,6 +36,7 @@ async function screenshot(page: Page, name: string) {
 test("two people edit a page's texts at once: the later save is refused, and what was typed stays", async ({
   browser,
 }) => {
+  test.slow(); // two people signed in, two full-page axe audits and a preview on a two-core machine
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   await signIn(first, staffEmail);
