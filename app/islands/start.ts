@@ -38,9 +38,8 @@ function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begi
   if (start.when === "first-touch" || start.when === "first-touch-or-due") {
     // A person already at the island: in a field before this script arrived (a slow link), or on
     // the page of the form's answer, which opens at the answer (#form-outcome) for its script to focus.
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     const atIsland = (element: HTMLElement) =>
-      element.contains(document.activeElement) || (target !== null && element.contains(target));
+      element.contains(document.activeElement) || element.querySelector(":target") !== null;
     if (elements.some(atIsland)) queueMicrotask(begin);
     for (const element of elements) {
       for (const type of touches) {
