@@ -1,6 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as plainRequest } from "node:http";
 import { request } from "node:https";
@@ -16,31 +14,18 @@ import {
   startServerProcess,
 } from "../server/testing/server-process.ts";
 import { distinctSubmission } from "../server/testing/submissions.ts";
+import { type LocalFront, localFrontUsable, startLocalFront } from "./local-front.ts";
 
 /*
- * deploy/nginx/dai-society.conf as shipped, run by Debian's nginx in front of the real server on
- * loopback: only the machine-specific lines (ports, names, certificate, folders) are swapped for the test's,
- * and each swap must find its line, so the file under test is the file people install. nginx runs
- * unprivileged-capable: its own pid file, logs and temporary folders in a temporary directory.
+ * The shipped nginx configuration (deploy/local-front.ts runs it on loopback) in front of the real
+ * server: what reaches the server, what nginx answers itself, and the headers people get.
  */
 
-const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const nginxUsable = !spawnSync("nginx", ["-v"]).error && existsSync(brotliModule);
-if (!nginxUsable)
+if (!localFrontUsable)
   console.warn(
     "\n⚠ SKIPPED: the nginx configuration test — it needs nginx and libnginx-mod-http-brotli-static " +
       "(apt-get install nginx libnginx-mod-http-brotli-static; .ci/run installs them).\n",
   );
-
-const shippedConfig = readFileSync(path.join(projectDir, "deploy/nginx/dai-society.conf"), "utf8");
-
-/** The shipped file with each `from` replaced; a `from` the file no longer has fails the test. */
-function withReplacements(text: string, replacements: [from: string, to: string][]) {
-  return replacements.reduce((result, [from, to]) => {
-    if (!result.includes(from)) throw new Error(`deploy/nginx/dai-society.conf no longer has "${from}".`);
-    return result.replaceAll(from, to);
-  }, text);
-}
 
 type Answer = {
   status: number;
@@ -49,12 +34,12 @@ type Answer = {
   body: Buffer;
 };
 
-describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the server", () => {
+describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of the server", () => {
   let build: ReturnType<typeof createStandInBuild>;
   let directory: string;
   let clientDir: string;
   let server: ServerProcess;
-  let nginx: ChildProcess;
+  let front: LocalFront | undefined;
   let httpPort: number;
   let httpsPort: number;
   let certificate: string;
@@ -153,83 +138,8 @@ describe.skipIf(!nginxUsable)("deploy/nginx/dai-society.conf in front of the ser
     });
     httpPort = await freePort();
     httpsPort = await freePort();
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=localhost",
-        "-addext",
-        "subjectAltName=DNS:localhost",
-        "-keyout",
-        path.join(directory, "key.pem"),
-        "-out",
-        path.join(directory, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
-    certificate = readFileSync(path.join(directory, "cert.pem"), "utf8");
-
-    const site = withReplacements(shippedConfig, [
-      ["server 127.0.0.1:3000;", `server 127.0.0.1:${server.port};`],
-      ["listen 80;", `listen 127.0.0.1:${httpPort};`],
-      ["listen [::]:80;", ""],
-      ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
-      ["listen [::]:443 ssl http2;", ""],
-      ["listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`],
-      ["listen [::]:80 default_server;", ""],
-      ["listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`],
-      ["listen [::]:443 ssl http2 default_server;", ""],
-      ["server_name example.org www.example.org;", "server_name localhost;"],
-      ["/var/log/nginx/dai-society.access.log", path.join(directory, "access.log")],
-      ["/etc/letsencrypt/live/example.org/fullchain.pem", path.join(directory, "cert.pem")],
-      ["/etc/letsencrypt/live/example.org/privkey.pem", path.join(directory, "key.pem")],
-      ["/srv/dai-society/app/build/client", clientDir],
-      ["/var/www/html", path.join(directory, "acme")],
-      ["/var/cache/nginx/dai-society-media", path.join(directory, "media-cache")],
-    ]);
-    writeFileSync(path.join(directory, "dai-society.conf"), site);
-    // What Debian's /etc/nginx/nginx.conf gives the site file (its gzip on included), with this
-    // directory for everything nginx writes.
-    writeFileSync(
-      path.join(directory, "nginx.conf"),
-      `load_module ${brotliModule};
-daemon off;
-worker_processes 1;
-pid ${directory}/nginx.pid;
-error_log ${directory}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  gzip on;
-  client_body_temp_path ${directory}/client_body;
-  proxy_temp_path ${directory}/proxy;
-  fastcgi_temp_path ${directory}/fastcgi;
-  uwsgi_temp_path ${directory}/uwsgi;
-  scgi_temp_path ${directory}/scgi;
-  include ${directory}/dai-society.conf;
-}
-`,
-    );
-    const args = [
-      "-p",
-      directory,
-      "-c",
-      path.join(directory, "nginx.conf"),
-      "-e",
-      path.join(directory, "error.log"),
-    ];
-    const check = spawnSync("nginx", ["-t", ...args], { encoding: "utf8" });
-    if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
-    nginx = spawn("nginx", args, { stdio: "ignore" });
+    front = await startLocalFront({ upstreamPort: server.port, clientDir, httpPort, httpsPort });
+    certificate = front.certificate;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if (
         await ask("/api/health").then(
@@ -240,14 +150,11 @@ http {
         return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error(`nginx did not answer:\n${readFileSync(path.join(directory, "error.log"), "utf8")}`);
+    throw new Error("nginx did not pass /api/health to the server.");
   }, 60_000);
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      nginx.kill("SIGQUIT");
-      await once(nginx, "exit");
-    }
+    await front?.stop();
     await server?.stop();
     build?.remove();
     if (directory) rmSync(directory, { recursive: true, force: true });
@@ -290,7 +197,7 @@ http {
     await ask("/staffing?page=2");
     await ask("/about?lang=te");
     const log = () => {
-      const file = path.join(directory, "access.log");
+      const file = front?.accessLog ?? "";
       return existsSync(file) ? readFileSync(file, "utf8") : "";
     };
     await expect.poll(log).toContain('"GET /about?lang=te HTTP/1.1"');

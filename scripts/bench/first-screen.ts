@@ -10,7 +10,10 @@ import { chromium } from "@playwright/test";
 
 export type FetchedImage = { url: string; bytes: number; type: string };
 
-export async function firstScreenImages(url: string): Promise<FetchedImage[]> {
+export async function firstScreenImages(
+  url: string,
+  { selfSignedCertificate = false }: { selfSignedCertificate?: boolean } = {},
+): Promise<FetchedImage[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
@@ -21,6 +24,7 @@ export async function firstScreenImages(url: string): Promise<FetchedImage[]> {
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
+      ignoreHTTPSErrors: selfSignedCertificate,
     });
     const page = await context.newPage();
     const images: Promise<FetchedImage>[] = [];

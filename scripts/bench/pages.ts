@@ -7,25 +7,33 @@
  * Each route is audited three times and each figure is the median of its three values, as
  * Lighthouse's own guidance on variability advises: on a shared machine one run's TBT swings widely.
  *   BUILD_DIR=build-x npm run bench:pages [-- --runs 1] [-- /about /contact]   (paths: only those)
+ * Each audit opens the page from a page of another site, as a visitor arrives; `--from-blank` starts
+ * from about:blank, as Lighthouse does by itself (decision 048: the two differ for this site).
  * With `--photos` (issue 24's budgets with real photographs) the fresh database first gets a generated
  * 12-megapixel photo as the first hero slide's, every team member's and a programme banner's
  * (scripts/bench/photo-content.ts); the routes are then the home, team and that programme page in
  * both languages, and the home page's first-screen picture bytes at 375 px are measured too
  * (scripts/bench/first-screen.ts), held to LCP <= 1.3 s, performance 100, CLS 0 and 120 KB.
  *   npm run bench:pages -- --photos [--runs 3]
+ * `--front` measures through deploy/nginx/dai-society.conf run on loopback (deploy/local-front.ts):
+ * HTTP/2 over TLS with nginx's compression and caching, as visitors get the site. Without it the
+ * pages come from the Node server alone over HTTP/1.1, where Lighthouse's simulation opens up to six
+ * connections, each starting cold; over HTTP/2 everything shares the one connection.
  * `--slow-cpu` (or `--slow-cpu=250`) audits as a slow phone would (issue 28): the warm-up run reads
  * this machine's benchmarkIndex, and the CPU slowdown becomes benchmarkIndex / 250, so a fast and a
  * slow machine both measure the same effective speed; it prints both, and holds the routes to issue
  * 28's targets (performance >= 95, TBT <= 200 ms) instead of issue 11's.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { navigation } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { type LocalFront, localFrontUsable, startLocalFront } from "../../deploy/local-front.ts";
 import { routePaths } from "../site-files/route-paths.ts";
 import { firstScreenImages } from "./first-screen.ts";
 import { bannerPage, photoLikeJpeg, seedPhotos } from "./photo-content.ts";
@@ -47,9 +55,18 @@ import { machineSummary } from "./report.ts";
 const projectDir = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectDir, process.env.BUILD_DIR ?? "build", "client");
 
+/*
+ * Each audit starts, as a visitor does, on a page of another site (a chat's or a search's link), and
+ * the page under test is opened from there; Lighthouse's own default starts from about:blank
+ * instead (`--from-blank` does that). The two differ for a page that sends
+ * Cross-Origin-Opener-Policy, as every page of the site does: leaving about:blank for it makes
+ * Chromium swap the tab into a new renderer process inside the measured load, which a visitor
+ * arriving from another site does not pay on top (decision 048 has the figures).
+ */
+const elsewhere = "elsewhere.test";
+
 // The flags of playwright.config.ts (Debian's Chromium in a container), headless.
 const chromeFlags = [
-  "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -57,6 +74,8 @@ const chromeFlags = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The other site's name, on this machine.
+  `--host-resolver-rules=MAP ${elsewhere} 127.0.0.1`,
 ];
 
 async function freePort() {
@@ -117,14 +136,35 @@ let cpuSlowdownMultiplier: number | undefined;
 /** The benchmarkIndex Lighthouse measured in each run, for the summary. */
 const benchmarkIndexes: number[] = [];
 
-async function audit(url: string, chromePort: number, routePath: string): Promise<RunFigures> {
-  const result = await lighthouse(
-    url,
-    { port: chromePort, output: "json", logLevel: "error", onlyCategories: [...categories] },
-    cpuSlowdownMultiplier === undefined
-      ? undefined
-      : { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier } } },
-  );
+/** Where each audit starts: a page of another site, or about:blank (`--from-blank`). */
+let startPage: string | null = null;
+
+async function audit(url: string, browser: Browser, routePath: string): Promise<RunFigures> {
+  const page = await browser.newPage();
+  try {
+    if (startPage) await page.goto(startPage);
+    return await auditFrom(page, url, routePath);
+  } finally {
+    await page.close();
+  }
+}
+
+async function auditFrom(
+  page: Awaited<ReturnType<Browser["newPage"]>>,
+  url: string,
+  routePath: string,
+): Promise<RunFigures> {
+  const result = await navigation(page, url, {
+    config: {
+      extends: "lighthouse:default",
+      settings: {
+        onlyCategories: [...categories],
+        skipAboutBlank: startPage !== null,
+        ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+      },
+    },
+    flags: { logLevel: "error" },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -152,9 +192,9 @@ async function audit(url: string, chromePort: number, routePath: string): Promis
 }
 
 /** Each figure's median over `runs` audits of one route, with the page's HTML sizes from the build. */
-async function routeFigures(url: string, chromePort: number, routePath: string, runs: number) {
+async function routeFigures(url: string, browser: Browser, routePath: string, runs: number) {
   const results: RunFigures[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(url, chromePort, routePath));
+  for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(url, browser, routePath));
   const file = htmlFile(clientDir, routePath);
   return {
     path: routePath,
@@ -186,10 +226,10 @@ function readSlowCpu(argv: readonly string[]) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried up to twice more. */
-async function auditWithRetry(url: string, chromePort: number, routePath: string) {
+async function auditWithRetry(url: string, browser: Browser, routePath: string) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, chromePort, routePath);
+      return await audit(url, browser, routePath);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  ${routePath}: ${error instanceof Error ? error.message : String(error)}; trying again`);
@@ -202,7 +242,9 @@ const photoGoals = { lcp: 1300, performance: 100, cls: 0, firstScreenImageBytes:
 
 /** The home page's figures against issue 24's budgets, and the pictures its first screen fetched. */
 async function photoBudgets(origin: string, results: readonly RouteFigures[]) {
-  const images = await firstScreenImages(`${origin}/`);
+  const images = await firstScreenImages(`${origin}/`, {
+    selfSignedCertificate: origin.startsWith("https:"),
+  });
   const bytes = images.reduce((sum, image) => sum + image.bytes, 0);
   console.log(`
 Pictures fetched by / at 375 x 812, device pixel ratio 2:`);
@@ -218,7 +260,47 @@ Pictures fetched by / at 375 x 812, device pixel ratio 2:`);
   ].filter((miss) => miss !== null);
 }
 
+/** The page of another site each audit starts on: one link, nothing else. */
+async function startElsewhere() {
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    response.end(
+      '<!doctype html><meta name="viewport" content="width=device-width"><title>Elsewhere</title><p>A link to the society.</p>',
+    );
+  }).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  if (!address || typeof address !== "object") throw new Error("The other site did not start.");
+  return { server, url: `http://${elsewhere}:${address.port}/` };
+}
+
+/** nginx with the shipped configuration in front of the server on `upstreamPort`. */
+async function startFront(upstreamPort: number): Promise<LocalFront> {
+  if (!localFrontUsable)
+    throw new Error("--front needs nginx and libnginx-mod-http-brotli-static (apt-get install both).");
+  return startLocalFront({
+    upstreamPort,
+    clientDir,
+    httpPort: await freePort(),
+    httpsPort: await freePort(),
+  });
+}
+
+/**
+ * A machine without a Telugu font lays out every Telugu word by searching all its fonts for the
+ * glyphs, and still draws boxes: phones have the font, so such a machine's Telugu figures are worse
+ * than a phone's. Debian's fonts-noto-core has it.
+ */
+function warnWithoutTeluguFont() {
+  const fonts = spawnSync("fc-list", [":lang=te", "family"], { encoding: "utf8" });
+  if (fonts.error || fonts.stdout.trim() === "")
+    console.warn(
+      "⚠ No Telugu font on this machine (apt-get install fonts-noto-core): Telugu pages measure slower than on a phone.",
+    );
+}
+
 async function main() {
+  warnWithoutTeluguFont();
   const runs = readRuns(process.argv.slice(2));
   const photos = process.argv.includes("--photos");
   const slowCpu = readSlowCpu(process.argv.slice(2));
@@ -232,16 +314,23 @@ async function main() {
   }
   const port = await freePort();
   const server = await startServer(port, dataDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags,
+  const front = process.argv.includes("--front") ? await startFront(port) : null;
+  const origin = front ? `https://localhost:${front.httpsPort}` : `http://127.0.0.1:${port}`;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    defaultViewport: null,
+    // The local front's certificate is self-signed.
+    args: front ? [...chromeFlags, "--ignore-certificate-errors"] : chromeFlags,
   });
+  const elsewhereSite = process.argv.includes("--from-blank") ? null : await startElsewhere();
+  startPage = elsewhereSite?.url ?? null;
   const results: RouteFigures[] = [];
   const photoMisses: string[] = [];
   try {
     // The first audit in a fresh browser also pays for the browser's and the server's own warm-up;
     // one discarded run of the home page keeps that out of the figures.
-    await auditWithRetry(`http://127.0.0.1:${port}/`, chrome.port, "/ (warm-up)");
+    await auditWithRetry(`${origin}/`, browser, "/ (warm-up)");
     if (slowCpu !== null) {
       // The warm-up's own measure of this machine's speed (at the default slowdown, which it does not affect).
       const measured = benchmarkIndexes.at(-1) ?? Number.NaN;
@@ -252,19 +341,16 @@ async function main() {
     }
     benchmarkIndexes.length = 0;
     for (const routePath of paths) {
-      const figures = await routeFigures(
-        `http://127.0.0.1:${port}${routePath}`,
-        chrome.port,
-        routePath,
-        runs,
-      );
+      const figures = await routeFigures(`${origin}${routePath}`, browser, routePath, runs);
       results.push(figures);
       // Each row as it comes, so that a run cut short still leaves its figures.
       console.log(`${figuresTable([figures]).split("\n")[2]}  LCP element: ${figures.lcpElement}`);
     }
-    if (photos) photoMisses.push(...(await photoBudgets(`http://127.0.0.1:${port}`, results)));
+    if (photos) photoMisses.push(...(await photoBudgets(origin, results)));
   } finally {
-    chrome.kill();
+    await browser.close();
+    elsewhereSite?.server.close();
+    await front?.stop();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -274,8 +360,10 @@ async function main() {
     cpuSlowdownMultiplier === undefined
       ? "CPU slowdown 4× (Lighthouse's default)"
       : `CPU slowdown ${cpuSlowdownMultiplier}× for an effective benchmarkIndex of ${slowCpu}`;
+  const served = front ? "through nginx (HTTP/2, TLS)" : "from the Node server (HTTP/1.1)";
+  const arrival = startPage ? "opened from a page of another site" : "opened from about:blank";
   console.log(
-    `\nLighthouse 13, mobile, simulated throttling, ${cpu}; median of ${runs} run(s) per route, each figure its own median`,
+    `\nLighthouse 13, mobile, simulated throttling, ${cpu}; median of ${runs} run(s) per route, each figure its own median; pages ${served}, ${arrival}`,
   );
   console.log(
     `benchmarkIndex over the runs: ${Math.round(indexes[0] ?? Number.NaN)}–${Math.round(indexes.at(-1) ?? Number.NaN)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)] ?? Number.NaN)}`,

@@ -1,0 +1,162 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/*
+ * deploy/nginx/dai-society.conf as shipped, run by Debian's nginx in front of a server on loopback:
+ * only the machine-specific lines (ports, names, certificate, folders) are swapped, and each swap
+ * must find its line, so what runs is the file people install. nginx needs no privileges here: its
+ * own pid file, logs and temporary folders in a temporary directory, and a self-signed certificate
+ * for localhost. The nginx test checks the configuration through it; `npm run bench:pages -- --front`
+ * measures the pages as visitors get them, over HTTP/2 and TLS.
+ */
+
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+/** Whether this machine has nginx and the brotli module the shipped configuration loads. */
+export const localFrontUsable = !spawnSync("nginx", ["-v"]).error && existsSync(brotliModule);
+
+const shippedConfigFile = path.resolve(import.meta.dirname, "nginx/dai-society.conf");
+
+/** The shipped file with each `from` replaced; a `from` the file no longer has is an error. */
+function withReplacements(text: string, replacements: [from: string, to: string][]) {
+  return replacements.reduce((result, [from, to]) => {
+    if (!result.includes(from)) throw new Error(`deploy/nginx/dai-society.conf no longer has "${from}".`);
+    return result.replaceAll(from, to);
+  }, text);
+}
+
+export type LocalFront = {
+  httpPort: number;
+  httpsPort: number;
+  /** The self-signed certificate (PEM) nginx presents for localhost. */
+  certificate: string;
+  /** nginx's access log, in the shipped format. */
+  accessLog: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts nginx with the shipped configuration on the given loopback ports, in front of the server
+ * at `upstreamPort`, serving the build's files from `clientDir`. Resolves once nginx answers.
+ */
+export async function startLocalFront({
+  upstreamPort,
+  clientDir,
+  httpPort,
+  httpsPort,
+}: {
+  upstreamPort: number;
+  clientDir: string;
+  httpPort: number;
+  httpsPort: number;
+}): Promise<LocalFront> {
+  const directory = mkdtempSync(path.join(tmpdir(), "local-front-"));
+  // Started as root, nginx's workers run as nobody and buffer large bodies in temporary folders here.
+  chmodSync(directory, 0o755);
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      path.join(directory, "key.pem"),
+      "-out",
+      path.join(directory, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const certificate = readFileSync(path.join(directory, "cert.pem"), "utf8");
+  const site = withReplacements(readFileSync(shippedConfigFile, "utf8"), [
+    ["server 127.0.0.1:3000;", `server 127.0.0.1:${upstreamPort};`],
+    ["listen 80;", `listen 127.0.0.1:${httpPort};`],
+    ["listen [::]:80;", ""],
+    ["listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`],
+    ["listen [::]:443 ssl http2;", ""],
+    ["listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`],
+    ["listen [::]:80 default_server;", ""],
+    ["listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`],
+    ["listen [::]:443 ssl http2 default_server;", ""],
+    ["server_name example.org www.example.org;", "server_name localhost;"],
+    ["/var/log/nginx/dai-society.access.log", path.join(directory, "access.log")],
+    ["/etc/letsencrypt/live/example.org/fullchain.pem", path.join(directory, "cert.pem")],
+    ["/etc/letsencrypt/live/example.org/privkey.pem", path.join(directory, "key.pem")],
+    ["/srv/dai-society/app/build/client", clientDir],
+    ["/var/www/html", path.join(directory, "acme")],
+    ["/var/cache/nginx/dai-society-media", path.join(directory, "media-cache")],
+  ]);
+  writeFileSync(path.join(directory, "dai-society.conf"), site);
+  // What Debian's /etc/nginx/nginx.conf gives the site file (its gzip on included), with this
+  // directory for everything nginx writes.
+  writeFileSync(
+    path.join(directory, "nginx.conf"),
+    `load_module ${brotliModule};
+daemon off;
+worker_processes 1;
+pid ${directory}/nginx.pid;
+error_log ${directory}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  gzip on;
+  client_body_temp_path ${directory}/client_body;
+  proxy_temp_path ${directory}/proxy;
+  fastcgi_temp_path ${directory}/fastcgi;
+  uwsgi_temp_path ${directory}/uwsgi;
+  scgi_temp_path ${directory}/scgi;
+  include ${directory}/dai-society.conf;
+}
+`,
+  );
+  const args = [
+    "-p",
+    directory,
+    "-c",
+    path.join(directory, "nginx.conf"),
+    "-e",
+    path.join(directory, "error.log"),
+  ];
+  const check = spawnSync("nginx", ["-t", ...args], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
+  const nginx: ChildProcess = spawn("nginx", args, { stdio: "ignore" });
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      nginx.kill("SIGQUIT");
+      await once(nginx, "exit");
+    }
+    rmSync(directory, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await listening(httpsPort))
+      return { httpPort, httpsPort, certificate, accessLog: path.join(directory, "access.log"), stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const log = readFileSync(path.join(directory, "error.log"), "utf8");
+  await stop();
+  throw new Error(`nginx did not answer:\n${log}`);
+}
+
+/** Whether nginx accepts connections on its HTTPS port. */
+function listening(httpsPort: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(httpsPort, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
