@@ -29,11 +29,14 @@ async function gotoHydrated(page: Page, path = "/") {
 /**
  * As gotoHydrated, with the page's clock stopped a second after the load, so that only the test moves time on
  * however slow the machine: a touch starts the carousel's script (decision 047) without hovering
- * or focusing it, sent again until the script that waits for it has arrived.
+ * or focusing it, sent again until the script that waits for it has arrived. The clock stops only
+ * once the page's starter has added the islands' module script: the starter waits on a timer after
+ * the first paint, which a stopped clock would never fire.
  */
 async function gotoHydratedOnStoppedClock(page: Page) {
   await page.clock.install();
   await page.goto("/");
+  await expect(page.locator('body > script[type="module"]')).toHaveCount(1);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   const ready = page.locator('[data-island="hero-carousel"][data-island-ready]');
   await expect(async () => {

@@ -124,6 +124,7 @@ test("the office cannot manage accounts, sees the PAN masked and reveals it with
 });
 
 test("an administrator manages a colleague from the web and reads the audit log", async ({ page }) => {
+  test.slow(); // an account added, changed and removed, two audit searches, two axe audits and screenshots
   await signIn(page, people.administrator);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { name: "Accounts", exact: true })).toBeVisible();
