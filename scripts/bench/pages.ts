@@ -32,7 +32,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { navigation } from "lighthouse";
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { type LocalFront, localFrontUsable, startLocalFront } from "../../deploy/local-front.ts";
 import { routePaths } from "../site-files/route-paths.ts";
 import { firstScreenImages } from "./first-screen.ts";
@@ -149,11 +149,7 @@ async function audit(url: string, browser: Browser, routePath: string): Promise<
   }
 }
 
-async function auditFrom(
-  page: Awaited<ReturnType<Browser["newPage"]>>,
-  url: string,
-  routePath: string,
-): Promise<RunFigures> {
+async function auditFrom(page: Page, url: string, routePath: string): Promise<RunFigures> {
   const result = await navigation(page, url, {
     config: {
       extends: "lighthouse:default",
