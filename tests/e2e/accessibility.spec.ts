@@ -44,8 +44,8 @@ const forms = [
 ] as const;
 
 /** The violations as readable lines: rule, impact, and the first elements that break it. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+async function violations(page: Page, narrow: (builder: AxeBuilder) => AxeBuilder = (builder) => builder) {
+  const results = await narrow(new AxeBuilder({ page }).withTags(wcagTags)).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help} — ${violation.nodes
@@ -81,7 +81,13 @@ for (const viewport of widths) {
         await formTakenOver(page);
         await page.getByRole("button", { name: form.submit }).click();
         await expect(page.getByText(form.message).first()).toBeVisible();
-        expect(await violations(page)).toEqual([]);
+        // The message's toast lies over whatever the page has at the bottom of the screen for its
+        // 8 s, so target size is checked on the toast alone here; the page's own targets are
+        // checked without a toast by the route's test above.
+        expect(await violations(page, (axe) => axe.disableRules(["target-size"]))).toEqual([]);
+        expect(
+          await violations(page, (axe) => axe.include("[data-sonner-toaster]").withRules(["target-size"])),
+        ).toEqual([]);
       });
 
       test(`${form.path}, JavaScript off: the answer to an invalid post has no violations`, async ({
