@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as plainRequest } from "node:http";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
@@ -110,8 +110,6 @@ describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of th
   beforeAll(async () => {
     build = createStandInBuild("nginx");
     directory = mkdtempSync(path.join(tmpdir(), "nginx-test-"));
-    // Started as root, nginx's workers run as nobody and buffer large bodies in temporary folders here.
-    chmodSync(directory, 0o755);
     clientDir = path.join(projectDir, build.buildDir, "client");
     // A page and an asset big enough to be precompressed, as the build's last step does.
     writeFileSync(
