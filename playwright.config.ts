@@ -22,6 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // The staff flows sign in (sometimes twice), audit with axe and wait for the server: 10–15 s on an idle
+  // machine, and past Playwright's 30 s default on a two-core CI machine running two workers and the server.
+  // Each expectation keeps its own 5 s limit; this bounds only the whole test.
+  timeout: 60_000,
   reporter: [["list"]],
   use: {
     baseURL,

@@ -115,8 +115,6 @@ for (const viewport of widths) {
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`open menus, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ reducedMotion: "reduce" });
-    // Four axe runs on one page: on a busy two-core machine they take more than the default 30 s.
-    test.setTimeout(60_000);
     test.beforeEach(async ({ page }) => {
       if (!javaScriptEnabled) await withoutPageScripts(page);
     });
