@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
-import { simpleParser } from "mailparser";
 import { extractText, getDocumentProxy } from "unpdf";
+import { awaitSignInLink } from "./staff-session.ts";
 
 /*
  * The office's day with donations, on a phone (375 px), against the real server: a donor says "I
@@ -31,29 +30,12 @@ test.beforeAll(() => {
   });
 });
 
-const signInEmails = () =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
-    : [];
-
 async function signIn(page: Page) {
-  const before = new Set(signInEmails());
+  const signInLink = awaitSignInLink(mailDir, officeEmail);
   await page.goto("/staff/sign-in");
   await page.getByLabel("Email address").fill(officeEmail);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  // Other staff specs ask for links at the same moment: only a link sent to this file's account is
-  // ours (following another's would sign in as them and spend the link that spec waits for).
-  const ours = async () => {
-    for (const name of signInEmails().filter((file) => !before.has(file))) {
-      const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-      if (email.to && "text" in email.to && email.to.text === officeEmail) return email;
-    }
-    return undefined;
-  };
-  await expect.poll(async () => Boolean(await ours()), { timeout: 15_000 }).toBe(true);
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec((await ours())?.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  await page.goto(link);
+  await page.goto(await signInLink());
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 }

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
 import ExcelJS from "exceljs";
-import { simpleParser } from "mailparser";
+import { awaitSignInLink } from "./staff-session.ts";
 
 /*
  * The office's day on a phone (375 px), against the real server: a notification's link to a
@@ -68,27 +68,11 @@ test.beforeAll(() => {
   database.close();
 });
 
-const signInEmails = () =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
-    : [];
-
 async function signInThrough(page: Page) {
-  const before = new Set(signInEmails());
+  const signInLink = awaitSignInLink(mailDir, staffEmail);
   await page.getByLabel("Email address").fill(staffEmail);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  const ours = async () => {
-    for (const name of signInEmails().filter((file) => !before.has(file))) {
-      const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-      if (email.to && "text" in email.to && email.to.text === staffEmail) return email;
-    }
-    return undefined;
-  };
-  // The outbox polls every 2 seconds; a busy machine may take a little longer.
-  await expect.poll(async () => Boolean(await ours()), { timeout: 15_000 }).toBe(true);
-  const email = await ours();
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email?.text ?? "")?.[0] ?? "";
-  await page.goto(link);
+  await page.goto(await signInLink());
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
   // Gives back the sign-in this file used: every browser test signs in from 127.0.0.1, and

@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import SqliteDatabase from "better-sqlite3";
-import { simpleParser } from "mailparser";
+import { awaitSignInLink } from "./staff-session.ts";
 
 /*
  * The staff area in a real browser against the real server: an account made by the command line
@@ -21,11 +21,6 @@ const mailDir = path.join(dataDir, "mail");
 const staffEmail = "meena@example.org";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const signInEmails = () =>
-  existsSync(mailDir)
-    ? readdirSync(mailDir).filter((file) => file.startsWith("staff-sign-in-") && file.endsWith(".eml"))
-    : [];
-
 test.beforeAll(() => {
   execFileSync(process.execPath, ["scripts/staff.ts", "add", staffEmail, "--name", "Meena Rao"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
@@ -35,25 +30,12 @@ test.beforeAll(() => {
 
 /** Asks for a sign-in link on the page and returns it, read from the .eml file the outbox wrote. */
 async function requestLink(page: Page) {
-  const before = new Set(signInEmails());
+  const signInLink = awaitSignInLink(mailDir, staffEmail);
   await page.goto("/staff/sign-in");
   await page.getByLabel("Email address").fill(staffEmail);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  // Other staff specs ask for links at the same moment: the one sent to this file's account is ours.
-  const ours = async () => {
-    for (const name of signInEmails().filter((file) => !before.has(file))) {
-      const email = await simpleParser(readFileSync(path.join(mailDir, name)));
-      if (email.to && "text" in email.to && email.to.text === staffEmail) return email;
-    }
-    return undefined;
-  };
-  // The outbox polls every 2 seconds; a busy machine may take a little longer.
-  await expect.poll(async () => Boolean(await ours()), { timeout: 15_000 }).toBe(true);
-  const email = await ours();
-  const link = /http:\/\/\S+\/staff\/sign-in\/link\?token=\w+/.exec(email?.text ?? "")?.[0];
-  if (!link) throw new Error("The sign-in email holds no link.");
-  return link;
+  return signInLink();
 }
 
 async function followLink(page: Page, link: string) {
