@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "../../server/security-headers.ts";
 import {
@@ -100,5 +101,32 @@ describe("islandsAfterContent", () => {
     expect(() => islandsAfterContent(page('<div data-island="impact-stats"></div>'), scripts)).toThrow(
       /impact-stats/,
     );
+  });
+});
+
+describe("the starter, run in a page", () => {
+  it("adds one preload a task, in order, then the module script: no long task of requests after the paint", async () => {
+    const page = new JSDOM(scriptsAfterContent(rendered), { runScripts: "outside-only" });
+    const { window } = page;
+    // A browser that reports no paints: the starter waits for the load event instead.
+    Object.assign(window, { PerformanceObserver: { supportedEntryTypes: [] } });
+    const starter = inlineScripts(page.serialize()).at(-1) ?? "";
+    window.eval(starter.replace("document.currentScript.nonce", '""'));
+    const preloads = () =>
+      [...window.document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute("href"),
+      );
+    const moduleScripts = () => window.document.querySelectorAll('script[type="module"]').length;
+
+    window.dispatchEvent(new window.Event("load"));
+    expect(preloads()).toEqual(["/assets/entry.client-2.js"]);
+    expect(moduleScripts()).toBe(0);
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    expect(preloads()).toEqual(["/assets/entry.client-2.js", "/assets/react-3.js"]);
+    expect(moduleScripts()).toBe(0);
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
+    expect(moduleScripts()).toBe(1);
+    expect(window.document.querySelector('script[type="module"]')?.textContent).toBe(moduleText);
+    window.close();
   });
 });

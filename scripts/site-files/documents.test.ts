@@ -21,5 +21,6 @@ describe("robots.txt and the manifest", () => {
     );
     expect(manifest).toMatchObject({ name: "N", short_name: "S", start_url: "/", theme_color: "#111" });
     expect(JSON.stringify(manifest)).toContain('"purpose":"maskable"');
+    expect(JSON.stringify(manifest)).not.toContain("image/svg+xml");
   });
 });

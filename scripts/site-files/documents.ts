@@ -23,8 +23,9 @@ export function webManifest({ name, shortName, description, themeColour, backgro
     display: "standalone",
     theme_color: themeColour,
     background_color: backgroundColour,
+    // PNGs only: Chromium also takes the manifest's icons as the tab's icon, and an SVG one costs
+    // the page's main thread a whole SVG document after the first paint (see app/root.tsx).
     icons: [
-      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
       { src: "/icon-192.png", type: "image/png", sizes: "192x192" },
       { src: "/icon-512.png", type: "image/png", sizes: "512x512" },
       { src: "/icon-maskable-512.png", type: "image/png", sizes: "512x512", purpose: "maskable" },

@@ -57,6 +57,7 @@ export async function writeSiteFiles({
     "icon-maskable-512.png": renderPng(squareIconSvg(logoSvg, forest, 0.8), 512),
     "apple-touch-icon.png": renderPng(squareIconSvg(logoSvg, cream, 0.86), 180),
     "favicon.ico": icoFromPng(renderPng(logoSvg, 32), 32),
+    "favicon-48.png": renderPng(logoSvg, 48),
   };
   for (const [name, contents] of Object.entries(files)) {
     await writeFile(path.join(clientDir, name), contents);

@@ -105,6 +105,7 @@ test("the manifest, icons and share card are served as images of the right size"
     ["/icon-512.png", { width: 512, height: 512 }],
     ["/icon-maskable-512.png", { width: 512, height: 512 }],
     ["/apple-touch-icon.png", { width: 180, height: 180 }],
+    ["/favicon-48.png", { width: 48, height: 48 }],
   ] as const) {
     const response = await request.get(path);
     expect(response.headers()["content-type"], path).toBe("image/png");
@@ -112,4 +113,21 @@ test("the manifest, icons and share card are served as images of the right size"
   }
   const icon = await request.get("/favicon.ico");
   expect(icon.headers()["content-type"]).toBe("image/x-icon");
+});
+
+test("a page's tab icons are raster images: no SVG document to build on the page's main thread", async ({
+  page,
+}) => {
+  for (const address of ["/", "/te/contact"]) {
+    await page.goto(address);
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute("href"), type: link.getAttribute("type") })),
+      );
+    expect(icons, address).toEqual([
+      { href: "/favicon.ico", type: null },
+      { href: "/favicon-48.png", type: "image/png" },
+    ]);
+  }
 });
