@@ -33,7 +33,6 @@ const member = {
   },
 };
 
-// Whole emails only: the outbox writes a ".partial" file first, then renames it.
 test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 const publicPage = async (page: Page, address: string) => (await page.request.get(address)).text();
