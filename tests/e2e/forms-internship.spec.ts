@@ -62,7 +62,7 @@ test.describe("internship form", () => {
   test("sections, markers, reveals, validation, an error status, a network failure and a success", async ({
     page,
   }) => {
-    // Thirty fields and four submissions: longer than the default 30 s when the machine is busy.
+    // Thirty fields and four submissions: three times the usual time limit, for a busy machine.
     test.slow();
     const logged: string[] = [];
     page.on("console", (message) => {

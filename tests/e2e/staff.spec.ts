@@ -70,7 +70,7 @@ async function sendContactForm(page: Page, name = "Ravi Kumar") {
 test("staff sign in with the emailed link, find a public submission, mark it handled, export it and sign out", async ({
   page,
 }) => {
-  test.slow(); // a form sent, a sign-in by email, the inbox, an export and a sign-out: over 30 s on a loaded machine
+  test.slow(); // a form sent, a sign-in by email, the inbox, an export and a sign-out: three times the usual limit on a loaded machine
   const reference = await sendContactForm(page);
   // Every URL the browser asks for in the staff area: what history and a proxy's access log would keep.
   const staffUrls: string[] = [];
