@@ -7,7 +7,8 @@
  *     (median and worst of --publishes, default 5), for the settings (every page) and for one page's
  *     texts (that page, both languages); another instance adds its poll (at most 10 s);
  *   - the whole site rendered: wall time and CPU seconds (user + system, zlib's threads included),
- *     with the share spent compressing (brotli and gzip at their highest levels) and on `.data` twins;
+ *     with the share spent compressing (as the server does: brotli at quality 10, gzip at its
+ *     highest level) and on `.data` twins;
  *     and one page's texts published after it (only the pages touched are rendered again);
  *   - the same with 10x the pages (every page rendered ten times, as generated programme pages would).
  *   BUILD_DIR=build-x npm run bench:publish [-- --publishes 5]
@@ -26,7 +27,7 @@ import { savePageTexts } from "../../server/content/texts.ts";
 import { type DatabaseHandle, openDatabase } from "../../server/db/database.ts";
 import { migrateToLatest } from "../../server/db/migrations.ts";
 import { createLogger } from "../../server/log.ts";
-import { compressedTwins } from "../../server/site-files/precompress.ts";
+import { compressedTwins, renderedPageBrotliQuality } from "../../server/site-files/precompress.ts";
 import { loadSite, type Site, siteRoutes } from "../../server/site.ts";
 import { postgresAvailable, startTestPostgres } from "../../server/testing/postgres.ts";
 import { projectDir } from "../../server/testing/server-process.ts";
@@ -139,7 +140,7 @@ async function wholeSite(times: 1 | 10) {
   const compressCpu = process.cpuUsage();
   for (const urlPath of htmlPaths(site)) {
     const file = site.files.get(urlPath);
-    if (file) await compressedTwins(Buffer.from(file.body));
+    if (file) await compressedTwins(Buffer.from(file.body), renderedPageBrotliQuality);
   }
   const compressing = cpuSeconds(compressCpu);
   const dataCpu = process.cpuUsage();

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -6,7 +7,9 @@ import { pathIn } from "#app/content/language.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { contentLoadContext } from "./load-context.ts";
 import { newsPagePaths } from "../news/public.ts";
-import { compressedTwins } from "../site-files/precompress.ts";
+import { isFormPage } from "../form-pages.ts";
+import { createQueue } from "../queue.ts";
+import { compressedTwins, renderedPageBrotliQuality } from "../site-files/precompress.ts";
 import { type BuiltPage, canonicalOf, sitemapXml } from "../site-files/sitemap.ts";
 import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
 import { everything, isTouched, touchedPages } from "./touched-paths.ts";
@@ -53,7 +56,7 @@ async function sitemapFile(pages: ReadonlyMap<string, SiteFile>) {
   const siteUrl = home && canonicalOf(home.html)?.replace(/\/$/, "");
   if (!siteUrl) throw new Error("The rendered home page names no canonical address.");
   const bytes = Buffer.from(sitemapXml(built, siteUrl));
-  const { br, gzip } = await compressedTwins(bytes);
+  const { br, gzip } = await compressedTwins(bytes, renderedPageBrotliQuality);
   return siteFile(bytes, ".xml", { brotli: br, gzip });
 }
 
@@ -80,6 +83,9 @@ export function createPageRenderer({
   notFoundPath: string;
 }): PageRenderer {
   const handler = createRequestHandler(build, "production");
+  // Rendering runs on this thread; compressing, most of a page's time, on zlib's own threads. A few
+  // pages at once keep every core busy while the requests of the moment are still answered.
+  const renders = createQueue(availableParallelism());
   // The build's pages are fixed at start; the posts' pages come and go with the published content.
   const builtPaths = renderedPaths(site);
   let contentPaths: string[] = [];
@@ -94,7 +100,10 @@ export function createPageRenderer({
   async function renderOne(urlPath: string, content: SiteContent, expectNotFound = false) {
     const bytes = await renderBytes(urlPath, content, expectNotFound);
     const extension = urlPath.endsWith(".data") ? ".data" : urlPath.endsWith(".xml") ? ".xml" : ".html";
-    const { br, gzip } = extension === ".data" ? {} : await compressedTwins(bytes);
+    // A form page is compressed per request, with its own token (server/form-pages.ts): twins made
+    // here would never be served.
+    const served = extension !== ".data" && !(extension === ".html" && isFormPage(bytes.toString("utf8")));
+    const { br, gzip } = served ? await compressedTwins(bytes, renderedPageBrotliQuality) : {};
     return siteFile(bytes, extension, { brotli: br, gzip });
   }
 
@@ -107,17 +116,17 @@ export function createPageRenderer({
       // The files in place were rendered with `previous`: renders run one at a time, and a failed
       // one leaves both the files and the content they were rendered with as they were.
       const touched = previous ? touchedPages(previous, next) : everything;
-      const pages = new Map<string, SiteFile>();
-      let rendered = 0;
       const postPaths = newsPagePaths(next.news);
-      for (const urlPath of [...builtPaths, ...postPaths]) {
-        const current = site.files.get(urlPath);
-        if (current && !isTouched(touched, urlPath)) pages.set(urlPath, current);
-        else {
-          pages.set(urlPath, await renderOne(urlPath, next));
+      let rendered = 0;
+      const files = await Promise.all(
+        [...builtPaths, ...postPaths].map(async (urlPath) => {
+          const current = site.files.get(urlPath);
+          if (current && !isTouched(touched, urlPath)) return [urlPath, current] as const;
           rendered++;
-        }
-      }
+          return [urlPath, await renders.run(() => renderOne(urlPath, next))] as const;
+        }),
+      );
+      const pages = new Map<string, SiteFile>(files);
       // The 404 pages show the settings only (header and footer).
       const notFound = touched.all
         ? {

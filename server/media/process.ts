@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import { type AcceptedType, readOptions } from "./check.ts";
-import { createQueue } from "./queue.ts";
+import { createQueue } from "../queue.ts";
 import type { MediaFileKind } from "./schema.ts";
 
 /*

@@ -29,32 +29,34 @@ const compressibleExtensions = new Set([
 // Below this a compressed body saves less than the headers it costs.
 const minimumBytes = 512;
 
-const compressors = {
-  br: (bytes: Buffer) =>
-    promisify(brotliCompress)(bytes, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-      },
-    }),
-  gzip: (bytes: Buffer) => promisify(gzip)(bytes, { level: zlib.Z_BEST_COMPRESSION }),
-};
+/*
+ * Pages rendered while the site runs (at start and after a publish: server/content/pages.ts) use
+ * brotli's quality 10: a third of quality 11's CPU for about 2 % more bytes (docs/BENCHMARKS.md,
+ * "Publishing content"), so that a restart or a settings publish, which renders every page again,
+ * is served seconds sooner. The build's files, made once, keep the highest level.
+ */
+export const renderedPageBrotliQuality = 10;
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 /**
- * Writes a `.br` and a `.gz` beside every compressible file under clientDir, replacing older ones.
- * No twin for a file of 512 bytes or less, or where it would not be smaller. Returns how many were written.
+ * A file's twins: brotli (at its highest quality unless told otherwise) and gzip at its highest
+ * level, none for a file of 512 bytes or less or where it would not be smaller. The build writes
+ * them beside the files; the server keeps those of the pages it renders (server/content/pages.ts)
+ * in memory.
  */
-/**
- * A file's twins: brotli and gzip at their highest levels, none for a file of 512 bytes or less or
- * where it would not be smaller. The build writes them beside the files; the server keeps those of
- * the pages it renders again after a publish (server/content/pages.ts) in memory.
- */
-export async function compressedTwins(bytes: Buffer) {
+export async function compressedTwins(bytes: Buffer, brotliQuality: number = zlib.BROTLI_MAX_QUALITY) {
   const twins: Partial<Record<(typeof precompressedEncodings)[number]["encoding"], Buffer>> = {};
-  for (const { encoding } of precompressedEncodings) {
-    const compressed = bytes.byteLength > minimumBytes ? await compressors[encoding](bytes) : undefined;
-    if (compressed && compressed.byteLength < bytes.byteLength) twins[encoding] = compressed;
-  }
+  if (bytes.byteLength <= minimumBytes) return twins;
+  const compressed = {
+    br: await compressBrotli(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    }),
+    gzip: await compressGzip(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+  };
+  for (const { encoding } of precompressedEncodings)
+    if (compressed[encoding].byteLength < bytes.byteLength) twins[encoding] = compressed[encoding];
   return twins;
 }
 

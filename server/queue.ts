@@ -1,6 +1,8 @@
 /**
  * At most `concurrency` tasks at a time, the others waiting in turn: decoding a 12 MP photo takes
- * tens of megabytes, and a small server must not decode every upload of a busy minute at once.
+ * tens of megabytes, so a small server decodes one upload at a time (server/media/process.ts); the
+ * pages a publish renders are compressed a few at once, no more than the machine has cores
+ * (server/content/pages.ts).
  */
 export function createQueue(concurrency: number) {
   let running = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createQueue } from "./queue.ts";
 
-describe("the processing queue", () => {
+describe("the queue", () => {
   it("runs at most its concurrency at once, every task in turn, and goes on after a failure", async () => {
     const queue = createQueue(2);
     let running = 0;
