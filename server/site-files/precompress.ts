@@ -31,9 +31,9 @@ const minimumBytes = 512;
 
 /*
  * Pages rendered while the site runs (at start and after a publish: server/content/pages.ts) use
- * brotli's quality 10: a third of quality 11's CPU for about 2 % more bytes (docs/BENCHMARKS.md,
- * "Publishing content"), so that a restart or a settings publish, which renders every page again,
- * is served seconds sooner. The build's files, made once, keep the highest level.
+ * brotli's quality 10: a third of quality 11's CPU for about 2 % more bytes (decision 050), so
+ * that a restart or a settings publish, which renders every page again, is served seconds sooner.
+ * The build's files, made once, keep the highest level.
  */
 export const renderedPageBrotliQuality = 10;
 
