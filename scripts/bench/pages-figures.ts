@@ -123,7 +123,7 @@ export function figuresTable(routes: readonly RouteFigures[]): string {
     "TBT",
     "CLS",
     "bytes",
-    "JS bytes",
+    "JS br",
   ];
   header.push("HTML raw", "HTML br", "HTML gzip");
   const rows = routes.map((route) => [
