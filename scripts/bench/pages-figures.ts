@@ -29,7 +29,8 @@ export type RouteFigures = RunFigures & { path: string; html: HtmlSize; hydrated
 
 const numericKeys = ["fcp", "lcp", "tbt", "cls", "bytes", "scriptBytes"] as const;
 
-function median(values: readonly number[]) {
+/** The middle value; with an even count, the mean of the two middle ones. */
+export function median(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
@@ -112,19 +113,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 export function figuresTable(routes: readonly RouteFigures[]): string {
-  const header = [
-    "route",
-    "perf",
-    "a11y",
-    "best pr.",
-    "SEO",
-    "FCP",
-    "LCP",
-    "TBT",
-    "CLS",
-    "bytes",
-    "JS br",
-  ];
+  const header = ["route", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "bytes", "JS br"];
   header.push("HTML raw", "HTML br", "HTML gzip");
   const rows = routes.map((route) => [
     route.path,

@@ -47,6 +47,7 @@ import {
   htmlFile,
   htmlSize,
   loadsApplication,
+  median,
   medianFigures,
   missedTargets,
   missedSlowTargets,
@@ -174,14 +175,16 @@ async function auditFrom(page: Page, url: string, routePath: string): Promise<Ru
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-  cpuSlowdowns.push(lhr.configSettings.throttling.cpuSlowdownMultiplier);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const { benchmarkIndex } = lhr.environment;
+  const { cpuSlowdownMultiplier } = lhr.configSettings.throttling;
+  benchmarkIndexes.push(benchmarkIndex);
+  cpuSlowdowns.push(cpuSlowdownMultiplier);
   if (slowCpu !== null) {
     console.log(
-      `  ${routePath}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×, TBT ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN)} ms`,
+      `  ${routePath}: benchmarkIndex ${Math.round(benchmarkIndex)}, slowdown ${cpuSlowdownMultiplier}×, TBT ${Math.round(numeric("total-blocking-time"))} ms`,
     );
   }
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(
     categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -381,14 +384,14 @@ async function main() {
   const cpu =
     slowCpu === null
       ? "CPU slowdown 4× (Lighthouse's default)"
-      : `CPU slowdown ${slowdowns[0]}–${slowdowns.at(-1)}× (each run's benchmarkIndex / ${slowCpu}, median ${slowdowns[Math.floor(slowdowns.length / 2)]}×) for an effective benchmarkIndex of ${slowCpu}`;
+      : `CPU slowdown ${slowdowns[0]}–${slowdowns.at(-1)}× (each run's benchmarkIndex / ${slowCpu}, median ${Math.round(median(slowdowns) * 10) / 10}×) for an effective benchmarkIndex of ${slowCpu}`;
   const served = front ? "through nginx (HTTP/2, TLS)" : "from the Node server (HTTP/1.1)";
   const arrival = startPage ? "opened from a page of another site" : "opened from about:blank";
   console.log(
     `\nLighthouse 13, mobile, simulated throttling, ${cpu}; median of ${runs} run(s) per route, each figure its own median; pages ${served}, ${arrival}`,
   );
   console.log(
-    `benchmarkIndex over the runs: ${Math.round(indexes[0] ?? Number.NaN)}–${Math.round(indexes.at(-1) ?? Number.NaN)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)] ?? Number.NaN)}`,
+    `benchmarkIndex over the runs: ${Math.round(indexes[0] ?? Number.NaN)}–${Math.round(indexes.at(-1) ?? Number.NaN)}, median ${Math.round(median(indexes))}`,
   );
   console.log(`${machineSummary()}\n`);
   console.log(figuresTable(results));
