@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, get, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -87,6 +87,36 @@ describe("node server/start.ts", () => {
       await database.close();
       expect(stored).toEqual([{ reference }]);
     } finally {
+      server.process.kill("SIGTERM");
+      await once(server.process, "exit");
+    }
+  }, 60_000);
+
+  it("keeps an idle connection open past Node's 5 s, so a proxy reusing it is not reset", async () => {
+    const server = await startServer();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const fetchHome = () =>
+      new Promise<{ status?: number; keepAlive?: string | string[]; reusedSocket: boolean }>(
+        (resolve, reject) => {
+          const pending = get({ host: "127.0.0.1", port: server.port, path: "/", agent }, (response) => {
+            response.resume();
+            response.on("end", () =>
+              resolve({
+                status: response.statusCode,
+                keepAlive: response.headers["keep-alive"],
+                reusedSocket: pending.reusedSocket,
+              }),
+            );
+          });
+          pending.on("error", reject);
+        },
+      );
+    try {
+      expect(await fetchHome()).toEqual({ status: 200, keepAlive: "timeout=65", reusedSocket: false });
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await fetchHome()).toEqual({ status: 200, keepAlive: "timeout=65", reusedSocket: true });
+    } finally {
+      agent.destroy();
       server.process.kill("SIGTERM");
       await once(server.process, "exit");
     }

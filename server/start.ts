@@ -182,7 +182,12 @@ const retention = startRetentionSchedule({
   log,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// Idle connections stay open longer than nginx keeps its upstream ones (keepalive_timeout, 60 s by
+// default). With Node's 5 s, the server could close a connection just as the proxy (or any client
+// reusing it) sends the next request on it: that request fails with a reset, a 502 for the
+// visitor. The side that holds a connection idle must be the one to close it.
+const serverOptions = { keepAliveTimeout: 65_000 };
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions }, (info) => {
   log.info(
     { event: "server.listening", url: `http://${info.address}:${info.port}` },
     `Serving the site on http://${info.address}:${info.port}`,
