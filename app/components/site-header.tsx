@@ -21,7 +21,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-3 px-5 sm:px-8">
-        <Link to={pathIn(language, "/")} className="flex min-w-0 items-center gap-3 rounded-full">
+        {/* Of a set height: the mark does not move when the name beside it arrives a moment later
+            on a slow link (a link centred on its own height would: a layout shift). 64 px holds the
+            name's three lines on a phone, and the focus ring still fits in the header. */}
+        <Link to={pathIn(language, "/")} className="flex h-16 min-w-0 items-center gap-3 rounded-lg">
           <SiteLogo height={44} className="size-11 shrink-0" />
           <span className="leading-tight">
             <span className="block text-xl font-extrabold tracking-tight text-forest-800">

@@ -5,6 +5,9 @@ import { indianFigures } from "#app/utils/indian-figures.ts";
 import { useCountUpProgress } from "./use-count-up.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
+/** The band's heading, the first element after the hero on the home page (app/routes/home.tsx). */
+export const impactHeadingId = "impact-heading";
+
 export function formatStatistic(value: number, suffix: string) {
   return `${indianFigures(value)}${suffix}`;
 }
@@ -38,13 +41,13 @@ export function ImpactStats({
   }, []);
 
   return (
-    <Section tone="forest" aria-labelledby="impact-heading" className="relative overflow-hidden">
+    <Section tone="forest" aria-labelledby={impactHeadingId} className="relative overflow-hidden">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-[0.1] [background-image:radial-gradient(currentColor_1.2px,transparent_1.3px)] [background-size:16px_16px]"
       />
       <div className="relative">
-        <SectionHeading id="impact-heading" eyebrow={eyebrow} title={title} align="center" onDark />
+        <SectionHeading id={impactHeadingId} eyebrow={eyebrow} title={title} align="center" onDark />
         <ul ref={band} className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
           {statistics.map((statistic) => (
             <li key={statistic.id} className="flex flex-col items-center text-center">
