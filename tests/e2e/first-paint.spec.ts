@@ -37,14 +37,14 @@ async function originSendingInTwo(upstream: string, path: string, cutAt: (html: 
   };
 }
 
-const afterSecond = (needle: string) => (html: string) => html.indexOf(needle, html.indexOf(needle) + 1);
+const atSecond = (needle: string) => (html: string) => html.indexOf(needle, html.indexOf(needle) + 1);
 const afterFirst = (needle: string) => (html: string) => html.indexOf(needle) + needle.length;
 
 const cases = [
   // The hero's second slide: the first one's texts are parsed, the taller ones to come are not. The
   // home page's first paint waits for the whole hero (rel=expect).
-  { path: "/", cutAt: afterSecond('aria-roledescription="slide"'), paintWaits: true },
-  { path: "/te", cutAt: afterSecond('aria-roledescription="slide"'), paintWaits: true },
+  { path: "/", cutAt: atSecond('aria-roledescription="slide"'), paintWaits: true },
+  { path: "/te", cutAt: atSecond('aria-roledescription="slide"'), paintWaits: true },
   // Inside the header's logo link: the mark is parsed, the society's name beside it is not. This
   // first paint may come at once: the mark must simply stay where it is.
   { path: "/about", cutAt: afterFirst("</svg>"), paintWaits: false },
