@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type IslandName, islandIdPrefix, islandPropsAttribute, islandReadyAttribute } from "./names.ts";
+import { type IslandName, islandIdPrefix, islandProps, islandReadyAttribute } from "./names.ts";
 
 /**
  * Hydrates each of `elements` (marked as island `name`) with `component` and the props the server
@@ -17,7 +17,7 @@ export function hydrateIsland<Props extends object>(
   const hydrated = elements.map(
     (element) =>
       new Promise<void>((resolve) => {
-        const props = JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as Props;
+        const props = islandProps<Props>(element);
         const onCommit = () => {
           element.setAttribute(islandReadyAttribute, "");
           resolve();

@@ -41,7 +41,15 @@ export const islandStarts: Readonly<Record<IslandName, IslandStart>> = {
 export const islandAttribute = "data-island";
 /** The attribute holding the island's props as JSON (React escapes attribute values). */
 export const islandPropsAttribute = "data-island-props";
-/** Set on an island's element once React has hydrated it: its buttons and fields are the script's. */
+/** The props the server rendered an island's element with. */
+export function islandProps<Props extends object>(element: Element): Props {
+  return JSON.parse(element.getAttribute(islandPropsAttribute) ?? "{}") as Props;
+}
+
+/**
+ * Set on an island's element once its script has taken over (React has hydrated it, or the script
+ * has enhanced it): its buttons and fields are the script's.
+ */
 export const islandReadyAttribute = "data-island-ready";
 
 /**

@@ -1,10 +1,18 @@
 import type { ComponentType } from "react";
-import { type IslandName, type IslandStart, islandAttribute, islandStarts } from "./names.ts";
+import {
+  type IslandName,
+  type IslandStart,
+  islandAttribute,
+  islandProps,
+  islandReadyAttribute,
+  islandStarts,
+} from "./names.ts";
 
 /*
  * What each island's entry runs first: a few hundred bytes that wait for the island's start
- * (names.ts, decision 047), then load React DOM and the island's component and hydrate. Until
- * then the island is the server's HTML, which works without a script. What a person does in the
+ * (names.ts, decision 047), then load React DOM and the island's component and hydrate, or, for
+ * an island that needs no React (decision 055), change the server's HTML in place. Until then the
+ * island is the server's HTML, which works without a script. What a person does in the
  * moment between the start and the hydration is held and done again once React has taken over:
  * a form sent (else the browser would post it without the script's checks) and a button pressed.
  */
@@ -30,6 +38,29 @@ export function startIsland<Props extends object>(
       .then(([{ hydrateIsland }, component]) => hydrateIsland(name, elements, component))
       .then(held.replay, held.release);
   }
+}
+
+/**
+ * An island whose script changes the server's HTML in place, without React (the impact counters,
+ * decision 055): at the island's start, `enhance` runs on each of its elements with the props the
+ * server rendered it with, and the element is marked ready.
+ */
+export function enhanceIsland<Props extends object>(
+  name: IslandName,
+  enhance: (element: HTMLElement, props: Props) => void,
+): void {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)];
+  if (elements.length === 0) return;
+  let started = false;
+  const stopWaiting = waitForStart(islandStarts[name], elements, () => {
+    if (started) return;
+    started = true;
+    stopWaiting();
+    for (const element of elements) {
+      enhance(element, islandProps<Props>(element));
+      element.setAttribute(islandReadyAttribute, "");
+    }
+  });
 }
 
 /** Calls `begin` at the island's start; returns what stops the waiting. */

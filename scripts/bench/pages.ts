@@ -28,10 +28,12 @@
  * Lighthouse's "mobile" stands for (its fixed 4× on the host it is made for, about 2,000), on any
  * host; the routes keep issue 11's targets (decision 053). A run with a layout shift prints the first
  * element shifted.
+ * `--reports=DIR` keeps each run's Lighthouse report and Chromium trace there, to read what a
+ * figure is made of: the long tasks, and what each did (decision 055 was found that way).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -157,6 +159,9 @@ let cpuTarget: CpuTarget | null = null;
 const benchmarkIndexes: number[] = [];
 const cpuSlowdowns: number[] = [];
 
+/** Where `--reports` keeps each run's report and trace, or null. */
+let reportsDir: string | null = null;
+
 /** Where each audit starts: a page of another site, or about:blank (`--from-blank`). */
 let startPage: string | null = null;
 
@@ -184,6 +189,11 @@ async function auditFrom(page: Page, url: string, routePath: string): Promise<Ru
       : await calibratedAudit(page, url, options, cpuTarget.effectiveIndex);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
+  if (reportsDir) {
+    const name = `${routePath.replaceAll("/", "_") || "_"}-${new Date().toISOString().replaceAll(":", "")}`;
+    writeFileSync(path.join(reportsDir, `${name}.report.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const { benchmarkIndex } = lhr.environment;
@@ -281,6 +291,16 @@ function readCpuTarget(argv: readonly string[]): CpuTarget | null {
   return { effectiveIndex: target, issue: 28 };
 }
 
+/** `--reports=DIR`: the folder made for each run's report and trace, or null without the option. */
+function readReportsDir(argv: readonly string[]): string | null {
+  const option = argv.find((argument) => argument.startsWith("--reports"));
+  if (!option) return null;
+  const dir = option.split("=")[1];
+  if (!dir) throw new Error("--reports needs a folder: --reports=DIR.");
+  mkdirSync(dir, { recursive: true });
+  return path.resolve(dir);
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried up to twice more. */
 async function auditWithRetry(url: string, browser: Browser, routePath: string) {
   for (let attempt = 1; ; attempt += 1) {
@@ -360,6 +380,7 @@ async function main() {
   const runs = readRuns(process.argv.slice(2));
   const photos = process.argv.includes("--photos");
   cpuTarget = readCpuTarget(process.argv.slice(2));
+  reportsDir = readReportsDir(process.argv.slice(2));
   const requested = process.argv.slice(2).filter((argument) => argument.startsWith("/"));
   const photoPaths = ["/", "/te", "/team", "/te/team", `/${bannerPage}`, `/te/${bannerPage}`];
   const paths = requested.length > 0 ? requested : photos ? photoPaths : routePaths();

@@ -16,13 +16,18 @@ const virtualId = "virtual:island-scripts";
 const resolvedVirtualId = `\0${virtualId}`;
 
 // Two shared files: what every entry runs first to wait for its start (app/islands/start.ts, a
-// few hundred bytes), and React, React DOM and the small modules every island uses, loaded when
-// an island starts. Each file costs a request (and its headers) on a slow connection.
+// few hundred bytes, with the Indian figures the counters show without React: decision 055), and
+// React, React DOM and the small modules every island uses, loaded when an island starts. Each file
+// costs a request (and its headers) on a slow connection.
 const islandChunks = [
-  { name: "start", test: /preload-helper|[\\/]app[\\/]islands[\\/](start|names)\./, priority: 2 },
+  {
+    name: "start",
+    test: /preload-helper|[\\/]app[\\/](islands[\\/](start|names)|utils[\\/]indian-figures)\./,
+    priority: 2,
+  },
   {
     name: "shared",
-    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|[\\/]app[\\/](islands[\\/]hydrate|utils[\\/](cn|use-hydrated|indian-figures)|components[\\/]ui[\\/]button-variants|content[\\/]language)\./,
+    test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority)[\\/]|[\\/]app[\\/](islands[\\/]hydrate|utils[\\/](cn|use-hydrated)|components[\\/]ui[\\/]button-variants|content[\\/]language)\./,
     priority: 1,
   },
 ];

@@ -86,6 +86,24 @@ test("the home page's JavaScript and CSS stay within the budget", async ({ page 
   expect(weight.javascript, "some JavaScript was measured").toBeGreaterThan(50 * 1024);
 });
 
+test("the home page's counters count without React: before the carousel starts, a few KiB of script", async ({
+  page,
+}) => {
+  // The page's clock stands still, so the carousel's start (2.5 s after the load) does not come.
+  await page.clock.install();
+  const files = await loadedFiles(page, "/", async () => {
+    await page
+      .getByRole("heading", { name: "Change you can count, village by village" })
+      .scrollIntoViewIfNeeded();
+    await islandReady(page, "impact-stats");
+  });
+  const scripts = files.filter((file) => file.kind === "javascript");
+  const brotli = scripts.reduce((sum, file) => sum + file.brotli, 0);
+  console.log(`home page before the carousel: ${scripts.map((file) => file.pathname).join(", ")}`);
+  expect(brotli, "JavaScript, bytes brotli").toBeLessThanOrEqual(5 * 1024);
+  expect(await page.locator('[data-island="hero-carousel"][data-island-ready]').count()).toBe(0);
+});
+
 for (const { path, success } of formPages) {
   test(`${path} loads its own form's code and no other form's, within the budget`, async ({ page }) => {
     const enhanced = () => formTakenOver(page);

@@ -139,9 +139,16 @@ test.describe("home page", () => {
     await expect(page.locator("#programs").getByRole("heading", { name: "Our Programs" })).toBeInViewport();
   });
 
-  test("the impact figures count up from 0 once the band scrolls into view", async ({ page }) => {
+  test("without a script the impact figures are final", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto("/");
     await expect(impactFigures(page)).toHaveText(finalFigures);
+    await context.close();
+  });
+
+  test("the impact figures count up from 0 once the band scrolls into view", async ({ page }) => {
+    await page.goto("/");
     // The counters' script starts as the band comes within half a screen of view: a quarter below.
     await impactFigures(page)
       .first()

@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { impactStatistics } from "#app/content/home.ts";
-import { ImpactStats, formatStatistic } from "./impact-stats.tsx";
+import { countUpFigures, formatStatistic } from "./count-up.ts";
+import { ImpactStats } from "./impact-stats.tsx";
 
 /** A stand-in for the browser's IntersectionObserver that the test drives by hand. */
 class FakeIntersectionObserver {
@@ -29,12 +30,7 @@ class FakeIntersectionObserver {
       intersectionRatio: ratio,
       isIntersecting: ratio > 0,
     }));
-    act(() =>
-      this.callback(
-        entries as unknown as IntersectionObserverEntry[],
-        this as unknown as IntersectionObserver,
-      ),
-    );
+    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
   }
 }
 
@@ -44,8 +40,13 @@ function observer() {
   return instance;
 }
 
+/** The band as the server renders it, and its script run on it (the island's start). */
 function renderBand() {
-  render(<ImpactStats statistics={impactStatistics} eyebrow="Our impact" title="Change you can count" />);
+  const rendered = render(
+    <ImpactStats statistics={impactStatistics} eyebrow="Our impact" title="Change you can count" />,
+  );
+  countUpFigures(rendered.container, impactStatistics);
+  return rendered;
 }
 
 function shownFigures() {
@@ -53,7 +54,7 @@ function shownFigures() {
 }
 
 function wait(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  vi.advanceTimersByTime(ms);
 }
 
 /** Where the band's top is when the script takes over, in px from the top of the screen. */
@@ -117,9 +118,7 @@ describe("impact statistics band", () => {
   it("never runs backwards: a band already in view or scrolled past keeps the final figures", () => {
     for (const top of [window.innerHeight - 50, -900]) {
       bandTopAt(top);
-      const { unmount } = render(
-        <ImpactStats statistics={impactStatistics} eyebrow="Our impact" title="Change you can count" />,
-      );
+      const { unmount } = renderBand();
       expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
       expect(FakeIntersectionObserver.instances).toHaveLength(0);
       unmount();
@@ -135,6 +134,29 @@ describe("impact statistics band", () => {
     renderBand();
     expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it("shows the final values at once when a visitor turns on reduced motion while the figures count", () => {
+    const reducedMotion = new (class extends EventTarget {
+      matches = false;
+    })();
+    vi.stubGlobal("matchMedia", () => reducedMotion);
+    renderBand();
+    observer().reveal(1);
+    wait(500);
+    expect(shownFigures()).not.toEqual(["1,000+", "3,000+", "600+", "70"]);
+    reducedMotion.matches = true;
+    reducedMotion.dispatchEvent(new Event("change"));
+    expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
+    wait(100);
+    expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
+  });
+
+  it("shows the final figures, and counts nothing, where the browser cannot observe visibility", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    renderBand();
+    wait(3000);
+    expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
   });
 });
 

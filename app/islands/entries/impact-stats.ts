@@ -1,5 +1,7 @@
-import { startIsland } from "../start.ts";
+import { countUpFigures } from "#app/components/home/count-up.ts";
+import type { ImpactStatistic } from "#app/content/home.ts";
+import { enhanceIsland } from "../start.ts";
 
-startIsland("impact-stats", () =>
-  import("#app/components/home/impact-stats.tsx").then((module) => module.ImpactStats),
+enhanceIsland<{ statistics: readonly ImpactStatistic[] }>("impact-stats", (element, { statistics }) =>
+  countUpFigures(element, statistics),
 );
