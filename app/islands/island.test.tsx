@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { Island } from "./island.tsx";
 import { islandPropsAttribute, islandReadyAttribute } from "./names.ts";
-import { startIsland } from "./start.ts";
+import { enhanceIsland, startIsland } from "./start.ts";
 
 /** A page around the island, with ids of its own, as the server renders it. */
 function Page({ children }: { children: React.ReactNode }) {
@@ -21,6 +21,7 @@ function Page({ children }: { children: React.ReactNode }) {
 afterEach(() => {
   document.body.innerHTML = "";
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe("an island", () => {
@@ -95,5 +96,38 @@ describe("an island", () => {
     expect(JSON.stringify(JSON.parse(marker?.getAttribute(islandPropsAttribute) ?? ""))).toContain(
       JSON.stringify(typed).slice(1, -1),
     );
+  });
+
+  it("with a script of its own, is enhanced with its props when it comes near view, and marked ready", () => {
+    let reportVisible: IntersectionObserverCallback = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reportVisible = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = renderToString(
+      <Island
+        name="impact-stats"
+        component={({ label }: { label: string }) => <p>{label}</p>}
+        props={{ label: "Counted" }}
+      />,
+    );
+    const enhanced: string[] = [];
+    enhanceIsland<{ label: string }>("impact-stats", (element, { label }) =>
+      enhanced.push(`${element.textContent} ${label}`),
+    );
+    expect(enhanced).toEqual([]);
+    expect(document.querySelector(`[${islandReadyAttribute}]`)).toBeNull();
+
+    const near = [{ isIntersecting: true }] as IntersectionObserverEntry[];
+    reportVisible(near, {} as IntersectionObserver);
+    reportVisible(near, {} as IntersectionObserver);
+    expect(enhanced).toEqual(["Counted Counted"]);
+    expect(document.querySelector(`[${islandReadyAttribute}]`)).not.toBeNull();
   });
 });
