@@ -4,14 +4,15 @@
  */
 import { indianFigures } from "./indian-figures.ts";
 
-const groupedWithPaise = new Intl.NumberFormat("en-IN", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made when first needed: the donation form, which works in whole rupees, never needs it, and a
+// page's first Intl formatter costs tens of milliseconds (decision 055).
+let groupedWithPaise: Intl.NumberFormat | undefined;
 
 /** Figures without the sign, paise only when there are any: 250000 → "2,500", 12345650 → "1,23,456.50". */
 export function rupeeFigures(paise: number): string {
-  return paise % 100 === 0 ? indianFigures(paise / 100) : groupedWithPaise.format(paise / 100);
+  if (paise % 100 === 0) return indianFigures(paise / 100);
+  groupedWithPaise ??= new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return groupedWithPaise.format(paise / 100);
 }
 
 /** An amount in paise as people in India write it: 1_00_000_00 → "₹1,00,000", 250050 → "₹2,500.50". */
