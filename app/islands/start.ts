@@ -24,20 +24,15 @@ export function startIsland<Props extends object>(
   name: IslandName,
   loadComponent: () => Promise<ComponentType<Props>>,
 ): void {
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)];
+  const elements = islandElements(name);
   if (elements.length === 0) return;
-  let started = false;
-  const held = holdActions(elements, begin);
-  const stopWaiting = waitForStart(islandStarts[name], elements, begin);
-
-  function begin() {
-    if (started) return;
-    started = true;
-    stopWaiting();
+  // A form sent or a button pressed starts the island at once (events come after this returns).
+  const held = holdActions(elements, () => startNow());
+  const startNow = waitForStart(islandStarts[name], elements, () => {
     Promise.all([import("./hydrate.ts"), loadComponent()])
       .then(([{ hydrateIsland }, component]) => hydrateIsland(name, elements, component))
       .then(held.replay, held.release);
-  }
+  });
 }
 
 /**
@@ -49,13 +44,9 @@ export function enhanceIsland<Props extends object>(
   name: IslandName,
   enhance: (element: HTMLElement, props: Props) => void,
 ): void {
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)];
+  const elements = islandElements(name);
   if (elements.length === 0) return;
-  let started = false;
-  const stopWaiting = waitForStart(islandStarts[name], elements, () => {
-    if (started) return;
-    started = true;
-    stopWaiting();
+  waitForStart(islandStarts[name], elements, () => {
     for (const element of elements) {
       enhance(element, islandProps<Props>(element));
       element.setAttribute(islandReadyAttribute, "");
@@ -63,26 +54,40 @@ export function enhanceIsland<Props extends object>(
   });
 }
 
-/** Calls `begin` at the island's start; returns what stops the waiting. */
+function islandElements(name: IslandName) {
+  return [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}="${name}"]`)];
+}
+
+/**
+ * Calls `begin` once, at the island's start, and stops waiting; returns what starts the island now
+ * (a person's action held meanwhile), which is also done once at most.
+ */
 function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begin: () => void): () => void {
   const stops: (() => void)[] = [];
+  let started = false;
+  const startNow = () => {
+    if (started) return;
+    started = true;
+    for (const stop of stops) stop();
+    begin();
+  };
   if (start.when === "first-touch" || start.when === "first-touch-or-due") {
     // A person already at the island: in a field before this script arrived (a slow link), or on
     // the page of the form's answer, which opens at the answer (#form-outcome) for its script to focus.
     const atIsland = (element: HTMLElement) =>
       element.contains(document.activeElement) || element.querySelector(":target") !== null;
-    if (elements.some(atIsland)) queueMicrotask(begin);
+    if (elements.some(atIsland)) queueMicrotask(startNow);
     for (const element of elements) {
       for (const type of touches) {
-        element.addEventListener(type, begin, { capture: true, passive: true });
-        stops.push(() => element.removeEventListener(type, begin, { capture: true }));
+        element.addEventListener(type, startNow, { capture: true, passive: true });
+        stops.push(() => element.removeEventListener(type, startNow, { capture: true }));
       }
     }
   }
   if (start.when === "first-touch-or-due") {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const afterLoad = () => {
-      timer = setTimeout(begin, start.dueMs);
+      timer = setTimeout(startNow, start.dueMs);
     };
     if (document.readyState === "complete") afterLoad();
     else window.addEventListener("load", afterLoad, { once: true });
@@ -93,12 +98,12 @@ function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begi
   }
   if (start.when === "near-view") {
     if (typeof IntersectionObserver === "undefined") {
-      queueMicrotask(begin);
+      queueMicrotask(startNow);
     } else {
       // Half a screen ahead, so that what the island shows is ready as it scrolls in.
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) begin();
+          if (entries.some((entry) => entry.isIntersecting)) startNow();
         },
         { rootMargin: "50% 0px" },
       );
@@ -107,9 +112,7 @@ function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begi
       stops.push(() => observer.disconnect());
     }
   }
-  return () => {
-    for (const stop of stops) stop();
-  };
+  return startNow;
 }
 
 /**

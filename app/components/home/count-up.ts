@@ -33,6 +33,7 @@ export function countUpFigures(band: HTMLElement, statistics: readonly { value: 
     });
   };
   show(0);
+  let timer: number | undefined;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.intersectionRatio >= countUp.visibleRatio)) return;
@@ -40,10 +41,8 @@ export function countUpFigures(band: HTMLElement, statistics: readonly { value: 
       // Progress follows the clock, not the number of ticks, so a busy device that skips ticks
       // still finishes in about 2 s instead of dragging on.
       const start = performance.now();
-      const timer = window.setInterval(() => {
-        const elapsed = Math.min((performance.now() - start) / countUp.durationMs, 1);
-        // A visitor who turns on reduced motion meanwhile gets the final figures at once.
-        const progress = reducedMotion?.matches ? 1 : elapsed;
+      timer = window.setInterval(() => {
+        const progress = Math.min((performance.now() - start) / countUp.durationMs, 1);
         show(progress);
         if (progress === 1) window.clearInterval(timer);
       }, countUp.stepMs);
@@ -51,9 +50,11 @@ export function countUpFigures(band: HTMLElement, statistics: readonly { value: 
     { threshold: countUp.visibleRatio },
   );
   observer.observe(list);
+  // A visitor who turns on reduced motion meanwhile gets the final figures at once.
   reducedMotion?.addEventListener("change", () => {
     if (!reducedMotion.matches) return;
     observer.disconnect();
+    window.clearInterval(timer);
     show(1);
   });
 }
