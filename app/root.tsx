@@ -14,6 +14,9 @@ import type { RootData } from "#app/utils/use-settings.ts";
 // paint waits for (no web font, and the scripts load after the paint: decision 008).
 import stylesheet from "./app.css?url";
 
+/** The element the first paint waits for: the page's last, after the footer (HTML link type "expect"). */
+const pageEndId = "page-end";
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // The icons, share card and manifest are written by the build (scripts/site-files/generate.ts).
@@ -24,6 +27,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon-48.png", type: "image/png", sizes: "48x48" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // The first paint waits until the whole page is parsed (decision 056): one layout of the page,
+  // not one of each piece the parser stops at, and nothing painted moves as the rest arrives. A
+  // page is 7–14 KB as sent, so on a slow link it mostly arrives in one flight anyway.
+  { rel: "expect", href: `#${pageEndId}`, blocking: "render" },
 ];
 
 /**
@@ -69,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <span id={pageEndId} hidden />
         {/* A static page (app/utils/page-scripts.ts) leaves out everything that needs the runtime. */}
         {scripts ? (
           <>

@@ -15,7 +15,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       to={pathIn(other, pathname)}
       lang={languageTags[other]}
       hrefLang={languageTags[other]}
-      className={cn("inline-flex min-h-11 items-center rounded-full font-semibold", className)}
+      className={cn("inline-flex min-h-11 items-center rounded-full font-bold", className)}
     >
       {languageNames[other]}
     </Link>

@@ -27,11 +27,11 @@ export function SiteHeader() {
         <Link to={pathIn(language, "/")} className="flex h-16 min-w-0 items-center gap-3 rounded-lg">
           <SiteLogo height={44} className="size-11 shrink-0" />
           <span className="leading-tight">
-            <span className="block text-xl font-extrabold tracking-tight text-forest-800">
+            <span className="block text-xl font-bold tracking-tight text-forest-800">
               {organisation.shortName}
             </span>{" "}
             {/* Between lg and xl the navigation needs the room; the words stay in the link's name. */}
-            <span className="block text-xs font-semibold tracking-wider text-ink-muted uppercase lg:max-xl:sr-only">
+            <span className="block text-xs font-bold tracking-wider text-ink-muted uppercase lg:max-xl:sr-only">
               {nameWithoutShortName(organisation)}
             </span>
           </span>

@@ -69,7 +69,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8">
           <Link
             to={transparency.link.to}
-            className="text-lg font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
+            className="text-lg font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
           >
             {transparency.link.label}
           </Link>

@@ -1,6 +1,6 @@
 import { CallToAction } from "#app/components/home/call-to-action.tsx";
 import { HeroCarousel, usePreloadFirstSlide } from "#app/components/home/hero-carousel.tsx";
-import { ImpactStats, impactHeadingId } from "#app/components/home/impact-stats.tsx";
+import { ImpactStats } from "#app/components/home/impact-stats.tsx";
 import { Introduction } from "#app/components/home/introduction.tsx";
 import { LatestNews } from "#app/components/home/latest-news.tsx";
 import { ProgramGrid } from "#app/components/home/program-grid.tsx";
@@ -40,16 +40,6 @@ export function loader(args: Route.LoaderArgs) {
 
 // No React Router runtime: the carousel and the counters are islands with their own scripts (decision 043).
 export const handle = staticPage;
-
-/*
- * The hero is the whole first screen, and its heading stands at the foot of it, above the slides:
- * painted before the last slide is parsed, the heading moves up as the taller slides arrive. So
- * the first paint waits until the band after the hero begins (rel=expect: Chromium lifts the block
- * as soon as the named element starts). On a slow link that is the first few kilobytes.
- */
-export const links: Route.LinksFunction = () => [
-  { rel: "expect", href: `#${impactHeadingId}`, blocking: "render" },
-];
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
   ...pageMeta(

@@ -113,7 +113,7 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
       <Section tone="white">
         <article className="mx-auto max-w-3xl">
           {otherLanguage ? (
-            <p className="mb-6 rounded-xl border-l-4 border-l-turmeric-500 bg-sand px-4 py-3 font-semibold text-ink">
+            <p className="mb-6 rounded-xl border-l-4 border-l-turmeric-500 bg-sand px-4 py-3 font-bold text-ink">
               {texts.onlyInOther}
             </p>
           ) : null}
@@ -141,13 +141,13 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
             <Link
               to={pathIn(language, newsPath)}
               reloadDocument
-              className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+              className="font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
             >
               {texts.back}
             </Link>
             <a
               href={`https://wa.me/?text=${encodeURIComponent(`${shown.version.title} ${url}`)}`}
-              className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+              className="font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
             >
               {texts.shareOnWhatsApp}
             </a>

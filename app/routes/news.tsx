@@ -55,7 +55,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { newsTexts: texts } = textsIn(language, english, telugu);
   const linkClass =
-    "inline-flex min-h-11 items-center rounded-full border-2 border-forest-700 px-5 font-semibold text-forest-800 hover:bg-forest-50";
+    "inline-flex min-h-11 items-center rounded-full border-2 border-forest-700 px-5 font-bold text-forest-800 hover:bg-forest-50";
   return (
     <>
       <InfoBanner banner={{ eyebrow: texts.eyebrow, title: texts.title, intro: texts.intro }} />

@@ -33,7 +33,7 @@ export default function NotFoundPage() {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <script dangerouslySetInnerHTML={{ __html: logMissingPath }} />
-      <p className="text-7xl font-extrabold text-terracotta-600" aria-hidden="true">
+      <p className="text-7xl font-bold text-terracotta-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-forest-800">{notFound.heading}</h1>

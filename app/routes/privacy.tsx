@@ -18,7 +18,7 @@ export const meta = localisedMeta(english, telugu, (texts) => texts.privacyMeta)
 export const handle = staticPage;
 
 const linkClass =
-  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+  "font-bold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
 /**
  * Fills the texts' {name}, {email}, {phone} and grievance slots from the published settings; a
@@ -92,7 +92,7 @@ export default function PrivacyPage() {
         <Card className="mt-8 max-w-3xl border-l-4 border-l-turmeric-500 sm:p-8">
           <h3 className="text-2xl font-bold text-forest-800">{rightsSection.howTo.title}</h3>
           <p className="mt-3 text-lg text-ink-muted">{fill(rightsSection.howTo.text)}</p>
-          <p className="mt-3 text-lg font-semibold text-ink">{fill(rightsSection.howTo.answer)}</p>
+          <p className="mt-3 text-lg font-bold text-ink">{fill(rightsSection.howTo.answer)}</p>
         </Card>
       </Section>
       <Section>
@@ -210,7 +210,7 @@ function Retention() {
           <tbody className="divide-y divide-line">
             {retentionSection.rows.map((row) => (
               <tr key={row.kind} className="align-top">
-                <th scope="row" className="px-5 py-4 font-semibold text-forest-800">
+                <th scope="row" className="px-5 py-4 font-bold text-forest-800">
                   {row.kind}
                 </th>
                 <td className="px-5 py-4 text-ink-muted">{row.period}</td>

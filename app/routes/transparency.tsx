@@ -38,7 +38,7 @@ const documents = import.meta.glob<string>("../content/documents/*.pdf", {
 });
 
 const linkClass =
-  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+  "font-bold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
 const tones = ["forest", "terracotta", "turmeric"] as const;
 
@@ -128,11 +128,11 @@ function Credential({
       </div>
       <p className="text-ink-muted">{record.what}</p>
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-line pt-4">
-        <dt className="font-semibold text-forest-800">{labels.number}</dt>
+        <dt className="font-bold text-forest-800">{labels.number}</dt>
         <dd className="text-ink">{record.number}</dd>
-        <dt className="font-semibold text-forest-800">{labels.date}</dt>
+        <dt className="font-bold text-forest-800">{labels.date}</dt>
         <dd className="text-ink">{record.date}</dd>
-        <dt className="font-semibold text-forest-800">{labels.certificate}</dt>
+        <dt className="font-bold text-forest-800">{labels.certificate}</dt>
         <dd>
           {certificate ? (
             <a href={certificate} className={linkClass}>
@@ -224,11 +224,11 @@ function Figures({
                   </h3>
                   {entry ? (
                     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-                      <dt className="font-semibold text-forest-800">{texts.income}</dt>
+                      <dt className="font-bold text-forest-800">{texts.income}</dt>
                       <dd className="text-ink tabular-nums">{formatRupees(entry.income)}</dd>
-                      <dt className="font-semibold text-forest-800">{texts.expenditure}</dt>
+                      <dt className="font-bold text-forest-800">{texts.expenditure}</dt>
                       <dd className="text-ink tabular-nums">{formatRupees(entry.expenditure)}</dd>
-                      <dt className="font-semibold text-forest-800">{texts.programmeShare}</dt>
+                      <dt className="font-bold text-forest-800">{texts.programmeShare}</dt>
                       <dd className="text-ink tabular-nums">{percent.format(entry.programmeShare)}%</dd>
                     </dl>
                   ) : (

@@ -5,7 +5,7 @@ import { cn } from "./cn.ts";
 // Each a component's default followed by a caller's classes, as the site's components pass them.
 const overrides = [
   ["inline-flex min-h-11 items-center px-6 py-2.5 text-base", "min-h-12 px-8 py-3 text-lg"],
-  ["inline-flex min-h-11 items-center rounded-full font-semibold", "min-h-0 text-white underline"],
+  ["inline-flex min-h-11 items-center rounded-full font-bold", "min-h-0 text-white underline"],
   ["size-16 shrink-0", "size-14 lg:size-20"],
   ["grid gap-4 sm:grid-cols-2 lg:grid-cols-4", "sm:grid-cols-3 lg:grid-cols-1"],
   ["py-16 sm:py-20 bg-white", "py-12 sm:py-14"],

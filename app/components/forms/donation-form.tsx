@@ -122,7 +122,7 @@ export function DonationForm({
               <div className="relative">
                 <span
                   aria-hidden="true"
-                  className="absolute start-4 top-1/2 -translate-y-1/2 font-semibold text-ink-muted"
+                  className="absolute start-4 top-1/2 -translate-y-1/2 font-bold text-ink-muted"
                 >
                   ₹
                 </span>
@@ -155,8 +155,8 @@ export function DonationForm({
             total > 0 ? undefined : "[@media(scripting:none)]:hidden",
           )}
         >
-          <span className="font-semibold text-ink">{wording.total}</span>
-          <output className="text-3xl font-extrabold tracking-tight text-forest-800 tabular-nums">
+          <span className="font-bold text-ink">{wording.total}</span>
+          <output className="text-3xl font-bold tracking-tight text-forest-800 tabular-nums">
             {formatRupees(total)}
           </output>
         </div>
@@ -238,7 +238,7 @@ function PresetChoice({
       />
       <span
         id={`${id}-amount`}
-        className="text-xl font-extrabold tracking-tight text-forest-800 tabular-nums"
+        className="text-xl font-bold tracking-tight text-forest-800 tabular-nums"
       >
         {formatRupees(amount)}
       </span>

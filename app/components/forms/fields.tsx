@@ -49,7 +49,7 @@ export function FieldLabel({
   children: React.ReactNode;
 }) {
   return (
-    <label htmlFor={htmlFor} className={cn("mb-1.5 block font-semibold text-ink", className)}>
+    <label htmlFor={htmlFor} className={cn("mb-1.5 block font-bold text-ink", className)}>
       {children}
       {required ? <RequiredMark /> : null}
     </label>
@@ -82,7 +82,7 @@ export function RequiredNote() {
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-terracotta-700">
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-bold text-terracotta-700">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4.2h1.8v5.6H9.1V5.7Zm.9 8.9a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
       </svg>
@@ -292,7 +292,7 @@ export function CheckboxField<TDraft extends FieldValues, TData>({
           {...controlProps}
           {...form.register(name, options)}
         />
-        <label htmlFor={id} className="cursor-pointer py-2 font-medium text-ink">
+        <label htmlFor={id} className="cursor-pointer py-2 text-ink">
           {label}
           {required ? <RequiredMark /> : null}
         </label>
@@ -321,7 +321,7 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
   const startingItems: unknown[] = Array.isArray(starting) ? starting : [];
   return (
     <fieldset className={className} aria-describedby={controlProps["aria-describedby"]}>
-      <legend className="mb-1.5 font-semibold text-ink">{label}</legend>
+      <legend className="mb-1.5 font-bold text-ink">{label}</legend>
       <Description id={id} text={description} />
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {items.map((item) => (

@@ -83,7 +83,7 @@ function OutcomeNotice({
           : "border-terracotta-200 bg-terracotta-100 text-terracotta-700",
       )}
     >
-      <p className="leading-snug font-semibold">{title}</p>
+      <p className="leading-snug font-bold">{title}</p>
       {detail ? <p className="mt-1 leading-snug text-ink">{detail}</p> : null}
     </div>
   );

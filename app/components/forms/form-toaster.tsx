@@ -30,7 +30,7 @@ export function FormToaster({ language }: { language: Language }) {
         closeButtonAriaLabel: closeMessage,
         classNames: {
           toast: "font-sans! text-base! rounded-2xl! border! shadow-lg! shadow-ink/10! gap-3! p-4!",
-          title: `font-semibold! text-base! ${leading}`,
+          title: `font-bold! text-base! ${leading}`,
           description: `text-ink! text-[0.95rem]! ${leading}`,
           success: "bg-forest-50! border-forest-200! text-forest-800!",
           error: "bg-terracotta-100! border-terracotta-200! text-terracotta-700!",

@@ -82,7 +82,7 @@ export function PaymentReportForm({ outcome = null, language = "en", token, requ
             {/* A plain link: the form is an island, outside React Router (decision 043). */}
             <a
               href={pathIn(language, "/privacy")}
-              className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+              className="font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
             >
               {wording.privacyLink}
             </a>

@@ -51,7 +51,7 @@ export function PledgePayment({
         {words.title}
       </h3>
       {pledge.name ? (
-        <p className="-mt-3 font-semibold text-ink">
+        <p className="-mt-3 font-bold text-ink">
           {fillSlots(words.pledgedBy, { name: pledge.name, amount })}
         </p>
       ) : null}
@@ -65,7 +65,7 @@ export function PledgePayment({
             <p className="text-sm text-ink-muted">{words.qrCaption}</p>
             <p className="text-ink">
               {upiIdBefore}
-              <span className="block font-mono font-semibold break-all select-all">{upi.payee.upiId}</span>
+              <span className="block font-mono font-bold break-all select-all">{upi.payee.upiId}</span>
               {upiIdAfter}
             </p>
           </div>
@@ -73,7 +73,7 @@ export function PledgePayment({
       ) : null}
       {bankRows ? (
         <div className="grid gap-2">
-          <p className="font-semibold text-ink">{words.bankTransfer}</p>
+          <p className="font-bold text-ink">{words.bankTransfer}</p>
           <BankRows rows={bankRows} />
           <p className="text-ink">{fillSlots(words.quoteReference, { reference: pledge.reference })}</p>
         </div>
@@ -138,7 +138,7 @@ export function ClosedPaymentPage({ language }: { language: Language }) {
       tabIndex={-1}
       className="scroll-mt-24 rounded-2xl border border-turmeric-500 bg-sand p-4 text-ink"
     >
-      <p className="leading-snug font-semibold text-forest-800">{title}</p>
+      <p className="leading-snug font-bold text-forest-800">{title}</p>
       <p className="mt-1 leading-snug">{fillSlots(text, { email: organisation.email })}</p>
     </div>
   );

@@ -25,7 +25,7 @@ export function FormPrivacyNotice({
       {/* A plain link: the privacy page ships no JavaScript, and forms render outside a router in tests. */}
       <a
         href={wording.link.to}
-        className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
+        className="font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
       >
         {wording.link.label}
       </a>

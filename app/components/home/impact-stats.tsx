@@ -3,7 +3,7 @@ import type { ImpactStatistic } from "#app/content/home.ts";
 import { formatStatistic, impactFigureAttribute } from "./count-up.ts";
 
 /** The band's heading, the first element after the hero on the home page (app/routes/home.tsx). */
-export const impactHeadingId = "impact-heading";
+const impactHeadingId = "impact-heading";
 
 /**
  * The impact band (requirements 3, 4), with its final figures. Its island's script counts them up
@@ -31,7 +31,7 @@ export function ImpactStats({
             <li key={statistic.id} className="flex flex-col items-center text-center">
               <span
                 {...{ [impactFigureAttribute]: "" }}
-                className="text-4xl font-extrabold tracking-tight text-turmeric-400 tabular-nums sm:text-6xl"
+                className="text-4xl font-bold tracking-tight text-turmeric-400 tabular-nums sm:text-6xl"
               >
                 {formatStatistic(statistic.value, statistic.suffix)}
               </span>
@@ -40,7 +40,7 @@ export function ImpactStats({
                 <span className="size-1.5 rounded-full bg-turmeric-400" />
                 <span className="size-1.5 rounded-full bg-terracotta-200" />
               </span>
-              <span className="mt-3 text-base font-semibold text-white/90 sm:text-lg">{statistic.label}</span>
+              <span className="mt-3 text-base font-bold text-white/90 sm:text-lg">{statistic.label}</span>
             </li>
           ))}
         </ul>

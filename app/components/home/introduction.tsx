@@ -21,8 +21,8 @@ export function Introduction({ content }: { content: IntroductionContent }) {
           <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-line py-6">
             {content.highlights.map((highlight) => (
               <div key={highlight.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm font-medium text-ink-muted sm:text-base">{highlight.label}</dt>
-                <dd className="text-3xl font-extrabold text-terracotta-700 sm:text-4xl">{highlight.value}</dd>
+                <dt className="mt-1 text-sm text-ink-muted sm:text-base">{highlight.label}</dt>
+                <dd className="text-3xl font-bold text-terracotta-700 sm:text-4xl">{highlight.value}</dd>
               </div>
             ))}
           </dl>
@@ -47,7 +47,7 @@ function NameCard({ card }: { card: IntroductionContent["nameCard"] }) {
       />
       <div className="relative px-8 py-10 sm:px-10">
         <LogoMark className="size-20" />
-        <p lang="gon" className="mt-6 text-6xl font-extrabold tracking-tight text-turmeric-400">
+        <p lang="gon" className="mt-6 text-6xl font-bold tracking-tight text-turmeric-400">
           {card.word}
         </p>
         {/* A plain paragraph: a figcaption must be the figure's first or last child (HTML validity). */}
@@ -56,7 +56,7 @@ function NameCard({ card }: { card: IntroductionContent["nameCard"] }) {
           {card.facts.map((fact) => (
             <div key={fact.label} className="flex justify-between gap-4">
               <dt className="text-white/75">{fact.label}</dt>
-              <dd className="text-right font-semibold">{fact.value}</dd>
+              <dd className="text-right font-bold">{fact.value}</dd>
             </div>
           ))}
         </dl>

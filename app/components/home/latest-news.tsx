@@ -26,7 +26,7 @@ export function LatestNews({ posts }: { posts: readonly NewsPost[] }) {
         <Link
           to={pathIn(language, newsPath)}
           reloadDocument
-          className="font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
+          className="font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4"
         >
           {texts.allNews}
         </Link>

@@ -53,7 +53,7 @@ function ProgramCardView({ card, words }: { card: ProgramCard; words: CardWords 
       <p className="mt-3 flex-1 text-ink-muted">{card.description}</p>
       <Link
         to={card.to}
-        className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-full font-semibold text-terracotta-700 underline-offset-4 hover:underline"
+        className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-full font-bold text-terracotta-700 underline-offset-4 hover:underline"
       >
         {words.learnMore}
         <span className="sr-only"> {fillSlots(words.context, { title: card.title })}</span>

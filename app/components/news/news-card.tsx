@@ -32,7 +32,7 @@ export function NewsCard({
           className="rounded-lg"
         />
       ) : null}
-      <p className="text-sm font-semibold text-terracotta-700">
+      <p className="text-sm font-bold text-terracotta-700">
         <time dateTime={post.date}>{newsDate(post.date, language)}</time>
       </p>
       {shown.translated ? null : <p className="text-sm text-ink-muted">{texts.onlyInOther}</p>}

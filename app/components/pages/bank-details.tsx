@@ -10,7 +10,7 @@ import { bankRowsOf } from "#app/components/forms/payment-details.ts";
 import { BankRows } from "./bank-rows.tsx";
 
 const linkStyle =
-  "font-semibold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
+  "font-bold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
 
 /** The society's bank account for direct transfers, with the note on acknowledgment. */
 export function BankDetails() {
@@ -32,7 +32,7 @@ export function BankDetails() {
       {rows ? (
         <BankRows rows={rows} className="mt-6" />
       ) : (
-        <p className="mt-6 rounded-xl border border-line bg-cream px-4 py-3 font-semibold text-ink">
+        <p className="mt-6 rounded-xl border border-line bg-cream px-4 py-3 font-bold text-ink">
           {bankTransfer.title}: {comingSoon[language]}
         </p>
       )}

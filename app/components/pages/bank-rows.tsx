@@ -16,8 +16,8 @@ export function BankRows({
     <dl className={cn("divide-y divide-line rounded-xl border border-line bg-cream", className)}>
       {rows.map((row) => (
         <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
-          <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
-          <dd className="font-semibold break-words text-ink tabular-nums">{row.value}</dd>
+          <dt className="text-sm font-bold text-ink-muted">{row.label}</dt>
+          <dd className="font-bold break-words text-ink tabular-nums">{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -34,7 +34,7 @@ export function FeatureGrid({
             {item.link ? (
               <Link
                 to={item.link.to}
-                className="mt-auto pt-1 font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
+                className="mt-auto pt-1 font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
               >
                 {item.link.label}
               </Link>

@@ -24,7 +24,7 @@ export function NumberedList({ items, className }: { items: readonly Feature[]; 
             {item.link ? (
               <Link
                 to={item.link.to}
-                className="mt-1 inline-block font-semibold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
+                className="mt-1 inline-block font-bold text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900"
               >
                 {item.link.label}
                 <span className="sr-only"> {programLink.context}</span>

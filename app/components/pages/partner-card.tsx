@@ -37,7 +37,7 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
         )}
         <h3 className="text-lg leading-snug font-bold text-forest-800">{partner.name}</h3>
       </div>
-      <p className="flex flex-wrap gap-2 text-sm font-semibold">
+      <p className="flex flex-wrap gap-2 text-sm font-bold">
         <span className="rounded-full bg-turmeric-100 px-3 py-1 text-terracotta-700">
           <span className="sr-only">{words.focus} </span>
           {partner.focus}
@@ -52,7 +52,7 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
         <a
           href={partner.website}
           rel="external noopener noreferrer"
-          className="mt-auto inline-flex min-h-11 items-center font-semibold text-forest-700 underline underline-offset-4 hover:text-forest-800"
+          className="mt-auto inline-flex min-h-11 items-center font-bold text-forest-700 underline underline-offset-4 hover:text-forest-800"
         >
           {fillSlots(partnerWebsiteLink[language], { name: partner.name })}
         </a>

@@ -31,17 +31,17 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <Portrait member={member} />
       <div>
         <h3 className="text-xl font-bold text-forest-800">{member.name}</h3>
-        <p className="mt-1 font-semibold text-terracotta-700">{member.role}</p>
+        <p className="mt-1 font-bold text-terracotta-700">{member.role}</p>
       </div>
       <dl className="grid w-full gap-2 border-y border-line py-3 text-sm">
         {member.qualification ? (
           <div>
-            <dt className="font-semibold text-ink">{teamCard.qualification}</dt>
+            <dt className="font-bold text-ink">{teamCard.qualification}</dt>
             <dd className="text-ink-muted">{member.qualification}</dd>
           </div>
         ) : null}
         <div>
-          <dt className="font-semibold text-ink">{teamCard.experience}</dt>
+          <dt className="font-bold text-ink">{teamCard.experience}</dt>
           <dd className="text-ink-muted">{member.experience}</dd>
         </div>
       </dl>

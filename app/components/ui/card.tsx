@@ -26,8 +26,8 @@ export function StatTile({
         className,
       )}
     >
-      <p className="text-4xl font-extrabold tracking-tight text-forest-700 tabular-nums">{value}</p>
-      <p className="mt-2 text-base font-medium text-ink-muted">{label}</p>
+      <p className="text-4xl font-bold tracking-tight text-forest-700 tabular-nums">{value}</p>
+      <p className="mt-2 text-base text-ink-muted">{label}</p>
     </div>
   );
 }

@@ -46,7 +46,7 @@ export default function InternshipPage({ loaderData }: Route.ComponentProps) {
           {areasOfInterest.map((area) => (
             <li
               key={area.value}
-              className="rounded-full bg-turmeric-100 px-3 py-1 text-sm font-semibold text-terracotta-700"
+              className="rounded-full bg-turmeric-100 px-3 py-1 text-sm font-bold text-terracotta-700"
             >
               {area.label}
             </li>
