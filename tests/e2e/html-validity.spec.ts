@@ -5,6 +5,11 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
+import {
+  blockingLinkKinds,
+  blockingOnlyOnStylesheets,
+  linksWithBlocking,
+} from "../../server/testing/html-checker.ts";
 
 /*
  * The Nu HTML Checker (the W3C's validator, from the vnu-jar package, run by Java 17+) on every
@@ -20,17 +25,6 @@ function prerenderedPages() {
     .filter((entry) => entry.isFile() && entry.name === "index.html")
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
-
-/*
- * The checker still holds `blocking` to stylesheets, while the HTML standard (4.6.8.6, link type
- * "expect") makes an expect link block rendering only with blocking="render": its message is set
- * aside (--filterpattern), and every `blocking` attribute is checked here to sit on one of those two
- * kinds of link.
- */
-const blockingOnlyOnStylesheets =
-  ".*“blocking” attribute must have a “rel” attribute whose value is “stylesheet”.*";
-const linksWithBlocking = (html: string) =>
-  [...html.matchAll(/<link\b[^>]*\bblocking=[^>]*>/g)].map(([link]) => /\brel="([^"]*)"/.exec(link)?.[1]);
 
 const vnuReport = z.object({
   messages: z.array(z.object({ type: z.string(), url: z.string().optional(), message: z.string() })),
@@ -69,8 +63,7 @@ test("every prerendered page is valid HTML", async () => {
     );
   expect(errors).toEqual([]);
   for (const page of pages) {
-    for (const rel of linksWithBlocking(readFileSync(page, "utf8")))
-      expect(["stylesheet", "expect"]).toContain(rel);
+    for (const rel of linksWithBlocking(readFileSync(page, "utf8"))) expect(blockingLinkKinds).toContain(rel);
   }
   expect(run.status).toBe(0);
 });
