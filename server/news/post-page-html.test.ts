@@ -1,10 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { notFoundPath } from "../../react-router.config.ts";
 import { ensureFreshBuild } from "../build-freshness.ts";
 import { startLiveContent } from "../content/live.ts";
@@ -15,7 +13,7 @@ import { sidewaysPhotoWithGps } from "../media/testing.ts";
 import { loadSite, siteRoutes } from "../site.ts";
 import { sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
-import { blockingLinkKinds, blockingOnlyOnStylesheets, linksWithBlocking } from "../testing/html-checker.ts";
+import { blockingLinkKinds, htmlCheckerErrors, linksWithBlocking } from "../testing/html-checker.ts";
 import { projectDir } from "../testing/server-process.ts";
 import { publishPost } from "./posts.ts";
 
@@ -31,13 +29,11 @@ import { publishPost } from "./posts.ts";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const meena = { id: null, email: "meena@example.org" };
 const now = new Date();
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 // jsdom (a dev dependency, without types of its own) in this test only: a global DOM would make the
 // render believe it runs in a browser, and ship the application's scripts (app/utils/page-scripts.ts).
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new (html: string) => { window: { document: Document } };
 };
-const vnuReport = z.object({ messages: z.array(z.object({ type: z.string(), message: z.string() })) });
 
 const wordFragment =
   "<p class=MsoNormal><b><span lang=EN-IN style='font-size:12.0pt;mso-bidi-font-family:Calibri'>Seed fair<o:p></o:p></span></b></p>";
@@ -70,25 +66,7 @@ function validatorErrors(html: string) {
   try {
     const file = path.join(dir, "post.html");
     writeFileSync(file, html);
-    const run = spawnSync(
-      "java",
-      [
-        "-jar",
-        vnuJar,
-        "--errors-only",
-        "--filterpattern",
-        blockingOnlyOnStylesheets,
-        "--format",
-        "json",
-        file,
-      ],
-      { encoding: "utf8" },
-    );
-    if (run.error) throw new Error(`Could not run java (Java 17 or newer is needed): ${run.error.message}`);
-    return vnuReport
-      .parse(JSON.parse(run.stderr))
-      .messages.filter((message) => message.type === "error" || message.type === "non-document-error")
-      .map((message) => message.message);
+    return htmlCheckerErrors([file]).errors.map((message) => message.message);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
