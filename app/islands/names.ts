@@ -37,16 +37,6 @@ export const islandStarts: Readonly<Record<IslandName, IslandStart>> = {
   "impact-stats": { when: "near-view" },
 };
 
-/** The DOM events that mean a person has started on the page or an island. */
-export const touchEvents = ["focusin", "pointerdown", "keydown", "touchstart", "input"] as const;
-
-/**
- * A form's React DOM and component are fetched ahead of its first touch (decision 057): at a
- * person's first touch anywhere on the page, or this long after the page has loaded, when the
- * first seconds a person spends reading and scrolling are past.
- */
-export const formCodeDueMs = 2500;
-
 /** The attribute that marks an island's element and names it. */
 export const islandAttribute = "data-island";
 /** The attribute holding the island's props as JSON (React escapes attribute values). */

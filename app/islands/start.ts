@@ -6,7 +6,6 @@ import {
   islandProps,
   islandReadyAttribute,
   islandStarts,
-  touchEvents,
 } from "./names.ts";
 
 /*
@@ -17,6 +16,9 @@ import {
  * moment between the start and the hydration is held and done again once React has taken over:
  * a form sent (else the browser would post it without the script's checks) and a button pressed.
  */
+
+/** The DOM events that mean a person has started on an island. */
+const touches = ["focusin", "pointerdown", "keydown", "touchstart", "input"] as const;
 
 export function startIsland<Props extends object>(
   name: IslandName,
@@ -76,7 +78,7 @@ function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begi
       element.contains(document.activeElement) || element.querySelector(":target") !== null;
     if (elements.some(atIsland)) queueMicrotask(startNow);
     for (const element of elements) {
-      for (const type of touchEvents) {
+      for (const type of touches) {
         element.addEventListener(type, startNow, { capture: true, passive: true });
         stops.push(() => element.removeEventListener(type, startNow, { capture: true }));
       }

@@ -1,7 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { inlineScripts } from "../../server/security-headers.ts";
-import { formCodeDueMs } from "#app/islands/names.ts";
 import {
   applicationStartId,
   inertScriptType,
@@ -15,8 +14,6 @@ const rendered =
   '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-3.js"/>' +
   "</head><body><main>Hello</main><script>window.context = 1;</script>" +
   `<script type="module" async="">${moduleText}</script><script>stream.close();</script></body></html>`;
-
-const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
 describe("scriptsAfterContent", () => {
   const html = scriptsAfterContent(rendered);
@@ -81,8 +78,9 @@ describe("islandsAfterContent", () => {
       later: ["/assets/react-2.js", "/assets/carousel-6.js"],
     },
   };
+  const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
 
-  it("starts each island on the page once it has painted, every file it waits with preloaded once; a form's React later", () => {
+  it("starts each island on the page once it has painted, every file it waits with preloaded once, and a form's React too", () => {
     const html = islandsAfterContent(
       page('<div data-island="hero-carousel"></div><div data-island="contact-form"></div>'),
       scripts,
@@ -90,13 +88,10 @@ describe("islandsAfterContent", () => {
     expect(html).toContain(
       `<script type="${inertScriptType}" id="${applicationStartId}">import "/assets/hero-carousel-4.js";import "/assets/contact-form-1.js";</script>`,
     );
-    const starter = inlineScripts(html).at(-1) ?? "";
-    expect(starter).toContain(
-      '["/assets/hero-carousel-4.js","/assets/start-5.js","/assets/contact-form-1.js"],0,',
+    // The form is ready at a person's first touch; the carousel's code waits for its start, unfetched.
+    expect(inlineScripts(html).at(-1)).toContain(
+      '["/assets/hero-carousel-4.js","/assets/start-5.js","/assets/contact-form-1.js","/assets/react-2.js","/assets/forms-3.js"]',
     );
-    // The form is made ready for a person's first touch, after the load; the carousel's code waits
-    // for its start, unfetched.
-    expect(starter).toContain('["/assets/react-2.js","/assets/forms-3.js"],0)');
     expect(html).not.toContain("/assets/carousel-6.js");
     expect(html).not.toMatch(/<script[^>]*(type="module"|src=)/);
   });
@@ -132,79 +127,6 @@ describe("the starter, run in a page", () => {
     await new Promise((resolve) => window.setTimeout(resolve, 0));
     expect(moduleScripts()).toBe(1);
     expect(window.document.querySelector('script[type="module"]')?.textContent).toBe(moduleText);
-    window.close();
-  });
-
-  /** A form page as the starter sees it: the island, the starter run, the preloads it has added. */
-  function formPage(url = "https://example.org/contact") {
-    const html = islandsAfterContent(
-      page(
-        '<div data-island="contact-form"><form><p id="form-outcome">Sent</p><input name="name"></form></div>',
-      ),
-      {
-        "contact-form": {
-          file: "/assets/contact-form-1.js",
-          imports: ["/assets/start-5.js"],
-          later: ["/assets/react-2.js", "/assets/forms-3.js"],
-        },
-      },
-    );
-    const dom = new JSDOM(html, { runScripts: "outside-only", url });
-    const { window } = dom;
-    // A browser that reports no paints: the starter starts the islands at the load event.
-    Object.assign(window, { PerformanceObserver: { supportedEntryTypes: [] } });
-    const loaded = new Promise((resolve) => window.addEventListener("load", resolve));
-    window.eval((inlineScripts(html).at(-1) ?? "").replace("document.currentScript.nonce", '""'));
-    const preloads = () =>
-      [...window.document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-        link.getAttribute("href"),
-      );
-    const tasks = (count: number) =>
-      Array.from({ length: count }).reduce<Promise<unknown>>(
-        (previous) => previous.then(() => new Promise((resolve) => window.setTimeout(resolve, 0))),
-        Promise.resolve(),
-      );
-    return { window, preloads, tasks, loaded };
-  }
-
-  it("fetches a form's React and component at a person's first touch, not while the page loads", async () => {
-    const { window, preloads, tasks, loaded } = formPage();
-    await loaded;
-    await tasks(3);
-    expect(preloads()).toEqual(["/assets/contact-form-1.js", "/assets/start-5.js"]);
-    expect(window.document.querySelectorAll('script[type="module"]')).toHaveLength(1);
-
-    window.document
-      .querySelector("input")
-      ?.dispatchEvent(new window.FocusEvent("focusin", { bubbles: true }));
-    await tasks(2);
-    expect(preloads()).toEqual([
-      "/assets/contact-form-1.js",
-      "/assets/start-5.js",
-      "/assets/react-2.js",
-      "/assets/forms-3.js",
-    ]);
-    // Once: a second touch adds nothing.
-    window.dispatchEvent(new window.KeyboardEvent("keydown"));
-    await tasks(2);
-    expect(preloads()).toHaveLength(4);
-    window.close();
-  });
-
-  it(`fetches them ${formCodeDueMs / 1000} s after the load without a touch`, async () => {
-    const { window, preloads, tasks, loaded } = formPage();
-    await loaded;
-    await new Promise((resolve) => window.setTimeout(resolve, formCodeDueMs - 300));
-    expect(preloads()).not.toContain("/assets/react-2.js");
-    await new Promise((resolve) => window.setTimeout(resolve, 400));
-    await tasks(2);
-    expect(preloads()).toEqual(expect.arrayContaining(["/assets/react-2.js", "/assets/forms-3.js"]));
-    window.close();
-  });
-
-  it("fetches them at once on the page of a form's answer, which opens at the answer", () => {
-    const { window, preloads } = formPage("https://example.org/contact#form-outcome");
-    expect(preloads()).toEqual(["/assets/react-2.js"]);
     window.close();
   });
 });

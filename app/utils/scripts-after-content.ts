@@ -1,11 +1,4 @@
-import {
-  formCodeDueMs,
-  type IslandName,
-  type IslandScripts,
-  islandAttribute,
-  islandStarts,
-  touchEvents,
-} from "#app/islands/names.ts";
+import { type IslandName, type IslandScripts, islandAttribute, islandStarts } from "#app/islands/names.ts";
 
 /*
  * Hydrated pages paint before their JavaScript loads (issue 11). As rendered, React Router's
@@ -39,24 +32,13 @@ export const inertScriptType = "text/x-application-start";
  * contentful paint where the browser reports paints, else at the load event. Its text is the same
  * with or without a nonce, which it reads from itself (the browser hides the attribute, not the property).
  */
-function starter(preloads: readonly string[], nonce: string | undefined, later: readonly string[] = []) {
+function starter(preloads: readonly string[], nonce: string | undefined) {
   // One preload a task, then the module script: adding a preload costs the main thread a request
   // (1–11 ms each on the bench machine), and nine in one task made a long task just after the first
   // paint, when a person may be starting to scroll or type (a slow phone multiplies it tenfold).
-  const preload = `function preload(urls,index,then){if(index<urls.length){var link=document.createElement("link");link.rel="modulepreload";link.href=urls[index];document.head.append(link);setTimeout(preload,0,urls,index+1,then)}else if(then)then()}`;
-  const start = `var nonce=document.currentScript.nonce;function start(){preload(${JSON.stringify(preloads)},0,function(){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=document.getElementById("${applicationStartId}").textContent;document.body.append(script)})}`;
-  const afterPaint = `if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)addEventListener("load",start);else new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})`;
-  return `<script${nonce ? ` nonce="${nonce}"` : ""}>(function(){${preload}${start}${afterPaint}${laterCode(later)}})()</script>`;
-}
-
-/**
- * What a form needs at its start (React DOM, its component), fetched ahead of it (decision 057): at
- * a person's first touch anywhere on the page, at once on the page of a form's answer (which opens
- * at the answer, inside the island, for its script to focus), else `formCodeDueMs` after the load.
- */
-function laterCode(later: readonly string[]) {
-  if (later.length === 0) return "";
-  return `;(function(){var touches=${JSON.stringify(touchEvents)},timer,fetched=false;function fetchLater(){if(fetched)return;fetched=true;clearTimeout(timer);touches.forEach(function(type){removeEventListener(type,fetchLater,true)});preload(${JSON.stringify(later)},0)}touches.forEach(function(type){addEventListener(type,fetchLater,{capture:true,passive:true})});function due(){timer=setTimeout(fetchLater,${formCodeDueMs})}if(document.querySelector("[${islandAttribute}] :target"))fetchLater();else if(document.readyState==="complete")due();else addEventListener("load",due,{once:true})})()`;
+  const start = `var nonce=document.currentScript.nonce,preloads=${JSON.stringify(preloads)};function start(index){if(index<preloads.length){var link=document.createElement("link");link.rel="modulepreload";link.href=preloads[index];document.head.append(link);setTimeout(start,0,index+1);return}var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=document.getElementById("${applicationStartId}").textContent;document.body.append(script)}`;
+  const afterPaint = `if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)addEventListener("load",function(){start(0)});else new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0,0)}}).observe({type:"paint",buffered:true})`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>(function(){${start}${afterPaint}})()</script>`;
 }
 
 /** The document with its application started once the page has painted. */
@@ -85,10 +67,9 @@ const islandMarker = new RegExp(` ${islandAttribute}="([a-z-]+)"`, "g");
  * A page whose interactive parts are islands (app/islands/island.tsx) loads no React Router runtime;
  * its islands' scripts start the same way, once the page has painted: an inert element holds the
  * module text that imports each island's entry, and the starter preloads what they need to wait
- * for their start (decision 047). A form's React DOM and component are fetched too, to be ready at
- * a person's first touch, but not while the page loads: at a first touch on the page or a little
- * after the load (decision 057). The home page's are not, so that nothing but its hero photo is
- * downloading while it loads.
+ * for their start (decision 047). A form's React DOM and component are preloaded too, to be ready
+ * at a person's first touch: fetched, not run. The home page's are not, so that nothing but its
+ * hero photo is downloading while it loads.
  * A page without islands, or one that starts React Router's application, is left as it is.
  */
 export function islandsAfterContent(html: string, scripts: IslandScripts, nonce?: string): string {
@@ -102,15 +83,11 @@ export function islandsAfterContent(html: string, scripts: IslandScripts, nonce?
     const readyAtFirstTouch = islandStarts[name as IslandName].when === "first-touch";
     return {
       file: found.file,
-      preloads: [found.file, ...found.imports],
-      later: readyAtFirstTouch ? found.later : [],
+      preloads: [found.file, ...found.imports, ...(readyAtFirstTouch ? found.later : [])],
     };
   });
   const moduleText = islands.map((island) => `import ${JSON.stringify(island.file)};`).join("");
   const preloads = [...new Set(islands.flatMap((island) => island.preloads))];
-  const later = [...new Set(islands.flatMap((island) => island.later))].filter(
-    (file) => !preloads.includes(file),
-  );
   const inert = `<script type="${inertScriptType}" id="${applicationStartId}">${moduleText}</script>`;
-  return html.slice(0, bodyEnd) + inert + starter(preloads, nonce, later) + html.slice(bodyEnd);
+  return html.slice(0, bodyEnd) + inert + starter(preloads, nonce) + html.slice(bodyEnd);
 }

@@ -6,7 +6,6 @@ import { internshipWording } from "#app/content/forms/internship.ts";
 import { volunteerWording } from "#app/content/forms/volunteer.ts";
 import { formTakenOver } from "./forms-helpers.ts";
 import { islandReady } from "./islands.ts";
-import { formCodeDueMs } from "#app/islands/names.ts";
 
 /*
  * The weight of the home page's JavaScript and CSS, gzip-compressed as the server sends them, against
@@ -103,25 +102,6 @@ test("the home page's counters count without React: before the carousel starts, 
   console.log(`home page before the carousel: ${scripts.map((file) => file.pathname).join(", ")}`);
   expect(brotli, "JavaScript, bytes brotli").toBeLessThanOrEqual(5 * 1024);
   expect(await page.locator('[data-island="hero-carousel"][data-island-ready]').count()).toBe(0);
-});
-
-test("a form page loads a few KiB of script while it loads; its form's code comes at a first touch", async ({
-  page,
-}) => {
-  // The form's code would come formCodeDueMs after the load without a touch (decision 057): that
-  // moment never comes here, however long the page takes to settle.
-  await page.addInitScript((dueMs) => {
-    const setTimeout = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
-      timeout === dueMs ? 0 : setTimeout(handler, timeout, ...rest)) as typeof window.setTimeout;
-  }, formCodeDueMs);
-  const before = (await loadedFiles(page, "/contact")).filter((file) => file.kind === "javascript");
-  const brotli = before.reduce((sum, file) => sum + file.brotli, 0);
-  console.log(`/contact before a touch: ${before.map((file) => file.pathname).join(", ")}`);
-  expect(before.length, "the island's entry and its start").toBeGreaterThan(0);
-  expect(brotli, "JavaScript, bytes brotli").toBeLessThanOrEqual(5 * 1024);
-
-  await formTakenOver(page);
 });
 
 for (const { path, success } of formPages) {
