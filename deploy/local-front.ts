@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -53,6 +53,13 @@ export async function startLocalFront({
   httpPort: number;
   httpsPort: number;
 }): Promise<LocalFront> {
+  const closed = closedToWorkers(clientDir);
+  if (closed) {
+    throw new Error(
+      `nginx's workers run as nobody and cannot enter ${closed} (mode ${(statSync(closed).mode & 0o777).toString(8)}), ` +
+        `so they could not serve the build's files in ${clientDir}: run it from directories others may enter (chmod o+x ${closed}).`,
+    );
+  }
   const directory = mkdtempSync(path.join(tmpdir(), "local-front-"));
   // Started as root, nginx's workers run as nobody and buffer large bodies in temporary folders here.
   chmodSync(directory, 0o755);
@@ -147,6 +154,18 @@ http {
   const log = readFileSync(path.join(directory, "error.log"), "utf8");
   await stop();
   throw new Error(`nginx did not answer:\n${log}`);
+}
+
+/**
+ * The first folder on the way to `clientDir` that a process started as root gives its nginx workers
+ * (nobody) no way through, such as a `mktemp -d` folder (0700); undefined when they can reach it.
+ */
+function closedToWorkers(clientDir: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  for (let folder = path.resolve(clientDir); ; folder = path.dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) return folder;
+    if (folder === path.dirname(folder)) return undefined;
+  }
 }
 
 /** Whether nginx accepts connections on its HTTPS port. */
