@@ -56,8 +56,8 @@ export async function startLocalFront({
   const closed = closedToWorkers(clientDir);
   if (closed) {
     throw new Error(
-      `nginx's workers run as nobody and cannot enter ${closed} (mode ${(statSync(closed).mode & 0o777).toString(8)}), ` +
-        `so they could not serve the build's files in ${clientDir}: run it from directories others may enter (chmod o+x ${closed}).`,
+      `nginx's workers run as nobody and cannot enter ${closed.folder} (mode ${closed.mode.toString(8)}), ` +
+        `so they could not serve the build's files in ${clientDir}: run it from directories others may enter (chmod o+x ${closed.folder}).`,
     );
   }
   const directory = mkdtempSync(path.join(tmpdir(), "local-front-"));
@@ -158,12 +158,14 @@ http {
 
 /**
  * The first folder on the way to `clientDir` that a process started as root gives its nginx workers
- * (nobody) no way through, such as a `mktemp -d` folder (0700); undefined when they can reach it.
+ * (nobody) no way through, such as a `mktemp -d` folder (0700), with its permissions; undefined when
+ * they can reach it.
  */
-function closedToWorkers(clientDir: string): string | undefined {
+function closedToWorkers(clientDir: string): { folder: string; mode: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   for (let folder = path.resolve(clientDir); ; folder = path.dirname(folder)) {
-    if ((statSync(folder).mode & 0o001) === 0) return folder;
+    const mode = statSync(folder).mode & 0o777;
+    if ((mode & 0o001) === 0) return { folder, mode };
     if (folder === path.dirname(folder)) return undefined;
   }
 }

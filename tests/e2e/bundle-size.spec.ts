@@ -4,8 +4,8 @@ import { contactWording } from "#app/content/forms/contact.ts";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { internshipWording } from "#app/content/forms/internship.ts";
 import { volunteerWording } from "#app/content/forms/volunteer.ts";
-import { formTakenOver } from "./forms-helpers.ts";
 import { islandStarts } from "#app/islands/names.ts";
+import { formTakenOver } from "./forms-helpers.ts";
 import { islandReady } from "./islands.ts";
 
 /*
