@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +17,14 @@ import path from "node:path";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 /** Whether this machine has nginx and the brotli module the shipped configuration loads. */
 export const localFrontUsable = !spawnSync("nginx", ["-v"]).error && existsSync(brotliModule);
+
+/*
+ * Started as root, nginx's workers would run as nobody, who may not enter the folders the build and
+ * this front's own files sit in (a clone in a `mktemp -d` folder, 0700): then nginx passed every
+ * request to the server and answered as if it had no files. This throwaway front on loopback runs
+ * its workers as the user who started it.
+ */
+const workersAsStarter = process.getuid?.() === 0 ? "user root;" : "";
 
 const shippedConfigFile = path.resolve(import.meta.dirname, "nginx/dai-society.conf");
 
@@ -53,16 +61,7 @@ export async function startLocalFront({
   httpPort: number;
   httpsPort: number;
 }): Promise<LocalFront> {
-  const closed = closedToWorkers(clientDir);
-  if (closed) {
-    throw new Error(
-      `nginx's workers run as nobody and cannot enter ${closed.folder} (mode ${closed.mode.toString(8)}), ` +
-        `so they could not serve the build's files in ${clientDir}: run it from directories others may enter (chmod o+x ${closed.folder}).`,
-    );
-  }
   const directory = mkdtempSync(path.join(tmpdir(), "local-front-"));
-  // Started as root, nginx's workers run as nobody and buffer large bodies in temporary folders here.
-  chmodSync(directory, 0o755);
   execFileSync(
     "openssl",
     [
@@ -109,6 +108,7 @@ export async function startLocalFront({
   writeFileSync(
     path.join(directory, "nginx.conf"),
     `load_module ${brotliModule};
+${workersAsStarter}
 daemon off;
 worker_processes 1;
 pid ${directory}/nginx.pid;
@@ -154,20 +154,6 @@ http {
   const log = readFileSync(path.join(directory, "error.log"), "utf8");
   await stop();
   throw new Error(`nginx did not answer:\n${log}`);
-}
-
-/**
- * The first folder on the way to `clientDir` that a process started as root gives its nginx workers
- * (nobody) no way through, such as a `mktemp -d` folder (0700), with its permissions; undefined when
- * they can reach it.
- */
-function closedToWorkers(clientDir: string): { folder: string; mode: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  for (let folder = path.resolve(clientDir); ; folder = path.dirname(folder)) {
-    const mode = statSync(folder).mode & 0o777;
-    if ((mode & 0o001) === 0) return { folder, mode };
-    if (folder === path.dirname(folder)) return undefined;
-  }
 }
 
 /** Whether nginx accepts connections on its HTTPS port. */

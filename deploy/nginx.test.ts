@@ -288,18 +288,3 @@ describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of th
     expect((await post("127.0.0.3")).status).toBe(200);
   });
 });
-
-describe.skipIf(!localFrontUsable || process.getuid?.() !== 0)("the local nginx, started as root", () => {
-  it("says plainly when its workers could not reach the build, before starting", async () => {
-    const closed = mkdtempSync(path.join(tmpdir(), "closed-build-"));
-    const clientDir = path.join(closed, "build", "client");
-    mkdirSync(clientDir, { recursive: true });
-    try {
-      await expect(
-        startLocalFront({ upstreamPort: 1, clientDir, httpPort: 1, httpsPort: 1 }),
-      ).rejects.toThrow(`nginx's workers run as nobody and cannot enter ${closed} (mode 700)`);
-    } finally {
-      rmSync(closed, { recursive: true, force: true });
-    }
-  });
-});
