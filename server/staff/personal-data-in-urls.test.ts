@@ -15,8 +15,11 @@ warnWhenPostgresMissing("the staff area's URL tests");
  * and every answer tells the browser to send no Referer.
  */
 
-/** What the test submissions hold that names someone (server/testing/submissions.ts). */
-const personal = /ravi|kumar|sravani|reddy|krao|rao|asha|devi|lakshmi|@/i;
+/**
+ * What the test submissions hold that names someone (server/testing/submissions.ts), as a whole
+ * word: a search's opaque token is random base64url, and "uRaO" inside one is not a name.
+ */
+const personal = /(?<![\w-])(?:ravi|kumar|sravani|reddy|krao|rao|asha|devi|lakshmi)(?![\w-])|@/i;
 
 const urlsIn = (html: string) =>
   [...html.matchAll(/\s(?:href|action|src|formaction)="([^"]*)"/g)].map((match) =>
