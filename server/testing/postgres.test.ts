@@ -1,7 +1,12 @@
 import { execFile } from "node:child_process";
+import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { runPostgresSuites, startTestPostgres, warnWhenPostgresMissing } from "./postgres.ts";
+import { freePort } from "./server-process.ts";
 
 const run = promisify(execFile);
 const projectDir = path.resolve(import.meta.dirname, "../..");
@@ -43,5 +48,35 @@ describe("a PostgreSQL suite when no PostgreSQL is installed", { timeout: 60_000
       "⚠ SKIPPED: the PostgreSQL connection tests against PostgreSQL — no initdb found.",
     );
     expect(output).toMatch(/1 skipped/);
+  });
+});
+
+warnWhenPostgresMissing("the throwaway cluster's start");
+
+describe.skipIf(!runPostgresSuites)("a throwaway PostgreSQL cluster", { timeout: 120_000 }, () => {
+  it("starts on another port when its port was taken after it was chosen, and names the reason when it cannot", async () => {
+    const holder = createServer().listen(0, "127.0.0.1");
+    await once(holder, "listening");
+    const taken = (holder.address() as AddressInfo).port;
+    try {
+      const ports = [taken];
+      const cluster = await startTestPostgres({ choosePort: async () => ports.shift() ?? freePort() });
+      try {
+        expect(cluster.port).not.toBe(taken);
+        const client = new pg.Client({ connectionString: cluster.url });
+        await client.connect();
+        const { rows } = await client.query("select 1 as answer");
+        await client.end();
+        expect(rows).toEqual([{ answer: 1 }]);
+      } finally {
+        await cluster.destroy();
+      }
+
+      await expect(startTestPostgres({ choosePort: async () => taken })).rejects.toThrow(
+        new RegExp(`did not start on port ${taken}\\.[^]*Address already in use`),
+      );
+    } finally {
+      holder.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -94,10 +94,19 @@ async function unprivilegedUser() {
 export type TestPostgresOptions = {
   /** Keep fsync and full-page writes on, as in production (benchmarks); tests leave them off. */
   durable?: boolean;
+  /** Where each start's port comes from (a port free when asked); tests of the retry name their own. */
+  choosePort?: () => Promise<number>;
 };
+
+/** How often a first start is tried, each time on another port, when the port was taken meanwhile. */
+const startAttempts = 3;
+
+/** What PostgreSQL's log says when its port was taken between choosing it and binding it. */
+const portTaken = /could not bind IPv4 address|Address already in use/;
 
 export async function startTestPostgres({
   durable = false,
+  choosePort = freePort,
 }: TestPostgresOptions = {}): Promise<TestPostgres> {
   const binDir = postgresBinDir;
   if (binDir === undefined)
@@ -106,7 +115,8 @@ export async function startTestPostgres({
     );
   const directory = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   const dataDir = path.join(directory, "data");
-  const port = await freePort();
+  const logFile = path.join(directory, "server.log");
+  let port = 0;
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? await unprivilegedUser() : undefined;
   if (user) chownSync(directory, user.uid, user.gid);
@@ -119,27 +129,51 @@ export async function startTestPostgres({
       ? run("runuser", ["-u", user.name, "--", binary, ...args], options)
       : run(binary, args, options);
   };
-  const serverOptions = [
-    `-p ${port}`,
-    `-k ${directory}`,
-    "-c listen_addresses=127.0.0.1",
-    // Durability would only slow the tests down; benchmarks ask for it.
-    ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
-    "-c max_connections=200",
-  ].join(" ");
+  const serverOptions = () =>
+    [
+      `-p ${port}`,
+      `-k ${directory}`,
+      "-c listen_addresses=127.0.0.1",
+      // Durability would only slow the tests down; benchmarks ask for it.
+      ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
+      "-c max_connections=200",
+    ].join(" ");
+  const logText = () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : "");
   const start = async () => {
-    await pgTool("pg_ctl", [
-      "-D",
-      dataDir,
-      "-l",
-      path.join(directory, "server.log"),
-      "-o",
-      serverOptions,
-      "-w",
-      "-t",
-      "60",
-      "start",
-    ]);
+    const logBefore = logText().length;
+    try {
+      await pgTool("pg_ctl", [
+        "-D",
+        dataDir,
+        "-l",
+        logFile,
+        "-o",
+        serverOptions(),
+        "-w",
+        "-t",
+        "60",
+        "start",
+      ]);
+    } catch (error) {
+      // pg_ctl only says "could not start server": the reason is in the server's log, deleted below.
+      const log = logText().slice(logBefore).trim();
+      throw new Error(`PostgreSQL did not start on port ${port}.\n${log}`, { cause: error });
+    }
+  };
+  /*
+   * A port is free when chosen, not when the server binds it: initdb runs in between, while other
+   * test files open connections and servers of their own, and one of them may take it.
+   */
+  const firstStart = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      port = await choosePort();
+      try {
+        return await start();
+      } catch (error) {
+        const taken = error instanceof Error && portTaken.test(error.message);
+        if (!taken || attempt === startAttempts) throw error;
+      }
+    }
   };
   const stop = async (mode: "fast" | "immediate" = "fast") => {
     await pgTool("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]);
@@ -159,7 +193,7 @@ export async function startTestPostgres({
       "--no-sync",
       "--no-instructions",
     ]);
-    await start();
+    await firstStart();
   } catch (error) {
     rmSync(directory, { recursive: true, force: true });
     throw error;
