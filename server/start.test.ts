@@ -1,12 +1,13 @@
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, get, request } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { healthFiguresHeaders } from "./testing/health.ts";
-import { createStandInBuild, startServerProcess } from "./testing/server-process.ts";
+import { createStandInBuild, freePort, startServerProcess } from "./testing/server-process.ts";
 import { validSubmissions } from "./testing/submissions.ts";
 
 /*
@@ -119,6 +120,30 @@ describe("node server/start.ts", () => {
       agent.destroy();
       server.process.kill("SIGTERM");
       await once(server.process, "exit");
+    }
+  }, 60_000);
+
+  it("starts on another port when its port was taken after it was chosen", async () => {
+    // Another listener on the chosen port, closing every connection it gets.
+    const holder = createServer((socket) => socket.destroy()).listen(0, "127.0.0.1");
+    await once(holder, "listening");
+    const taken = (holder.address() as AddressInfo).port;
+    const ports = [taken];
+    try {
+      const server = await startServerProcess({
+        environment: { DATA_DIR: dataDir },
+        buildDir: build.buildDir,
+        startTimeoutMs: 20_000,
+        choosePort: async () => ports.shift() ?? freePort(),
+      });
+      try {
+        expect(server.port).not.toBe(taken);
+        expect((await fetch(`${server.url}/`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      holder.close();
     }
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "./server-process.ts";
+import { freePort, startOnFreePort } from "./server-process.ts";
 
 /*
  * A throwaway PostgreSQL cluster for tests: initdb into a temporary directory, pg_ctl start on a
@@ -98,9 +98,6 @@ export type TestPostgresOptions = {
   choosePort?: () => Promise<number>;
 };
 
-/** How often a first start is tried, each time on another port, when the port was taken meanwhile. */
-const startAttempts = 3;
-
 /** What PostgreSQL's log says when its port was taken between choosing it and binding it. */
 const portTaken = /could not bind IPv4 address|Address already in use/;
 
@@ -160,21 +157,16 @@ export async function startTestPostgres({
       throw new Error(`PostgreSQL did not start on port ${port}.\n${log}`, { cause: error });
     }
   };
-  /*
-   * A port is free when chosen, not when the server binds it: initdb runs in between, while other
-   * test files open connections and servers of their own, and one of them may take it.
-   */
-  const firstStart = async () => {
-    for (let attempt = 1; ; attempt += 1) {
-      port = await choosePort();
-      try {
-        return await start();
-      } catch (error) {
-        const taken = error instanceof Error && portTaken.test(error.message);
-        if (!taken || attempt === startAttempts) throw error;
-      }
-    }
-  };
+  // The port is chosen after initdb, which takes seconds, and tried again if taken all the same.
+  const firstStart = () =>
+    startOnFreePort(
+      (chosen) => {
+        port = chosen;
+        return start();
+      },
+      (error) => error instanceof Error && portTaken.test(error.message),
+      choosePort,
+    );
   const stop = async (mode: "fast" | "immediate" = "fast") => {
     await pgTool("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "-t", "60", "stop"]);
   };

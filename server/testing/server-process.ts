@@ -22,6 +22,27 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** How often a start is tried, each time on another port, when the port was taken meanwhile. */
+const startAttempts = 3;
+
+/**
+ * Starts something on a port that was free when chosen. It is not reserved: another test file's
+ * server may take it before this one listens there, and then the start is tried again on another.
+ */
+export async function startOnFreePort<Started>(
+  start: (port: number) => Promise<Started>,
+  portWasTaken: (error: unknown) => boolean,
+  choosePort: () => Promise<number> = freePort,
+): Promise<Started> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await choosePort());
+    } catch (error) {
+      if (!portWasTaken(error) || attempt === startAttempts) throw error;
+    }
+  }
+}
+
 /**
  * A stand-in for the prerendered build, in the project folder where start.ts looks for it: a home
  * page and the 404 page are all the API needs. Its marker is dated a day ahead, so that sources
@@ -61,6 +82,8 @@ export type ServerOptions = {
   buildDir: string;
   /** How long to wait for the first answer from /api/health. */
   startTimeoutMs?: number;
+  /** Where each start's port comes from (a port free when asked); tests of the retry name their own. */
+  choosePort?: () => Promise<number>;
 };
 
 const outputLimit = 256 * 1024;
@@ -75,12 +98,16 @@ async function answers(url: string) {
 }
 
 /** Starts `node server/start.ts` and resolves once it answers HTTP (any status: the database may be down). */
-export async function startServerProcess({
-  environment,
-  buildDir,
-  startTimeoutMs = 30_000,
-}: ServerOptions): Promise<ServerProcess> {
-  const port = await freePort();
+export function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
+  // A server whose port was taken exits saying EADDRINUSE, which its start-up error quotes.
+  const portWasTaken = (error: unknown) => error instanceof Error && error.message.includes("EADDRINUSE");
+  return startOnFreePort((port) => startOnPort(port, options), portWasTaken, options.choosePort);
+}
+
+async function startOnPort(
+  port: number,
+  { environment, buildDir, startTimeoutMs = 30_000 }: ServerOptions,
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: projectDir,
