@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { freePort, startOnFreePort } from "./server-process.ts";
+import { startOnFreePort } from "./server-process.ts";
 
 /*
  * A throwaway PostgreSQL cluster for tests: initdb into a temporary directory, pg_ctl start on a
@@ -103,7 +103,7 @@ const portTaken = /could not bind IPv4 address|Address already in use/;
 
 export async function startTestPostgres({
   durable = false,
-  choosePort = freePort,
+  choosePort,
 }: TestPostgresOptions = {}): Promise<TestPostgres> {
   const binDir = postgresBinDir;
   if (binDir === undefined)
