@@ -2,6 +2,13 @@ import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import type { FormType } from "#app/schemas/form-types.ts";
 
+/**
+ * A pattern's source that finds any of these names as a whole word, for checks that no URL names a
+ * test's person: not inside a run of `[\w-]`, which base64url ids and references are made of, since
+ * a random id may hold "uRaO" by chance.
+ */
+export const asWholeWords = (...names: string[]) => String.raw`(?<![\w-])(?:${names.join("|")})(?![\w-])`;
+
 /** One valid body per form, as the browser forms send them (every field present, "" when not given). */
 export const validSubmissions = {
   donation: {
