@@ -23,6 +23,7 @@ import {
   TextAreaField,
   TextField,
 } from "./fields.tsx";
+import { useChoiceMadeBeforeStart } from "./entered-before-start.ts";
 import { FormPostState } from "./form-post-state.tsx";
 import type { PaymentDetails } from "./payment-details.ts";
 import { type AcceptedPledge, ClosedPaymentPage, PledgePayment } from "./pledge-payment.tsx";
@@ -72,12 +73,15 @@ export function DonationForm({
   const total = donationTotal({ preset, customAmount });
 
   // requirements 4: choosing a preset clears the custom amount, typing a custom amount clears the preset.
-  const presetField = form.register("preset", {
-    onChange: () => {
-      form.setValue("customAmount", "");
-      form.clearErrors("customAmount");
-    },
-  });
+  const presetField = useChoiceMadeBeforeStart(
+    form,
+    form.register("preset", {
+      onChange: () => {
+        form.setValue("customAmount", "");
+        form.clearErrors("customAmount");
+      },
+    }),
+  );
   const customField = form.register("customAmount", {
     onChange: () => {
       form.setValue("preset", "");
@@ -236,10 +240,7 @@ function PresetChoice({
         defaultChecked={chosen}
         {...field}
       />
-      <span
-        id={`${id}-amount`}
-        className="text-xl font-bold tracking-tight text-forest-800 tabular-nums"
-      >
+      <span id={`${id}-amount`} className="text-xl font-bold tracking-tight text-forest-800 tabular-nums">
         {formatRupees(amount)}
       </span>
       <span id={`${id}-impact`} className="text-sm leading-snug text-ink-muted">

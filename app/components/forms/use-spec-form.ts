@@ -16,6 +16,7 @@ import { formOutcomeId, type PostToken, postTokenPlaceholders } from "#app/schem
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
+import { useEnteredBeforeStart } from "./entered-before-start.ts";
 import type { FormSettings } from "./fields.tsx";
 import { loadToasts, type Sonner, toastsReady } from "./toasts.ts";
 import { useFormSender } from "./use-form-sender.ts";
@@ -132,6 +133,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     resolver: rules.resolver,
     shouldFocusError: false,
   });
+  useEnteredBeforeStart(form, posted.values as TDraft);
   const sender = useFormSender(endpoint);
   const notify = useLatestMessage();
   const hydrated = useHydrated();
