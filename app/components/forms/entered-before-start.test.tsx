@@ -70,6 +70,24 @@ describe("what a person entered before the form's script took over", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("sends a pledge sent before the script took over with the amount chosen", async () => {
+    const { fetchMock } = replaceSendCall({ body: { ok: true, reference: "DON-ABCDEF" } });
+    pageWith("donation-form", DonationForm, requiredOf.donation);
+    startIsland("donation-form", () => Promise.resolve(DonationForm));
+    tickBeforeStart('input[name="preset"][value="5000"]');
+    typeBeforeStart('input[name="name"]', "Ravi Kumar");
+    typeBeforeStart('input[name="email"]', "ravi@example.org");
+    tickBeforeStart('input[name="indianCitizen"]');
+
+    field<HTMLFormElement>("form").requestSubmit();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]?.[1].body)) as { data: object };
+    expect(sent.data).toMatchObject({ amount: 5000, name: "Ravi Kumar", indianCitizen: true });
+    expect((await screen.findAllByText(/DON-ABCDEF/)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Submit Donation" })).toBeEnabled());
+  });
+
   it("shows a custom amount typed before in the total", async () => {
     pageWith("donation-form", DonationForm, requiredOf.donation);
     typeBeforeStart('input[name="customAmount"]', "750");
