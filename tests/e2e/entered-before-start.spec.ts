@@ -32,11 +32,15 @@ test("a Telugu donor's amount, 80G choice and PAN entered before the script stay
   const name = form.getByRole("textbox", { name: "పూర్తి పేరు" });
   await name.fill("రవి కుమార్");
   await expect(page.locator("form[data-enhanced]")).toHaveCount(0);
+  // The server's total (₹0) would contradict the card chosen: the figure waits for the script's.
+  await expect(form.getByText("మీ విరాళం", { exact: true })).toBeVisible();
+  await expect(form.locator("output")).toBeHidden();
 
   await scriptArrives();
 
   await expect(form.getByRole("radio", { name: "₹2,500", exact: true })).toBeChecked();
   await expect(form.locator("output")).toHaveText("₹2,500");
+  await expect(form.locator("output")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "పాన్ (PAN)" })).toHaveValue("ABCPK1234D");
   await expect(name).toHaveValue("రవి కుమార్");
   await expect(name).toBeFocused();

@@ -151,7 +151,9 @@ export function DonationForm({
 
         {/*
           Without JavaScript nothing updates the total as an amount is chosen: it is left out
-          (scripting: none) until an answer page shows the amount that was posted (issue 32).
+          (scripting: none) until an answer page shows the amount that was posted (issue 32). Before
+          the script takes the form over, an amount may be chosen that the server's ₹0 does not show:
+          the figure waits, in its place, for the script's total.
         */}
         <div
           className={cn(
@@ -160,7 +162,12 @@ export function DonationForm({
           )}
         >
           <span className="font-bold text-ink">{wording.total}</span>
-          <output className="text-3xl font-bold tracking-tight text-forest-800 tabular-nums">
+          <output
+            className={cn(
+              "text-3xl font-bold tracking-tight text-forest-800 tabular-nums",
+              total > 0 ? undefined : "before-form-takeover:invisible",
+            )}
+          >
             {formatRupees(total)}
           </output>
         </div>
