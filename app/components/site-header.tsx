@@ -23,22 +23,24 @@ export function SiteHeader() {
       <div className="mx-auto flex h-18 w-full max-w-7xl items-center justify-between gap-3 px-5 sm:px-8">
         {/* Of a set height: the mark does not move when the name beside it arrives a moment later
             on a slow link (a link centred on its own height would: a layout shift). 64 px holds the
-            name's three lines on a phone, and the focus ring still fits in the header. */}
+            short name and two lines of the rest, and the focus ring still fits in the header. */}
         <Link to={pathIn(language, "/")} className="flex h-16 min-w-0 items-center gap-3 rounded-lg">
           <SiteLogo height={44} className="size-11 shrink-0" />
           <span className="leading-tight">
             <span className="block text-xl font-bold tracking-tight text-forest-800">
               {organisation.shortName}
             </span>{" "}
-            {/* Between lg and xl the navigation needs the room; the words stay in the link's name. */}
-            <span className="block text-xs font-bold tracking-wider text-ink-muted uppercase lg:max-xl:sr-only">
+            {/* Two lines at most, which a 360 px phone fits in English ("Rural Development /
+                Society"). Narrower, and between lg and xl where the navigation needs the room, the
+                words are left out of sight; they stay in the link's name. */}
+            <span className="line-clamp-2 text-xs font-bold tracking-wide text-ink-muted uppercase max-[22.5rem]:sr-only sm:tracking-wider lg:max-xl:sr-only">
               {nameWithoutShortName(organisation)}
             </span>
           </span>
         </Link>
         <DesktopNav key={`desktop-${pathname}`} className="hidden lg:block" />
         <div className="flex items-center gap-1">
-          <LanguageSwitch className="px-3 text-forest-800 transition-colors hover:bg-forest-50" />
+          <LanguageSwitch className="px-2 text-forest-800 transition-colors hover:bg-forest-50 sm:px-3" />
           <MobileMenu key={`mobile-${pathname}`} className="lg:hidden" />
         </div>
       </div>

@@ -40,6 +40,40 @@ test.describe("header on a phone", () => {
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  // Phones are 320 px wide and up, 360 the commonest: the name stays inside the header's link, in
+  // both languages, shown where two lines hold it, and in the link's name everywhere.
+  for (const [path, name] of [
+    ["/about", "Dai Rural Development Society"],
+    ["/te/about", "దాయి రూరల్ డెవలప్‌మెంట్ సొసైటీ"],
+  ] as const) {
+    test(`keeps the society's name inside the header at 320 to 414 px (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const home = header(page).getByRole("link", { name });
+      const rest = home.getByText(name.split(" ").slice(1).join(" "), { exact: true });
+      for (const [width, restShown] of [
+        [320, false],
+        [359, false],
+        [360, true],
+        [375, true],
+        [414, true],
+      ] as const) {
+        await page.setViewportSize({ width, height: 740 });
+        const link = await home.boundingBox();
+        const words = await home.evaluate((element) => {
+          const boxes = [...element.querySelectorAll("span")].map((span) => span.getBoundingClientRect());
+          return {
+            top: Math.min(...boxes.map((box) => box.top)),
+            bottom: Math.max(...boxes.map((box) => box.bottom)),
+          };
+        });
+        expect(words.top, `${width} px`).toBeGreaterThanOrEqual(link?.y ?? Infinity);
+        expect(words.bottom, `${width} px`).toBeLessThanOrEqual((link?.y ?? 0) + (link?.height ?? 0));
+        if (restShown) await expect(rest, `${width} px`).toBeInViewport();
+        else await expect(rest, `${width} px`).not.toBeInViewport();
+      }
+    });
+  }
 });
 
 test.describe("footer", () => {
