@@ -42,6 +42,10 @@ test("a phone number saved as a draft stays private, and published reaches /cont
   await expect(page.getByRole("heading", { name: "Ready to launch" })).toBeVisible();
   await expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(page, "launch");
+  // Phones are 320 px wide and up: the longest words here (the file names a developer reviews) wrap.
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 900 });
   // The launch page lists the phone only while none is published: other specs on this server publish one.
   const phoneLink = page.getByRole("link", { name: "Phone", exact: true });
   if ((await phoneLink.count()) > 0) await phoneLink.click();
