@@ -52,15 +52,19 @@ async function signIn(page: Page) {
 const visitorEmail = "ravi.staff-test@example.org";
 
 /** Sends the public contact form as a visitor does; returns the reference it shows. */
-async function sendContactForm(page: Page, name = "Ravi Kumar") {
+async function sendContactForm(
+  page: Page,
+  name = "Ravi Kumar",
+  { email = visitorEmail, message = "We would like to visit the library." } = {},
+) {
   await page.clock.install();
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Email Address").fill(visitorEmail);
+  await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Subject").selectOption({ label: "Partnership Inquiry" });
-  await form.getByLabel("Message").fill("We would like to visit the library.");
+  await form.getByLabel("Message").fill(message);
   await page.clock.fastForward(5000);
   await form.getByRole("button", { name: "Send Message" }).click();
   const line = page.locator("#form-outcome").getByText(/^Your reference: [A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/);
@@ -280,6 +284,29 @@ test("donation pages: no axe violation, nothing wider than a phone", async ({ pa
     await page.goto(url);
     expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations, url).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= 375), url).toBe(true);
+  }
+});
+
+test("a submission whose address and message hold no place to break fits a 320 px phone", async ({
+  page,
+}) => {
+  const email = "venkatalakshminarasimhaswamy.bhattiprolu.subrahmanyam@example.org";
+  const link = "https://example.org/groups/villagelibraryvolunteerswithoutanyspacesatall/permalink/123456";
+  const reference = await sendContactForm(page, "Venkatalakshminarasimhaswamy Bhattiprolu", {
+    email,
+    message: `See ${link}`,
+  });
+  await page.context().addCookies(donationsSession);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto("/staff");
+  await page.getByRole("link", { name: new RegExp(reference) }).click();
+  await expect(page.getByRole("heading", { name: reference })).toBeVisible();
+  await expect(page.getByText(link)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Wrapped, not cut: every line of the address is on the screen.
+  for (const address of await page.getByRole("link", { name: email }).all()) {
+    const box = await address.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(320);
   }
 });
 

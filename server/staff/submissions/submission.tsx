@@ -63,7 +63,7 @@ function Fields({ submission }: { submission: StaffSubmission }) {
                     {/* What the visitor typed, isolated: bidi controls in it reorder nothing around it. */}
                     <dd
                       dir={row.value === "" ? undefined : "auto"}
-                      className={`whitespace-pre-wrap break-words ${row.value === "" ? "text-ink-muted" : ""}`}
+                      className={`whitespace-pre-wrap ${row.value === "" ? "text-ink-muted" : ""}`}
                     >
                       {row.value === "" ? (
                         "Not given"
@@ -240,7 +240,9 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice, error
       </p>
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      <div className="mb-6">
+      {/* What a person typed may hold no place to break (a long address, a link): it wraps anywhere
+          rather than making a phone's page scroll sideways. */}
+      <div className="mb-6 wrap-anywhere">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
           <StatusBadge status={submission.status} />
@@ -281,7 +283,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice, error
           note”: it moves to the inbox and its emails go out.
         </p>
       )}
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 wrap-anywhere lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Fields submission={submission} />
           <Review submission={submission} action={action} />
