@@ -127,7 +127,7 @@ function AccountRow({ account, self }: { account: AccountLine; self: boolean }) 
           </span>
           <RoleBadge role={account.role} />
         </p>
-        <p className="break-words text-ink-muted">
+        <p className="text-ink-muted">
           <bdi>{account.email}</bdi>
         </p>
         <p className="text-sm text-ink-muted">

@@ -126,11 +126,11 @@ export function AuditPage({
                 <span className="text-sm text-ink-muted md:text-base md:text-ink">
                   {formatIst(line.created_at)}
                 </span>
-                <span className="break-words">
+                <span>
                   <bdi>{line.staff_email}</bdi>
                 </span>
-                <span className="font-mono text-sm break-words">{line.action}</span>
-                <span className="break-words">{line.subject ? <bdi>{line.subject}</bdi> : "—"}</span>
+                <span className="font-mono text-sm">{line.action}</span>
+                <span>{line.subject ? <bdi>{line.subject}</bdi> : "—"}</span>
               </li>
             ))}
           </ol>

@@ -31,7 +31,7 @@ function Value({ text }: { text: string | undefined }) {
   return text === undefined ? (
     <span className="text-ink-muted italic">not set</span>
   ) : (
-    <span className="break-words whitespace-pre-wrap">{text}</span>
+    <span className="whitespace-pre-wrap">{text}</span>
   );
 }
 

@@ -230,7 +230,7 @@ export function LaunchPage({
             <ul className="divide-y divide-line">
               {teluguDrafts.map((module) => (
                 <li key={module} className="py-2">
-                  <code className="font-mono text-sm wrap-anywhere">app/content/{module}</code>
+                  <code className="font-mono text-sm">app/content/{module}</code>
                 </li>
               ))}
             </ul>

@@ -101,7 +101,7 @@ export function PictureInput({
                   defaultChecked={picture.reference === value}
                   className="mt-0.5 size-5 shrink-0"
                 />
-                <span className="line-clamp-3 break-words">{picture.label}</span>
+                <span className="line-clamp-3">{picture.label}</span>
               </span>
             </label>
           </li>

@@ -82,7 +82,7 @@ function State({ emails }: { emails: CertificateEmail[] }) {
       {last.sentAt && <span className="text-ink-muted"> · {formatIst(last.sentAt)}</span>}
       {emails.length > 1 && <span className="text-ink-muted"> · {emails.length} sent in all</span>}
       {last.lastError && (
-        <span dir="auto" className="block text-sm break-words text-terracotta-700">
+        <span dir="auto" className="block text-sm text-terracotta-700">
           {last.lastError}
         </span>
       )}

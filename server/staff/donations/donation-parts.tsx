@@ -24,7 +24,7 @@ export function Details({
         <div key={label} className={`grid gap-x-4 py-2 ${columns}`}>
           <dt className="text-sm text-ink-muted">{label}</dt>
           {/* Names, addresses and references as people typed them, isolated from the page around them. */}
-          <dd className="break-words">
+          <dd>
             <bdi>{value}</bdi>
           </dd>
         </div>

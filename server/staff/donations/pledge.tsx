@@ -23,7 +23,7 @@ function Reports({ pledge }: { pledge: Pledge }) {
     <ul className="divide-y divide-line">
       {pledge.reports.map((report) => (
         <li key={`${report.mode} ${report.payment_reference}`} className="py-2 first:pt-0 last:pb-0">
-          <span className="block font-mono break-words">
+          <span className="block font-mono">
             <bdi>{describeReport(report)}</bdi>
           </span>
           {pledge.toConfirm.includes(report) && <ToConfirmBadge />}

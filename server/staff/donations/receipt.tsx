@@ -101,7 +101,7 @@ function Emails({ emails }: { emails: ReceiptEmail[] }) {
                 {email.sent_at && <span className="text-ink-muted"> · {formatIst(email.sent_at)}</span>}
               </p>
               {email.last_error && (
-                <p dir="auto" className="text-sm break-words text-terracotta-700">
+                <p dir="auto" className="text-sm text-terracotta-700">
                   {email.last_error}
                 </p>
               )}

@@ -178,7 +178,7 @@ export function MediaImagePage({
           ← All pictures
         </a>
       </p>
-      <h1 className="mb-2 text-2xl font-bold break-words text-forest-800">
+      <h1 className="mb-2 text-2xl font-bold text-forest-800">
         <bdi>{image.fileName}</bdi>
       </h1>
       <div className="mb-4">

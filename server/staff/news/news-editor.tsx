@@ -195,7 +195,7 @@ function PhotoPicker({
                       />
                     ) : null}
                     <div className="min-w-0 flex-1">
-                      <label htmlFor={inputId} className="block text-sm font-semibold break-words">
+                      <label htmlFor={inputId} className="block text-sm font-semibold">
                         {name}
                       </label>
                       <input

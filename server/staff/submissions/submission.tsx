@@ -114,7 +114,7 @@ function Emails({ submission }: { submission: StaffSubmission }) {
                 <p className="text-sm text-ink-muted">Next attempt {formatIst(email.next_attempt_at)}</p>
               )}
               {email.last_error && (
-                <p dir="auto" className="text-sm break-words text-terracotta-700">
+                <p dir="auto" className="text-sm text-terracotta-700">
                   {email.last_error}
                 </p>
               )}
@@ -240,9 +240,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice, error
       </p>
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      {/* What a person typed may hold no place to break (a long address, a link): it wraps anywhere
-          rather than making a phone's page scroll sideways. */}
-      <div className="mb-6 wrap-anywhere">
+      <div className="mb-6">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="font-mono text-2xl font-bold text-forest-800">{submission.reference}</h1>
           <StatusBadge status={submission.status} />
@@ -283,7 +281,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice, error
           note”: it moves to the inbox and its emails go out.
         </p>
       )}
-      <div className="grid gap-6 wrap-anywhere lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Fields submission={submission} />
           <Review submission={submission} action={action} />
