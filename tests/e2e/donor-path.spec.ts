@@ -154,6 +154,17 @@ for (const language of ["en", "te"] as const) {
   }
 }
 
+test("a name typed as one long word wraps on a 320 px phone's payment page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const name = "Venkatalakshminarasimhaswamybhattiprolu";
+  await pledgeOnThePage(page, "en", true, { name, email: "long.name.wraps@example.org" });
+  const words = donationWording.en.giving.payment;
+  await expect(
+    page.getByText(words.pledgedBy.replace("{name}", name).replace("{amount}", "₹1,000")),
+  ).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 const mailDir = path.join(dataDir, "mail");
 
 /** The email the outbox wrote (no SMTP_URL in the browser tests) whose file name starts so; its `.partial` twin is still being written. */

@@ -51,7 +51,8 @@ export function PledgePayment({
         {words.title}
       </h3>
       {pledge.name ? (
-        <p className="-mt-3 font-bold text-ink">
+        // The name as the donor typed it may be one long word: it wraps rather than widen the page.
+        <p className="-mt-3 font-bold text-ink wrap-anywhere">
           {fillSlots(words.pledgedBy, { name: pledge.name, amount })}
         </p>
       ) : null}
