@@ -102,7 +102,12 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner
         eyebrow={texts.eyebrow}
-        title={otherLanguage ? <span lang={otherLanguage}>{shown.version.title}</span> : shown.version.title}
+        // Written by staff, the post may hold a word or a link too long for a phone: it wraps anywhere.
+        title={
+          <span lang={otherLanguage} className="wrap-anywhere">
+            {shown.version.title}
+          </span>
+        }
         intro={
           <p>
             <span className="sr-only">{texts.published}: </span>
@@ -111,7 +116,7 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <Section tone="white">
-        <article className="mx-auto max-w-3xl">
+        <article className="mx-auto max-w-3xl wrap-anywhere">
           {otherLanguage ? (
             <p className="mb-6 rounded-xl border-l-4 border-l-turmeric-500 bg-sand px-4 py-3 font-bold text-ink">
               {texts.onlyInOther}

@@ -18,7 +18,7 @@ export const meta = localisedMeta(english, telugu, (texts) => texts.privacyMeta)
 export const handle = staticPage;
 
 const linkClass =
-  "font-bold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+  "font-bold wrap-anywhere text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
 /**
  * Fills the texts' {name}, {email}, {phone} and grievance slots from the published settings; a
@@ -70,7 +70,7 @@ export default function PrivacyPage() {
                 className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[15rem_1fr] sm:gap-6"
               >
                 <dt className="font-bold text-forest-800">{row.label}</dt>
-                <dd className="break-words text-ink-muted">{fill(row.value)}</dd>
+                <dd className="wrap-anywhere text-ink-muted">{fill(row.value)}</dd>
               </div>
             ))}
           </dl>

@@ -38,7 +38,7 @@ const documents = import.meta.glob<string>("../content/documents/*.pdf", {
 });
 
 const linkClass =
-  "font-bold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
+  "font-bold wrap-anywhere text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4 hover:text-forest-900";
 
 const tones = ["forest", "terracotta", "turmeric"] as const;
 

@@ -36,6 +36,15 @@ async function screenshot(page: Page, name: string) {
 
 const text = async (page: Page, address: string) => (await page.request.get(address)).text();
 
+// A link pasted into a post, with no place to break: it wraps on a phone rather than widen the page.
+const longLink = "https://agriculture.telangana.gov.in/seed-fairs/indravelli-2026/millet-varieties-list.pdf";
+const fitsA320pxPhone = async (page: Page, address: string) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto(address);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
 async function writePost(page: Page, fields: { title: string; slug: string; summary: string; body: string }) {
   await page.goto("/staff/news/new");
   await page.getByLabel("Address").fill(fields.slug);
@@ -106,11 +115,13 @@ test("staff write a post with a photo and a link, see it previewed as they type 
   await writePost(page, {
     title,
     slug,
-    summary: "Farmers swapped forty kinds of millet seed.",
+    summary: `Farmers swapped forty kinds of millet seed: ${longLink}`,
     body: [
       "## What happened",
       "",
       "Farmers from twelve villages met. Read about our [farm livelihoods work](/programs/farm-livelihoods).",
+      "",
+      `The list of seeds: ${longLink}`,
       "",
       "<script>window.pwned = 1</script>",
       "",
@@ -187,6 +198,8 @@ test("staff write a post with a photo and a link, see it previewed as they type 
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(page, "news-post");
 
+  for (const address of [`/news/${slug}`, "/news", "/"]) await fitsA320pxPhone(page, address);
+
   await page.goto("/news");
   expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(0);
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
@@ -232,7 +245,8 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   page,
 }) => {
   test.setTimeout(120_000);
-  const title = `Audited accounts 2025-26 ${mark}`;
+  // With a word too long for a phone's line, as a file's name used as a title is.
+  const title = `Audited accounts 2025-26 ${mark} DaiRuralDevelopmentSocietyAuditedStatements`;
   // A small but real PDF, with binary bytes that a text conversion would spoil.
   const pdf = Buffer.concat([
     Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"),
@@ -277,14 +291,15 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   await expect(link).toBeVisible();
   await expect(year).toContainText("Audited accounts · PDF, 1 KB");
   const href = (await link.getAttribute("href")) ?? "";
-  expect(href).toMatch(/^\/documents\/\w+\/audited-accounts-2025-26-\w+\.pdf$/);
+  expect(href).toMatch(/^\/documents\/\w+\/audited-accounts-2025-26-[\w-]+\.pdf$/);
   const download = await page.request.get(href);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(download.headers()["x-content-type-options"]).toBe("nosniff");
   expect(download.headers()["content-disposition"]).toMatch(
-    /^attachment; filename="audited-accounts-2025-26-\w+\.pdf"$/,
+    /^attachment; filename="audited-accounts-2025-26-[\w-]+\.pdf"$/,
   );
+  await fitsA320pxPhone(page, "/transparency");
   expect(download.headers()["content-security-policy"]).toContain("sandbox");
   expect((await download.body()).equals(pdf)).toBe(true);
   const figures = page.locator("#figures");

@@ -36,7 +36,11 @@ export function NewsCard({
         <time dateTime={post.date}>{newsDate(post.date, language)}</time>
       </p>
       {shown.translated ? null : <p className="text-sm text-ink-muted">{texts.onlyInOther}</p>}
-      <div lang={shown.translated ? undefined : languageTags[shown.language]} className="flex flex-col gap-3">
+      {/* Written by staff, it may hold a word or a link too long for a phone: it wraps anywhere. */}
+      <div
+        lang={shown.translated ? undefined : languageTags[shown.language]}
+        className="flex flex-col gap-3 wrap-anywhere"
+      >
         <Heading className="text-xl font-bold text-forest-800">
           <Link
             to={href}

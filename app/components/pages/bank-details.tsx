@@ -10,7 +10,7 @@ import { bankRowsOf } from "#app/components/forms/payment-details.ts";
 import { BankRows } from "./bank-rows.tsx";
 
 const linkStyle =
-  "font-bold break-words text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
+  "font-bold wrap-anywhere text-forest-700 underline decoration-turmeric-500 decoration-2 underline-offset-4";
 
 /** The society's bank account for direct transfers, with the note on acknowledgment. */
 export function BankDetails() {

@@ -17,7 +17,7 @@ export function BankRows({
       {rows.map((row) => (
         <div key={row.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[9rem_1fr]">
           <dt className="text-sm font-bold text-ink-muted">{row.label}</dt>
-          <dd className="font-bold break-words text-ink tabular-nums">{row.value}</dd>
+          <dd className="font-bold wrap-anywhere text-ink tabular-nums">{row.value}</dd>
         </div>
       ))}
     </dl>
