@@ -64,7 +64,8 @@ function DirectorMessage({ message }: { message: NonNullable<TeamPageData["messa
     <Section tone="sand">
       <div className="mx-auto max-w-3xl">
         <SectionHeading eyebrow={directorMessage.eyebrow} title={directorMessage.title} />
-        <figure className="relative rounded-3xl border border-line bg-white p-8 shadow-sm shadow-ink/5 sm:p-12">
+        {/* Staff write it: a long name or word wraps rather than widen a phone's page. */}
+        <figure className="relative rounded-3xl border border-line bg-white p-8 wrap-anywhere shadow-sm shadow-ink/5 sm:p-12">
           <span
             aria-hidden="true"
             className="absolute -top-6 left-8 text-8xl leading-none font-bold text-turmeric-400"

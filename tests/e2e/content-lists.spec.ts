@@ -20,7 +20,8 @@ const shots = process.env.CONTENT_SHOTS_DIR;
 const member = {
   en: {
     name: "Kavitha Ramesh Naik",
-    role: "Community Health Coordinator",
+    // A word too long for a phone's card, as staff may type: the card wraps it (checked at 320 px).
+    role: "Community Health Coordinator (Utnoor/Jainoor/Narnoor/Indravelli)",
     qualification: "Auxiliary Nurse Midwife",
     experience: "Nine years in village health camps",
     biography: "Runs our health camps with the primary health centres of Utnoor and Jainoor.",
@@ -115,6 +116,9 @@ test("a team member added in English and Telugu, moved to the top and published,
   await expect(page.getByRole("heading", { name: member.en.name })).toBeVisible();
   await noViolations(page);
   await screenshot(page, "team-page");
+  await page.setViewportSize({ width: 320, height: 740 });
+  await expect(page.getByText(member.en.role)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("a partner's website that is not https is refused with its message, and nothing changes", async ({

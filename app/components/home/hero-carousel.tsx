@@ -99,7 +99,8 @@ export function HeroCarousel({
           <span aria-hidden="true" className="h-0.5 w-8 rounded bg-turmeric-400" />
           {heading}
         </h1>
-        <div aria-live={rotating ? "off" : "polite"} className="grid max-w-xl">
+        {/* The slides' words are the society's: a long one wraps rather than widen a phone's page. */}
+        <div aria-live={rotating ? "off" : "polite"} className="grid max-w-xl wrap-anywhere">
           {slides.map((slide, index) => {
             const active = index === current;
             return (

@@ -16,7 +16,8 @@ export function PartnerCard({ partner, index }: { partner: Partner; index: numbe
   const { partnerCard: words } = useTexts(englishSite, teluguSite).siteText;
   const language = useLanguage();
   return (
-    <Card className="flex h-full flex-col gap-4">
+    // Staff write it: a long name or word wraps anywhere rather than widen a phone's page.
+    <Card className="flex h-full flex-col gap-4 wrap-anywhere">
       <div className="flex items-center gap-4">
         {partner.logo ? (
           // No placeholder: a logo's transparent parts would show it.

@@ -27,7 +27,8 @@ function Portrait({ member }: { member: TeamMember }) {
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   const { teamCard } = useTexts(englishSite, teluguSite).siteText;
   return (
-    <Card className="flex h-full flex-col items-center gap-4 text-center">
+    // Staff write it: a long name (Venkatalakshminarasimhaswamy) wraps rather than widen a phone's page.
+    <Card className="flex h-full flex-col items-center gap-4 text-center wrap-anywhere">
       <Portrait member={member} />
       <div>
         <h3 className="text-xl font-bold text-forest-800">{member.name}</h3>
