@@ -3,6 +3,7 @@ import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { unmountHydratedRoots } from "./hydrated-roots-testing.ts";
 import { Island } from "./island.tsx";
 import { islandPropsAttribute, islandReadyAttribute } from "./names.ts";
 import { enhanceIsland, startIsland } from "./start.ts";
@@ -18,7 +19,12 @@ function Page({ children }: { children: React.ReactNode }) {
   );
 }
 
+vi.mock("react-dom/client", async (importOriginal) =>
+  (await import("./hydrated-roots-testing.ts")).recordingRoots(await importOriginal()),
+);
+
 afterEach(() => {
+  unmountHydratedRoots();
   document.body.innerHTML = "";
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

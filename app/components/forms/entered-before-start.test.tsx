@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type * as ReactDomClient from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { unmountHydratedRoots } from "#app/islands/hydrated-roots-testing.ts";
 import { Island } from "#app/islands/island.tsx";
 import { startIsland } from "#app/islands/start.ts";
 import { DonationForm } from "./donation-form.tsx";
@@ -17,25 +17,12 @@ import type { SpecFormProps } from "./use-spec-form.ts";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-// The roots the islands' start hydrates, unmounted after each test as Testing Library's own are:
-// left mounted, their timers (a toast's) ran React's scheduler after the test environment was gone.
-const hydratedRoots = vi.hoisted(() => [] as ReactDomClient.Root[]);
-vi.mock("react-dom/client", async (importOriginal) => {
-  const client = await importOriginal<typeof ReactDomClient>();
-  return {
-    ...client,
-    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => {
-      const root = client.hydrateRoot(...args);
-      hydratedRoots.push(root);
-      return root;
-    },
-  };
-});
+vi.mock("react-dom/client", async (importOriginal) =>
+  (await import("#app/islands/hydrated-roots-testing.ts")).recordingRoots(await importOriginal()),
+);
 
 afterEach(() => {
-  act(() => {
-    for (const root of hydratedRoots.splice(0)) root.unmount();
-  });
+  unmountHydratedRoots();
   resetFormTest();
   document.body.innerHTML = "";
 });
