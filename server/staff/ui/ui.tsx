@@ -29,7 +29,7 @@ export function ButtonLink({
 }: ComponentProps<"a"> & { variant?: keyof typeof buttonStyles }) {
   return (
     <a
-      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold no-underline ${buttonStyles[variant]} ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold wrap-break-word no-underline ${buttonStyles[variant]} ${className}`}
       {...props}
     />
   );
