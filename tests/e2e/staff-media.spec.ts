@@ -115,4 +115,12 @@ test("a text file named .jpg is refused with its message and nothing is added", 
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations).toEqual([]);
   await shoot(page, "media-library");
+  // On a 320 px phone the search field's button keeps its word whole, on one line.
+  await page.setViewportSize({ width: 320, height: 740 });
+  const lines = await page.getByRole("button", { name: "Search" }).evaluate((button) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  });
+  expect(lines).toBe(1);
 });
