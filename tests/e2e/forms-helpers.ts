@@ -64,7 +64,7 @@ export function expectSpamSignals(request: SentRequest | undefined) {
   expect(request?.headers["x-form-trap"]).toBeUndefined();
 }
 
-/** Whether the page is wider than the viewport, which at 375 px would mean sideways scrolling. */
+/** Whether the page is wider than the viewport: on a phone, scrolling sideways. */
 export function scrollsSideways(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
