@@ -1,9 +1,10 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { connect as tlsConnect } from "node:tls";
+import { freePort, startOnFreePort } from "../server/testing/server-process.ts";
 
 /*
  * deploy/nginx/dai-society.conf as shipped, run by Debian's nginx in front of a server on loopback:
@@ -47,10 +48,29 @@ export type LocalFront = {
 };
 
 /**
- * Starts nginx with the shipped configuration on the given loopback ports, in front of the server
- * at `upstreamPort`, serving the build's files from `clientDir`. Resolves once nginx answers.
+ * Starts nginx with the shipped configuration on two free loopback ports, in front of the server at
+ * `upstreamPort`, serving the build's files from `clientDir`. Resolves once nginx answers; a port
+ * taken between its choice and nginx's start is chosen again.
  */
-export async function startLocalFront({
+export function startLocalFront({
+  choosePort = freePort,
+  ...folders
+}: {
+  upstreamPort: number;
+  clientDir: string;
+  /** Where each start's ports come from (ports free when asked); the test of the retry names its own. */
+  choosePort?: () => Promise<number>;
+}): Promise<LocalFront> {
+  const portWasTaken = (error: unknown) =>
+    error instanceof Error && error.message.includes("Address already in use");
+  return startOnFreePort(
+    async (httpsPort) => startOnPorts({ ...folders, httpPort: await choosePort(), httpsPort }),
+    portWasTaken,
+    choosePort,
+  );
+}
+
+async function startOnPorts({
   upstreamPort,
   clientDir,
   httpPort,
@@ -146,8 +166,10 @@ http {
     }
     rmSync(directory, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await listening(httpsPort))
+  // Only nginx presents this certificate: whatever else answers on the port took it meanwhile, and
+  // nginx, which cannot bind it, exits after its own retries (about 2.5 s), saying so in its log.
+  for (let attempt = 0; attempt < 200 && nginx.exitCode === null; attempt += 1) {
+    if (await presents(certificate, httpsPort))
       return { httpPort, httpsPort, certificate, accessLog: path.join(directory, "access.log"), stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -156,11 +178,16 @@ http {
   throw new Error(`nginx did not answer:\n${log}`);
 }
 
-/** Whether nginx accepts connections on its HTTPS port. */
-function listening(httpsPort: number) {
+/** Whether the HTTPS port answers with this front's own certificate for localhost. */
+function presents(certificate: string, httpsPort: number) {
   return new Promise<boolean>((resolve) => {
-    const socket = connect(httpsPort, "127.0.0.1");
-    socket.once("connect", () => {
+    const socket = tlsConnect({
+      host: "127.0.0.1",
+      port: httpsPort,
+      servername: "localhost",
+      ca: certificate,
+    });
+    socket.once("secureConnect", () => {
       socket.destroy();
       resolve(true);
     });

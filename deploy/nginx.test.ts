@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as plainRequest } from "node:http";
 import { request } from "node:https";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,10 +95,14 @@ describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of th
   }
 
   /** One plain HTTP request to nginx's port 80 stand-in, naming the given host. */
-  function askPlain(urlPath: string, host: string): Promise<Omit<Answer, "body" | "rawHeaders">> {
+  function askPlain(
+    urlPath: string,
+    host: string,
+    port = httpPort,
+  ): Promise<Omit<Answer, "body" | "rawHeaders">> {
     return new Promise((resolve, reject) => {
       const outgoing = plainRequest(
-        { host: "127.0.0.1", port: httpPort, path: urlPath, headers: { Host: host }, agent: false },
+        { host: "127.0.0.1", port, path: urlPath, headers: { Host: host }, agent: false },
         (response) => {
           response.resume();
           response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
@@ -134,9 +140,8 @@ describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of th
       },
       buildDir: build.buildDir,
     });
-    httpPort = await freePort();
-    httpsPort = await freePort();
-    front = await startLocalFront({ upstreamPort: server.port, clientDir, httpPort, httpsPort });
+    front = await startLocalFront({ upstreamPort: server.port, clientDir });
+    ({ httpPort, httpsPort } = front);
     certificate = front.certificate;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if (
@@ -157,6 +162,31 @@ describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of th
     build?.remove();
     if (directory) rmSync(directory, { recursive: true, force: true });
   });
+
+  it("starts on other ports when its HTTPS port was taken after it was chosen", async () => {
+    // Another listener on the chosen port, answering every connection: only nginx's own start may count.
+    const holder = createServer((socket) => socket.destroy()).listen(0, "127.0.0.1");
+    await once(holder, "listening");
+    const taken = (holder.address() as AddressInfo).port;
+    const ports = [taken];
+    try {
+      const other = await startLocalFront({
+        upstreamPort: server.port,
+        clientDir,
+        choosePort: async () => ports.shift() ?? freePort(),
+      });
+      try {
+        expect(other.httpsPort).not.toBe(taken);
+        expect(other.httpPort).not.toBe(taken);
+        const response = await askPlain("/about", `localhost:${other.httpPort}`, other.httpPort);
+        expect(response.status).toBe(301);
+      } finally {
+        await other.stop();
+      }
+    } finally {
+      holder.close();
+    }
+  }, 60_000);
 
   it("redirects plain HTTP to HTTPS, path and query kept", async () => {
     const response = await askPlain("/about?lang=te", `localhost:${httpPort}`);

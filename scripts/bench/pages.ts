@@ -354,12 +354,7 @@ async function startElsewhere() {
 async function startFront(upstreamPort: number): Promise<LocalFront> {
   if (!localFrontUsable)
     throw new Error("--front needs nginx and libnginx-mod-http-brotli-static (apt-get install both).");
-  return startLocalFront({
-    upstreamPort,
-    clientDir,
-    httpPort: await freePort(),
-    httpsPort: await freePort(),
-  });
+  return startLocalFront({ upstreamPort, clientDir });
 }
 
 /**

@@ -76,8 +76,11 @@ export type ServerProcess = {
 };
 
 export type ServerOptions = {
-  /** Added to (or, with "", removing) this process's environment. PORT and HOST are set here. */
-  environment: Record<string, string>;
+  /**
+   * Added to (or, with "", removing) this process's environment, or made from the port chosen (a
+   * SITE_URL naming it). PORT and HOST are set here.
+   */
+  environment: Record<string, string> | ((port: number) => Record<string, string>);
   /** The build folder to serve (BUILD_DIR); a stale one is built first, which can take minutes. */
   buildDir: string;
   /** How long to wait for the first answer from /api/health. */
@@ -114,7 +117,7 @@ async function startOnPort(
     env: {
       ...process.env,
       HEALTH_TOKEN: testHealthToken,
-      ...environment,
+      ...(typeof environment === "function" ? environment(port) : environment),
       BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,8 +9,8 @@ import {
   type SmtpSink,
   startSmtpSink,
 } from "../../server/mail/testing/smtp-sink.ts";
-import { healthFiguresHeaders, testHealthToken } from "../../server/testing/health.ts";
-import { freePort } from "../../server/testing/server-process.ts";
+import { healthFiguresHeaders } from "../../server/testing/health.ts";
+import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { formTakenOver } from "./forms-helpers.ts";
 
 /*
@@ -22,7 +22,7 @@ import { formTakenOver } from "./forms-helpers.ts";
 test.describe.configure({ mode: "default" });
 
 let sink: SmtpSink;
-let server: ChildProcess;
+let server: ServerProcess;
 let baseUrl: string;
 let dataDir: string;
 
@@ -39,13 +39,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   sink = await startSmtpSink();
   dataDir = await mkdtemp(path.join(tmpdir(), "e2e-email-"));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+  server = await startServerProcess({
+    buildDir: "build",
+    environment: {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       SMTP_URL: sink.url,
@@ -53,17 +49,14 @@ test.beforeAll(async () => {
       MAIL_TO: "office@dai.example",
       MAIL_TO_INTERNSHIP: "interns@dai.example",
       LOG_LEVEL: "warn",
-      HEALTH_TOKEN: testHealthToken,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    startTimeoutMs: 170_000,
   });
-  await expect.poll(healthy, { timeout: 170_000, intervals: [250] }).toBeTruthy();
+  baseUrl = server.url;
 });
 
 test.afterAll(async () => {
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
+  await server.stop();
   await sink.stop();
   await rm(dataDir, { recursive: true, force: true });
 });

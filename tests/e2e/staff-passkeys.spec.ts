@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { freePort } from "../../server/testing/server-process.ts";
+import { type ServerProcess, startServerProcess } from "../../server/testing/server-process.ts";
 import { addStaffAccount, signIn, type StaffServer, staffCommand } from "./staff-session.ts";
 
 /*
@@ -16,42 +15,28 @@ import { addStaffAccount, signIn, type StaffServer, staffCommand } from "./staff
 
 test.describe.configure({ mode: "default" });
 
-let serverProcess: ChildProcess;
+let serverProcess: ServerProcess;
 let server: StaffServer;
-
-async function healthy(port: number) {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-passkeys-"));
-  const port = await freePort();
-  server = { dataDir, baseUrl: `http://localhost:${port}` };
-  serverProcess = spawn(process.execPath, ["server/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: server.baseUrl,
+  serverProcess = await startServerProcess({
+    buildDir: "build",
+    environment: (port) => ({
+      SITE_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       STAFF_SIGN_IN_LIMIT: "100/15m",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    }),
+    startTimeoutMs: 170_000,
   });
-  await expect.poll(() => healthy(port), { timeout: 170_000, intervals: [250] }).toBe(true);
+  server = { dataDir, baseUrl: `http://localhost:${serverProcess.port}` };
 });
 
 test.afterAll(async () => {
-  const exited = new Promise((resolve) => serverProcess.once("exit", resolve));
-  serverProcess.kill("SIGTERM");
-  await exited;
+  await serverProcess.stop();
   await rm(server.dataDir, { recursive: true, force: true });
 });
 
