@@ -7,6 +7,7 @@ import {
   islandReadyAttribute,
   islandStarts,
 } from "./names.ts";
+import { noteTouchBeforeStart } from "#app/utils/touched-before-start.ts";
 
 /*
  * What each island's entry runs first: a few hundred bytes that wait for the island's start
@@ -76,11 +77,18 @@ function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begi
     // the page of the form's answer, which opens at the answer (#form-outcome) for its script to focus.
     const atIsland = (element: HTMLElement) =>
       element.contains(document.activeElement) || element.querySelector(":target") !== null;
+    // Already in a field as this script arrived: touched at some moment since the page opened.
+    const alreadyIn = elements.find((element) => element.contains(document.activeElement));
+    if (alreadyIn) noteTouchBeforeStart(alreadyIn, 0);
     if (elements.some(atIsland)) queueMicrotask(startNow);
     for (const element of elements) {
+      const onTouch = (event: Event) => {
+        noteTouchBeforeStart(element, event.timeStamp);
+        startNow();
+      };
       for (const type of touches) {
-        element.addEventListener(type, startNow, { capture: true, passive: true });
-        stops.push(() => element.removeEventListener(type, startNow, { capture: true }));
+        element.addEventListener(type, onTouch, { capture: true, passive: true });
+        stops.push(() => element.removeEventListener(type, onTouch, { capture: true }));
       }
     }
   }

@@ -18,8 +18,9 @@ export function useFormSender(path: string = sendFormEmailPath) {
   const trapRef = useRef<HTMLInputElement>(null);
   const lastAttempt = useRef<{ body: string; key: string } | null>(null);
 
-  function markTouched() {
-    firstTouchedAt.current ??= performance.now();
+  /** A person touched the form at `at` (the page's clock): the earliest touch counts. */
+  function markTouched(at = performance.now()) {
+    firstTouchedAt.current = Math.min(firstTouchedAt.current ?? at, at);
   }
 
   function keyFor(body: string) {

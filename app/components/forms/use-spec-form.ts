@@ -15,6 +15,7 @@ import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { formOutcomeId, type PostToken, postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import { sendFormEmailPath } from "#app/utils/submit-form.ts";
+import { takeTouchBeforeStart } from "#app/utils/touched-before-start.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useEnteredBeforeStart } from "./entered-before-start.ts";
 import type { FormSettings } from "./fields.tsx";
@@ -193,6 +194,9 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       return;
     }
     const formElement = event.currentTarget;
+    // Touched before the script took over (a slow link): the person's time counts from then.
+    const touchedAt = takeTouchBeforeStart(formElement);
+    if (touchedAt !== null) sender.markTouched(touchedAt);
     setShownOutcome(null);
     void form.handleSubmit(send, (errors) => {
       notify((toast) => toast.error(messages.invalid.title, { description: messages.invalid.description }));
