@@ -76,6 +76,26 @@ test("an applicant's revealed fields stay open with what was typed in them", asy
 });
 
 for (const starterArrives of [true, false]) {
+  test(`a pledge reference typed while ${starterArrives ? "React" : "every script"} is on its way stays whole`, async ({
+    page,
+  }) => {
+    // "I have paid" opened from the donate page, without a reference in its address.
+    const scriptArrives = await openWithScriptsHeld(page, "/donate/paid", { starterArrives });
+    const reference = page.getByRole("textbox", { name: "Pledge reference" });
+    await reference.pressSequentially("DON-WCLAD4");
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(0);
+
+    await scriptArrives();
+
+    await expect(reference).toHaveValue("DON-WCLAD4");
+    await reference.press("End");
+    await reference.press("Backspace");
+    await reference.press("5");
+    await expect(reference).toHaveValue("DON-WCLAD5");
+  });
+}
+
+for (const starterArrives of [true, false]) {
   test(`a person who fills in a form while ${starterArrives ? "React" : "every script"} is on its way is not taken for a bot`, async ({
     page,
   }) => {

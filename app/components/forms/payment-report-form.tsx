@@ -36,9 +36,13 @@ export function PaymentReportForm({ outcome = null, language = "en", token, requ
     // Another payment for the same pledge is reported against the same reference.
     keptAfterSent: (data) => ({ reference: data.reference }),
   });
-  // With the script the address's ?ref= fills the reference in (the server did so in the HTML).
+  // The form's state starts at the prerendered placeholder: with the script, the address's ?ref=
+  // takes its place (the server did so in the HTML). A reference the person typed before the script
+  // took over stays as they typed it.
   useEffect(() => {
     if (outcome) return;
+    const entered = form.getValues("reference");
+    if (entered !== pledgeReferencePlaceholder && entered !== "") return;
     const reference = new URLSearchParams(window.location.search).get("ref")?.trim().toUpperCase() ?? "";
     form.setValue("reference", PLEDGE_REFERENCE_PATTERN.test(reference) ? reference : "");
   }, [form, outcome]);
