@@ -160,6 +160,12 @@ describe("donationAmount", () => {
     expect(donationAmount({ preset: "", customAmount: " 750 " })).toBe(750);
   });
 
+  it("sends a typed custom amount over a preset left chosen, as a form posted without a script has both", () => {
+    expect(donationAmount({ preset: "2500", customAmount: "3000" })).toBe(3000);
+    expect(donationAmount({ preset: "2500", customAmount: "30.5" })).toBeNaN();
+    expect(donationAmount({ preset: "2500", customAmount: "  " })).toBe(2500);
+  });
+
   it("gives no number for a custom amount that is not a whole number", () => {
     for (const customAmount of ["", "12.5", "1e3", "-5", "five"]) {
       expect(donationAmount({ preset: "", customAmount })).toBeNaN();

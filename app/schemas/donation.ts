@@ -106,12 +106,15 @@ export {
 const WHOLE_NUMBER = /^\d+$/;
 
 /**
- * The amount to send: the preset, else the custom amount when it is written as a whole number
- * ("12.5" or "1e3" give NaN, which the schema rejects, rather than a silently different sum).
+ * The amount to send: the custom amount when one is typed, written as a whole number ("12.5" or
+ * "1e3" give NaN, which the schema rejects, rather than a silently different sum), else the preset.
+ * With the script choosing one clears the other; without it a chosen preset cannot be unchosen, so a
+ * donor who changes their mind can only type their own figure, and that figure is the one they mean
+ * (decision 059).
  */
 export function donationAmount(draft: Pick<DonationDraft, "preset" | "customAmount">): number {
-  if (draft.preset !== "") return Number(draft.preset);
   const custom = draft.customAmount.trim();
+  if (custom === "") return draft.preset === "" ? Number.NaN : Number(draft.preset);
   return WHOLE_NUMBER.test(custom) ? Number(custom) : Number.NaN;
 }
 

@@ -116,6 +116,24 @@ test("a pledge is answered with how to pay it: the UPI link, its QR code, the UP
   );
 });
 
+test("a donor who chose a preset and then typed their own amount pledges the amount they typed", async ({
+  page,
+}) => {
+  // Without a script a chosen preset cannot be unchosen: the figure typed after it is the one meant.
+  await page.goto("/donate");
+  const form = page.getByRole("form", { name: "Donation form" });
+  await form.getByText("₹2,500", { exact: true }).click();
+  await form.getByLabel("Custom Amount").fill("3000");
+  await form.getByLabel("Full Name").fill("Asha Devi");
+  await form.getByLabel("Email Address").fill("asha@example.org");
+  await form.getByLabel("I am an Indian citizen").check();
+  await form.getByRole("button", { name: "Submit Donation" }).click();
+
+  await expect(outcome(page)).toContainText("Thank you for your generous donation!");
+  const paying = page.getByRole("region", { name: "Now make your donation" });
+  await expect(paying.getByRole("link", { name: "Pay ₹3,000 with a UPI app" })).toBeVisible();
+});
+
 test("the internship form reveals its 'Other' and college fields by CSS, and keeps every kind of field", async ({
   page,
 }) => {
