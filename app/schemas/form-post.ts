@@ -79,7 +79,13 @@ export const formOutcomeSchema = z.discriminatedUnion("status", [
     hints: z.record(z.string(), z.string()),
     token,
   }),
-  z.object({ status: z.literal("failed"), values: z.record(z.string(), draftValue), token }),
+  z.object({
+    status: z.literal("failed"),
+    values: z.record(z.string(), draftValue),
+    token,
+    /** Why, in the person's words, where trying again later helps (over the rate limit, storage down). */
+    reason: z.optional(z.string()),
+  }),
 ]);
 
 export type FormOutcome = z.infer<typeof formOutcomeSchema>;

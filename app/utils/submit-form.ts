@@ -10,7 +10,7 @@ export const sendFormEmailPath = "/api/send-form-email";
  */
 export type SendResult =
   | { status: "success"; reference?: string; paymentPage?: string }
-  | { status: "error"; error: unknown; issues?: FieldIssue[] }
+  | { status: "error"; error: unknown; issues?: FieldIssue[]; reason?: string }
   | { status: "thrown"; error: unknown };
 
 /** What travels in headers rather than in the body: the retry key and the spam signals. */
@@ -67,6 +67,8 @@ async function readAnswer(response: Response): Promise<Answer> {
   };
 }
 
+const retryLater = new Set([429, 503]);
+
 /** Sends one body to a form endpoint: send-form-email's `{ formType, data }`, or another form's. */
 export async function sendFormSubmission(
   submission: FormSubmission | object,
@@ -93,8 +95,11 @@ export async function sendFormSubmission(
 
   const error =
     answer.error ?? (response.ok ? undefined : new Error(`send-form-email answered HTTP ${response.status}`));
-  if (error !== undefined && error !== null)
-    return answer.issues ? { status: "error", error, issues: answer.issues } : { status: "error", error };
+  if (error !== undefined && error !== null) {
+    // Over the rate limit or with storage down, the answer says (in the form's language) when to try again.
+    const reason = retryLater.has(response.status) && typeof error === "string" ? { reason: error } : {};
+    return { status: "error", error, ...(answer.issues ? { issues: answer.issues } : {}), ...reason };
+  }
   // Only an address on this site is followed.
   const paymentPage = /^\/(?!\/)/.test(answer.paymentPage ?? "") ? { paymentPage: answer.paymentPage } : {};
   return answer.reference

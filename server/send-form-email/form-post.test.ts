@@ -236,7 +236,13 @@ describe("a form posted without JavaScript", () => {
     const answer = await answerOf(limited);
     expect(answer).toMatchObject({
       status: 429,
-      outcome: { status: "failed", values: { name: "Ravi Again" } },
+      outcome: {
+        status: "failed",
+        values: { name: "Ravi Again" },
+        reason: expect.stringMatching(
+          /^Too many submissions from your connection; please try again in (a minute|\d+ minutes)\.$/,
+        ),
+      },
     });
     expect(await rows()).toHaveLength(1);
   });

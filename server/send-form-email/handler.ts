@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type * as z from "zod/mini";
-import { functionErrors } from "#app/content/forms/common.ts";
-import { fillSlots, isLanguage, type Language } from "#app/content/language.ts";
+import { functionErrors, rateLimitedWords } from "#app/content/forms/common.ts";
+import { isLanguage, type Language } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import {
@@ -73,14 +73,6 @@ export function failure(
 
 function issuesOf(error: z.core.$ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
-
-/** "Too many submissions …; please try again in {wait}." in the form's language. */
-function rateLimitedText(language: Language, seconds: number) {
-  const words = functionErrors[language];
-  const minutes = Math.ceil(seconds / 60);
-  const wait = minutes === 1 ? words.aMinute : fillSlots(words.minutes, { count: minutes });
-  return fillSlots(words.rateLimited, { wait });
 }
 
 /**
@@ -210,7 +202,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
   const rateLimitedJson = (language: Language, retryAfterSeconds: number) =>
     failure(
       429,
-      rateLimitedText(language, retryAfterSeconds),
+      rateLimitedWords(language, retryAfterSeconds),
       {},
       { "Retry-After": String(retryAfterSeconds) },
     );
@@ -296,6 +288,8 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       issuedAt: fields.get(postFieldNames.issuedAt) ?? "",
     };
     const failed = { status: "failed", values: draft, token } as const;
+    // Why it failed, where waiting helps: the person is told how long.
+    const tooManyFrom = (seconds: number) => ({ ...failed, reason: rateLimitedWords(language, seconds) });
     const idempotencyKey = postedIdempotencyKey(token.idempotencyKey);
     if (idempotencyKey.status === "invalid") {
       return refuse(
@@ -311,7 +305,9 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     if (!parsed.success) {
       const decision = await countInvalid(formType, request.headers, connection);
       if (decision.status === "limited") {
-        return renderFormAnswer(page, failed, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+        return renderFormAnswer(page, tooManyFrom(decision.retryAfterSeconds), 429, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
       }
       const checked = definition.schemas[language].safeParse(definition.toData(draft));
       const hints = checked.success ? {} : hintsByField(definition, checked.error, draft);
@@ -347,9 +343,11 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       case "key-reused":
         return renderFormAnswer(page, failed, 409);
       case "rate-limited":
-        return renderFormAnswer(page, failed, 429, { "Retry-After": String(result.retryAfterSeconds) });
+        return renderFormAnswer(page, tooManyFrom(result.retryAfterSeconds), 429, {
+          "Retry-After": String(result.retryAfterSeconds),
+        });
       case "unavailable":
-        return renderFormAnswer(page, failed, 503);
+        return renderFormAnswer(page, { ...failed, reason: functionErrors[language].unavailable }, 503);
     }
   }
 

@@ -137,7 +137,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect((await postForm({ ...invalid.data, language: "en" }, { path })).status).toBe(400);
       const limited = await postForm({ ...invalid.data, language: "en" }, { path });
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toMatchObject({ outcome: { status: "failed" } });
+      expect(await limited.json()).toMatchObject({
+        outcome: {
+          status: "failed",
+          reason: expect.stringMatching(
+            /^Too many submissions from your connection; please try again in a minute\.$/,
+          ),
+        },
+      });
       expect((await post(report(reference), { path })).status).toBe(429);
       expect(await reports()).toEqual([]);
     });

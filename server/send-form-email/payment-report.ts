@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { isLanguage, type Language, pathIn } from "#app/content/language.ts";
+import { functionErrors, rateLimitedWords } from "#app/content/forms/common.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { draftFromPost, type FormOutcome, postFieldNames } from "#app/schemas/form-post.ts";
 import {
@@ -50,10 +51,10 @@ export function createPaymentReportEndpoint({
   const rateLimiter = createRateLimiter(db, "payment-report", config.rateLimit, now);
   const addressHashOf = (headers: Headers, connection: Connection) =>
     hashAddress(clientAddress(headers, connection.socketAddress, config.trustProxy), config.addressSalt);
-  const tooMany = (retryAfterSeconds: number) =>
+  const tooMany = (retryAfterSeconds: number, language: Language = "en") =>
     failure(
       429,
-      "Too many reports from your connection; please try again later.",
+      rateLimitedWords(language, retryAfterSeconds),
       {},
       { "Retry-After": String(retryAfterSeconds) },
     );
@@ -119,9 +120,9 @@ export function createPaymentReportEndpoint({
         return failure(404, message, { issues: [{ path: "reference", message }] });
       }
       case "rate-limited":
-        return tooMany(result.retryAfterSeconds);
+        return tooMany(result.retryAfterSeconds, language);
       case "unavailable":
-        return failure(503, "The report could not be saved just now; please try again in a few minutes.");
+        return failure(503, functionErrors[language].unavailable);
     }
   }
 
@@ -145,11 +146,14 @@ export function createPaymentReportEndpoint({
     const answer = (outcome: FormOutcome, status: number, headers?: Record<string, string>) =>
       renderFormAnswer(page, outcome, status, headers);
     const failed = { status: "failed", values: draft, token } as const;
+    const tooManyFrom = (seconds: number) => ({ ...failed, reason: rateLimitedWords(language, seconds) });
     const parsed = paymentReportSchemas[language].safeParse(draft);
     if (!parsed.success) {
       const decision = await countInvalid();
       if (decision.status === "limited") {
-        return answer(failed, 429, { "Retry-After": String(decision.retryAfterSeconds) });
+        return answer(tooManyFrom(decision.retryAfterSeconds), 429, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
       }
       const hints: Record<string, string> = {};
       for (const issue of parsed.error.issues) hints[String(issue.path[0])] ??= issue.message;
@@ -174,9 +178,11 @@ export function createPaymentReportEndpoint({
         return answer({ status: "invalid", values: draft, hints, token }, 404);
       }
       case "rate-limited":
-        return answer(failed, 429, { "Retry-After": String(result.retryAfterSeconds) });
+        return answer(tooManyFrom(result.retryAfterSeconds), 429, {
+          "Retry-After": String(result.retryAfterSeconds),
+        });
       case "unavailable":
-        return answer(failed, 503);
+        return answer({ ...failed, reason: functionErrors[language].unavailable }, 503);
     }
   }
 

@@ -190,6 +190,18 @@ describe("ContactForm sending", () => {
     expect(fields().message).toHaveValue(filled.message);
   });
 
+  it("adds how long to wait when the call is over the rate limit, in the answer's words", async () => {
+    const user = userEvent.setup();
+    const wait = "Too many submissions from your connection; please try again in 10 minutes.";
+    replaceSendCall({ status: 429, body: { error: wait } });
+    renderForm(<ContactForm required={requiredOf.contact} />);
+    await fillIn(user);
+    await user.click(fields().submit);
+    expect(await screen.findByText("Failed to send message. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText(wait)).toBeInTheDocument();
+    expect(fields().message).toHaveValue(filled.message);
+  });
+
   it("treats an answer with an error field as an error even with status 200", async () => {
     const user = userEvent.setup();
     replaceSendCall({ status: 200, body: { error: "Could not send" } });

@@ -70,7 +70,7 @@ function OutcomeNotice({
       ? fillSlots(formFrame[language].yourReference, { reference: outcome.reference })
       : outcome.status === "invalid"
         ? messages.invalid.description
-        : undefined;
+        : outcome.reason;
   return (
     <div
       id={formOutcomeId}

@@ -178,7 +178,11 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       if (issue.path in empty)
         form.setError(issue.path as Path<TDraft>, { type: "server", message: issue.message });
     }
-    notify((toast) => toast.error(result.status === "error" ? messages.returnedError : messages.thrown));
+    notify((toast) =>
+      result.status === "error"
+        ? toast.error(messages.returnedError, result.reason ? { description: result.reason } : undefined)
+        : toast.error(messages.thrown),
+    );
   }
 
   /** A person starts on the form: what checking and answering it needs is fetched now. */

@@ -1,4 +1,4 @@
-import type { Bilingual } from "../language.ts";
+import { type Bilingual, fillSlots, type Language } from "../language.ts";
 import { draft } from "../translation-status.ts";
 
 /*
@@ -81,6 +81,14 @@ export type FunctionErrors = {
   minutes: string;
   unavailable: string;
 };
+
+/** "Too many submissions …; please try again in {wait}." in a form's language, the wait in whole minutes. */
+export function rateLimitedWords(language: Language, seconds: number) {
+  const words = functionErrors[language];
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes === 1 ? words.aMinute : fillSlots(words.minutes, { count: minutes });
+  return fillSlots(words.rateLimited, { wait });
+}
 
 export const functionErrors: Bilingual<FunctionErrors> = {
   en: {
