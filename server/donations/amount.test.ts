@@ -35,6 +35,27 @@ describe("amounts", () => {
     expect(rupeesInWords(2_50_00_000_00)).toBe("Two Crore Fifty Lakh Rupees Only");
     expect(rupeesInWords(250_050)).toBe("Two Thousand Five Hundred Rupees And Fifty Paise Only");
   });
+
+  it("goes no higher than crore, saying the number of crores in the Indian system", () => {
+    expect(rupeesInWords(1_23_45_67_890_12)).toBe(
+      "One Hundred Twenty Three Crore Forty Five Lakh Sixty Seven Thousand Eight Hundred Ninety Rupees And Twelve Paise Only",
+    );
+    expect(rupeesInWords(99_00_00_000_00)).toBe("Ninety Nine Crore Rupees Only");
+    expect(rupeesInWords(100_00_00_000_00)).toBe("One Hundred Crore Rupees Only");
+    expect(rupeesInWords(1_000_00_00_000_00)).toBe("One Thousand Crore Rupees Only");
+    expect(rupeesInWords(12_345_00_00_000_00)).toBe(
+      "Twelve Thousand Three Hundred Forty Five Crore Rupees Only",
+    );
+    expect(rupeesInWords(1_00_000_00_00_000_00)).toBe("One Lakh Crore Rupees Only");
+    // The most a payment can be: ten digits of rupees (paiseFromRupees).
+    const most = paiseFromRupees("9,99,99,99,999.99");
+    expect(most).toBe(9_99_99_99_999_99);
+    expect(rupeesInWords(most ?? 0)).toBe(
+      "Nine Hundred Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Rupees And Ninety Nine Paise Only",
+    );
+    for (const paise of [1_00_00_000_00, 1_00_00_00_000_00, 9_99_99_99_999_99, 12_345_67_89_012_34])
+      expect(rupeesInWords(paise), String(paise)).not.toMatch(/Arab|Kharab|Neel|Padma|Shankh/);
+  });
 });
 
 describe("financial years", () => {

@@ -27,9 +27,24 @@ export function plainRupees(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-const indianWords = new ToWords({ localeCode: "en-IN", converterOptions: { currency: true } });
+const CRORE = 1_00_00_000;
+const libraryIndianEnglish = new ToWords({ localeCode: "en-IN" }).getLocale().config;
 
-/** "Rupees One Lakh Twenty Thousand Only" style words (lakh and crore), as receipts write them. */
+/**
+ * to-words' en-IN goes on past crore to arab, kharab…; Indian receipts stop at crore and say the
+ * number of crores itself in lakh and thousand ("One Hundred Twenty Three Crore", "Twelve Thousand
+ * Three Hundred Forty Five Crore"). Without the larger words the library groups by crore at the top.
+ */
+class ReceiptIndianEnglish {
+  config = {
+    ...libraryIndianEnglish,
+    numberWordsMapping: libraryIndianEnglish.numberWordsMapping.filter(({ number }) => number <= CRORE),
+  };
+}
+
+const indianWords = new ToWords({ converterOptions: { currency: true } }).setLocale(ReceiptIndianEnglish);
+
+/** "One Lakh Twenty Thousand Rupees Only" style words (lakh and crore, no larger), as receipts write them. */
 export function rupeesInWords(paise: number): string {
   return indianWords.convert(paise / 100);
 }

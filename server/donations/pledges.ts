@@ -11,8 +11,20 @@ import { type PaymentsTable, withDonationTables } from "./schema.ts";
 /*
  * What staff see in `donations list`: every pledge with what has been paid against it, and every
  * payment that came without a pledge. PAN is masked here (ABCDE****F); `show` and the exports
- * carry it whole. The staff area's Donations page shows the same lines.
+ * carry it whole. The staff area's Donations page shows the same lines. A cancelled receipt stays
+ * listed, marked, and counts for nothing paid: auditors check the numbers run without a gap.
  */
+
+/** A receipt as a list names it: its number, and whether it was cancelled (the number stays used). */
+export type ListedReceipt = { number: string; cancelled: boolean };
+
+/** "2026-27/0001", or "2026-27/0001 (cancelled)": a receipt in a line of text. */
+const receiptLabel = ({ number, cancelled }: ListedReceipt) => (cancelled ? `${number} (cancelled)` : number);
+
+const listedReceipt = (payment: Pick<PaymentsTable, "receipt_number" | "cancelled_at">): ListedReceipt => ({
+  number: payment.receipt_number,
+  cancelled: payment.cancelled_at !== null,
+});
 
 export type PledgeLine = {
   reference: string;
@@ -20,9 +32,13 @@ export type PledgeLine = {
   pledgedPaise: number | null;
   paidPaise: number;
   state: "unpaid" | "part paid" | "paid" | "no pledge";
-  receipts: string[];
+  /** Every receipt, cancelled ones included and marked, in number order. */
+  receipts: ListedReceipt[];
   pan: string;
-  /** The financial years it belongs to: the pledge's own (the day it was made, in India) and its receipts'. */
+  /**
+   * The financial years it belongs to: the pledge's own (the day it was made, in India) and its
+   * receipts', cancelled ones too, so that a year's list shows every number of that year.
+   */
   financialYears: string[];
   /** What the donor reported paying ("I have paid"), for staff to match against the bank. */
   reported: string[];
@@ -95,9 +111,7 @@ export async function pledgeLines(
     pledges.map((pledge) => pledge.id),
   );
   const lines: PledgeLine[] = pledges.map((pledge) => {
-    const own = payments.filter(
-      (payment) => payment.submission_id === pledge.id && payment.cancelled_at === null,
-    );
+    const own = payments.filter((payment) => payment.submission_id === pledge.id);
     const pledgedRupeesValue = pledgedRupees(pledge.data);
     const figures = paidAgainst(
       pledgedRupeesValue === null ? null : pledgedRupeesValue * 100,
@@ -117,14 +131,14 @@ export async function pledgeLines(
     };
   });
   for (const payment of payments) {
-    if (payment.submission_id !== null || payment.cancelled_at !== null) continue;
+    if (payment.submission_id !== null) continue;
     lines.push({
       reference: "",
       name: payment.donor_name,
       pledgedPaise: null,
-      paidPaise: payment.amount_paise,
+      paidPaise: payment.cancelled_at === null ? payment.amount_paise : 0,
       state: "no pledge",
-      receipts: [payment.receipt_number],
+      receipts: [listedReceipt(payment)],
       pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
       financialYears: [payment.financial_year],
       reported: [],
@@ -137,22 +151,23 @@ export async function pledgeLines(
 type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "receipts" | "pan">;
 
 /**
- * What a pledge's receipts (cancelled ones left out) add up to against what was pledged; the PAN of
- * a receipt, else the one the donor gave on the form.
+ * What a pledge's receipts in force add up to against what was pledged; the PAN of a receipt in
+ * force, else the one the donor gave on the form. Every receipt is listed, cancelled ones marked.
  */
 function paidAgainst(
   pledgedPaise: number | null,
-  receipts: readonly Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan">[],
+  receipts: readonly Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan" | "cancelled_at">[],
   pledgePanGiven = "",
 ): PaidFigures {
-  const paidPaise = receipts.reduce((sum, payment) => sum + payment.amount_paise, 0);
-  const pan = receipts.find((payment) => payment.donor_pan)?.donor_pan ?? pledgePanGiven;
+  const inForce = receipts.filter((payment) => payment.cancelled_at === null);
+  const paidPaise = inForce.reduce((sum, payment) => sum + payment.amount_paise, 0);
+  const pan = inForce.find((payment) => payment.donor_pan)?.donor_pan ?? pledgePanGiven;
   return {
     pledgedPaise,
     paidPaise,
     state:
       paidPaise === 0 ? "unpaid" : pledgedPaise !== null && paidPaise < pledgedPaise ? "part paid" : "paid",
-    receipts: receipts.map((payment) => payment.receipt_number),
+    receipts: receipts.map(listedReceipt),
     pan: pan ? maskPan(pan) : "",
   };
 }
@@ -219,8 +234,7 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     .orderBy("sequence")
     .execute();
   const pledged = pledgedRupees(pledge.data);
-  const inForce = payments.filter((payment) => payment.cancelled_at === null);
-  const figures = paidAgainst(pledged === null ? null : pledged * 100, inForce, pledgePan(pledge.data));
+  const figures = paidAgainst(pledged === null ? null : pledged * 100, payments, pledgePan(pledge.data));
   const reports = await reportsOfPledges(database, [pledge.id]);
   return {
     submissionId: pledge.id,
@@ -230,7 +244,7 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     createdAt: pledge.created_at,
     payments,
     reports,
-    toConfirm: reportsToConfirm(reports, inForce, paidInFull(figures)),
+    toConfirm: reportsToConfirm(reports, payments, paidInFull(figures)),
     ...figures,
   };
 }
@@ -244,7 +258,7 @@ export function formatPledgeLines(lines: PledgeLine[]): string {
     line.pledgedPaise === null ? "-" : formatPaise(line.pledgedPaise),
     formatPaise(line.paidPaise),
     line.state,
-    line.receipts.join(" ") || "-",
+    line.receipts.map(receiptLabel).join(" ") || "-",
     line.pan || "-",
     [line.reported.join("; "), line.toConfirm > 0 ? "(to confirm)" : ""].join(" ").trim() || "-",
   ]);

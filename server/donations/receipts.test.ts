@@ -323,6 +323,47 @@ describe("recording a payment (SQLite)", () => {
     expect(listed).toMatch(/\bpaid\b/);
   });
 
+  it("keeps a cancelled receipt in the list, marked cancelled and counting for nothing paid", async () => {
+    const deps = { database: database.handle, now };
+    const { post } = await openTestApi(database.handle, { now });
+    const response = await post(validSubmissions.donation);
+    const { reference } = (await response.json()) as { reference: string };
+    const pledged = validSubmissions.donation.data.amount * 100;
+    for (const recorded of [
+      payment({ pledgeReference: reference, donor: {}, amountPaise: 1_000_00 }),
+      payment({ pledgeReference: reference, donor: {}, amountPaise: 500_00 }),
+      payment({ amountPaise: 700_00 }),
+    ])
+      expect((await receivePayment(deps, recorded)).status).toBe("recorded");
+    for (const receipt of ["2026-27/0001", "2026-27/0003"])
+      expect((await cancelReceipt(deps, receipt, "Entered twice")).status).toBe("cancelled");
+
+    const lines = await pledgeLines(database.handle.db);
+    expect(lines).toMatchObject([
+      {
+        reference,
+        pledgedPaise: pledged,
+        paidPaise: 500_00,
+        state: "part paid",
+        receipts: [
+          { number: "2026-27/0001", cancelled: true },
+          { number: "2026-27/0002", cancelled: false },
+        ],
+      },
+      {
+        reference: "",
+        name: "Lakshmi Rao",
+        paidPaise: 0,
+        state: "no pledge",
+        receipts: [{ number: "2026-27/0003", cancelled: true }],
+        financialYears: ["2026-27"],
+      },
+    ]);
+    const listed = formatPledgeLines(lines);
+    expect(listed).toContain("2026-27/0001 (cancelled) 2026-27/0002");
+    expect(listed).toMatch(/^-\s+Lakshmi Rao\s+-\s+₹0\s+no pledge\s+2026-27\/0003 \(cancelled\)/m);
+  });
+
   it("audits the command's payment, cancellation and 10BD file as the staff area does, and no refused command", async () => {
     const environment = { ...process.env, DATABASE_URL: "", DATA_DIR: "", ...backend.environment() };
     const donations = (...args: string[]) =>

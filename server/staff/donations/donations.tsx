@@ -2,7 +2,7 @@ import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import type { Statement } from "../../donations/statement.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { receiptHref } from "../../donations/payment-form.ts";
-import { rupees, ToConfirmBadge } from "./donation-parts.tsx";
+import { CancelledBadge, rupees, ToConfirmBadge } from "./donation-parts.tsx";
 import { Button, ButtonLink, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DonationsProps = {
@@ -83,10 +83,11 @@ function Line({ line }: { line: PledgeLine }) {
         ) : (
           <ul>
             {line.receipts.map((receipt) => (
-              <li key={receipt}>
-                <a href={receiptHref(receipt)} className="font-mono text-forest-700 underline">
-                  {receipt}
+              <li key={receipt.number} className="flex flex-wrap items-center gap-x-2">
+                <a href={receiptHref(receipt.number)} className="font-mono text-forest-700 underline">
+                  {receipt.number}
                 </a>
+                {receipt.cancelled && <CancelledBadge />}
               </li>
             ))}
           </ul>

@@ -392,7 +392,16 @@ describe("donations in the staff area", () => {
     expect(after).toContain("Cheque returned unpaid");
     expect(after).not.toContain("/cancel");
     expect((await payments())[0]).toMatchObject({ cancellation_reason: "Cheque returned unpaid" });
+    // Still listed, marked, so that the year's numbers can be accounted for; it pays nothing.
+    const listed = async () =>
+      rowText(await (await request("/staff/donations", { cookie })).text(), pledge.reference);
+    expect(await listed()).toBe(
+      `${pledge.reference} Asha Devi ₹2,500 ₹0 ₹2,500 unpaid 2026-27/0001 Cancelled`,
+    );
     expect((await receive(pledge.reference, 1000, "2026-05-03")).receipt_number).toBe("2026-27/0002");
+    expect(await listed()).toBe(
+      `${pledge.reference} Asha Devi PAN ABCDE****F ₹2,500 ₹1,000 ₹1,500 part paid 2026-27/0001 Cancelled 2026-27/0002`,
+    );
     const audited = await audit("donation.cancel");
     expect(audited).toEqual([
       { staff_email: staffEmail, action: "donation.cancel", subject: "2026-27/0001" },
