@@ -23,6 +23,9 @@ const isoDate = (value: string) => {
 
 type Rule = { check: (value: string) => boolean; message: string; normalise?: (value: string) => string };
 
+/** As printed on a cheque, however it was typed: "sbin 0001234" → "SBIN0001234", as a PAN is. */
+const normaliseIfsc = (value: string) => value.replace(/\s+/g, "").toUpperCase();
+
 const rules: Record<SettingKind, Rule> = {
   text: { check: () => true, message: "" },
   phone: {
@@ -48,10 +51,10 @@ const rules: Record<SettingKind, Rule> = {
   },
   pin: { check: (value) => /^[1-9][0-9]{5}$/.test(value), message: "Enter the six-digit PIN code." },
   ifsc: {
-    check: (value) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value),
+    check: (value) => /^[A-Z]{4}0[A-Z0-9]{6}$/.test(normaliseIfsc(value)),
     message:
       "Enter the IFSC as on a cheque: 11 characters, four letters, a zero, then six letters or digits (SBIN0001234).",
-    normalise: (value) => value.toUpperCase(),
+    normalise: normaliseIfsc,
   },
   account: {
     check: (value) => /^[0-9]{9,18}$/.test(value.replace(/\s/g, "")),
