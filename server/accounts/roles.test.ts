@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayUse, permissionFor, roles, startPage, translatorRefusal } from "./roles.ts";
+import { mayOpen, mayUse, permissionFor, roles, startPage, translatorRefusal } from "./roles.ts";
 
 describe("the permission table", () => {
   it("gives the office submissions, donations and privacy requests, but not erasure or accounts", () => {
@@ -63,6 +63,22 @@ describe("the permission table", () => {
     expect(mayUse("administrator", "POST", "/staff/privacy/erase")).toBe(true);
   });
 
+  it("opens a link by its path, whatever its query, as the server would answer it", () => {
+    expect(mayOpen("translator", "/staff/content")).toBe(true);
+    expect(mayOpen("translator", "/staff/preview/programs/education?from=texts%3Aprograms%2Feducation")).toBe(
+      true,
+    );
+    for (const href of [
+      "/staff/launch",
+      "/staff/content/settings",
+      "/staff/content/lists",
+      "/staff/content/history/texts%3Ahome",
+      "/staff?status=spam",
+    ])
+      expect(mayOpen("translator", href), href).toBe(false);
+    expect(mayOpen("editor", "/staff/content/history/texts%3Ahome")).toBe(true);
+  });
+
   it("starts each role where it may be", () => {
     expect(startPage("administrator")).toBe("/staff");
     expect(startPage("office")).toBe("/staff");
@@ -72,20 +88,42 @@ describe("the permission table", () => {
 });
 
 describe("what a translator may post", () => {
-  it("takes Telugu fields and a review mark", () => {
+  it("takes Telugu texts, review marks, the form's base and a save or a review", () => {
     expect(
-      translatorRefusal({ "intro.title.te": "పరిచయం", reviewed: "intro.title", intent: "save" }),
+      translatorRefusal({
+        "te:intro.title": "పరిచయం",
+        "reviewed:intro.title": "yes",
+        base: "v1",
+        intent: "draft",
+      }),
     ).toBeUndefined();
     expect(translatorRefusal({ "te:intro.title": "పరిచయం", intent: "review" })).toBeUndefined();
+    expect(translatorRefusal({ "te:intro.title": ["పరిచయం", "మరొకటి"], intent: "preview" })).toBeUndefined();
+    expect(translatorRefusal({})).toBeUndefined();
   });
 
-  it("refuses English fields, another language and publishing", () => {
-    expect(translatorRefusal({ "intro.title.en": "Hello", "intro.title.te": "పరిచయం" })).toMatch(
-      /only Telugu/,
+  it("refuses English, figures and pictures, naming which", () => {
+    expect(translatorRefusal({ "en:intro.title": "Hello", "te:intro.title": "పరిచయం" })).toMatch(
+      /only Telugu texts; this form held English/,
     );
-    expect(translatorRefusal({ "en:intro.title": "Hello" })).toMatch(/only Telugu/);
-    expect(translatorRefusal({ "title[en]": "Hello" })).toMatch(/only Telugu/);
-    expect(translatorRefusal({ language: "en", text: "Hello" })).toMatch(/another language/);
+    expect(
+      translatorRefusal({ "te:intro.title": "పరిచయం", "figure:impact.groups.0.figures.1.value": "9999" }),
+    ).toMatch(/held a figure/);
+    expect(translatorRefusal({ "picture:banner": "" })).toMatch(/held a page picture/);
+  });
+
+  it("refuses any other field, whatever its name says, and publishing", () => {
+    for (const form of [
+      { "intro.title.en": "Hello" },
+      { "title[en]": "Hello" },
+      { language: "en", text: "Hello" },
+      { "te:intro.title": "పరిచయం", "figures.impact": "9999" },
+      { intent: "save-everything" },
+    ])
+      expect(translatorRefusal(form), JSON.stringify(form)).toMatch(
+        /only Telugu texts; this form held something else/,
+      );
     expect(translatorRefusal({ intent: "publish" })).toMatch(/does not publish/);
+    expect(translatorRefusal({ intent: ["draft", "publish"] })).toMatch(/does not publish/);
   });
 });

@@ -1,9 +1,13 @@
+import { pictureInputName } from "#app/content/texts/pictures.ts";
+import { inputName } from "#app/content/texts/schema.ts";
+
 /*
  * Roles in the staff area (issue 27, decision 042): each person has one, and the permission table
  * below says which role may use which part of the area. The table is checked for every request by
- * one middleware (server/staff/area.ts), and the menus are drawn from it, so a screen is protected
- * by its path alone. A path the table does not name is for administrators only: a new screen is
- * safe before anyone lists it. Pure data and functions: the views import this module as well.
+ * one middleware (server/staff/area.ts), and the menus and the screens' links are drawn from it
+ * (`mayOpen`), so a screen is protected by its path alone. A path the table does not name is for
+ * administrators only: a new screen is safe before anyone lists it. Pure data and functions: the
+ * views import this module as well.
  */
 
 export const roles = ["administrator", "office", "editor", "translator"] as const;
@@ -122,33 +126,54 @@ export function startPage(role: Role): string {
 /** Whether a role may see donors' identity numbers whole (a reveal, or an export that holds them). */
 export const mayRevealIdentifiers = (role: Role) => mayUse(role, "POST", "/staff/identity");
 
-/*
- * A translator's post to a texts page may hold Telugu only. The texts editor names each field by the
- * text's path and its language (decision 034), so a field whose name carries the token "en"
- * ("intro.title.en", "en:intro.title", "title[en]") is English; a field saying `language=en` too.
- * Publishing is an editor's: it would publish English drafts along with the Telugu.
+/**
+ * Whether a role may open a link's target (a path under /staff, with or without a query): the menus
+ * and each screen's links and buttons show only these, so nobody is invited to a page they would be
+ * refused.
  */
-const nameTokens = (name: string) => name.toLowerCase().split(/[^a-z0-9]+/);
+export const mayOpen = (role: Role, href: string) =>
+  mayUse(role, "GET", new URL(href, "http://staff.invalid").pathname);
 
 /** Whether a role publishes the site's content (a translator's work waits for an editor's publish). */
 export const publishesContent = (role: Role) => site.includes(role);
 
+/*
+ * A translator's post to a texts page may change the Telugu wording and nothing else. The texts
+ * editor names each field by its part and the text's path (decision 034): a translator's form holds
+ * only Telugu ("te:intro.title"), review marks ("reviewed:intro.title"), the form's base and an
+ * intent that saves or marks reviewed. This is a list of what is allowed, not of what is refused:
+ * English, a figure, a picture, or any field the editor gains later is refused with the whole post,
+ * so nothing of it is saved. Publishing is an editor's: it would publish English drafts along with
+ * the Telugu.
+ */
+const translatorFieldPrefixes = [inputName("te", ""), inputName("reviewed", "")];
+const translatorFormFields = new Set(["base", "intent"]);
+const translatorIntents = new Set(["draft", "preview", "review"]);
+
+const onlyTelugu = "A translator changes only Telugu texts";
+
+/** Why a field outside a translator's part refuses the post, in words that name what it was. */
+function translatorFieldRefusal(name: string) {
+  if (name.startsWith(inputName("en", "")))
+    return `${onlyTelugu}; this form held English. Nothing was saved.`;
+  if (name.startsWith(inputName("figure", "")))
+    return `${onlyTelugu}; this form held a figure, which an editor changes. Nothing was saved.`;
+  if (name.startsWith(pictureInputName("")))
+    return `${onlyTelugu}; this form held a page picture, which an editor chooses. Nothing was saved.`;
+  return `${onlyTelugu}; this form held something else. Nothing was saved.`;
+}
+
 /** Why a translator's post is refused, or undefined when it holds only what a translator may change. */
-export function translatorRefusal(form: Record<string, unknown>): string | undefined {
+export function translatorRefusal(form: Readonly<Record<string, unknown>>): string | undefined {
   for (const [name, value] of Object.entries(form)) {
-    const tokens = nameTokens(name);
-    if (tokens.includes("en")) return "A translator changes only Telugu texts; this form held English.";
-    const values = Array.isArray(value) ? value : [value];
-    const said = values
-      .filter((item): item is string => typeof item === "string")
-      .map((item) => item.toLowerCase());
-    if ((tokens.includes("language") || tokens.includes("lang")) && said.some((item) => item !== "te"))
-      return "A translator changes only Telugu texts; this form named another language.";
-    if (
-      (tokens.includes("intent") || tokens.includes("action")) &&
-      said.some((item) => item.includes("publish"))
-    )
-      return "A translator does not publish: an editor or an administrator publishes the page.";
+    if (translatorFieldPrefixes.some((prefix) => name.startsWith(prefix))) continue;
+    if (!translatorFormFields.has(name)) return translatorFieldRefusal(name);
+    if (name !== "intent") continue;
+    const asked = Array.isArray(value) ? value : [value];
+    if (asked.some((item) => typeof item === "string" && item.toLowerCase().includes("publish")))
+      return "A translator does not publish: an editor or an administrator publishes the page. Nothing was saved.";
+    if (!asked.every((item) => typeof item === "string" && translatorIntents.has(item)))
+      return translatorFieldRefusal(name);
   }
   return undefined;
 }

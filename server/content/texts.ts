@@ -149,10 +149,10 @@ const posted = (form: Form, name: string) => {
 };
 
 /**
- * A page's texts from its editor's form: each text's English and Telugu, each figure, and the
- * review marks: kept from `previous`, and set to the English shown now for every text ticked as
- * reviewed (every text needing it when `reviewAll`); each picture slot's choice, kept from
- * `previous` when the form has none (a translator's editor shows no chooser). The check (on save)
+ * A page's texts from its editor's form: each text's English and Telugu, each figure and each
+ * picture slot's choice, kept from `previous` when the form has none (a translator's editor has
+ * Telugu inputs only); the review marks kept from `previous`, and set to the English shown now for
+ * every text ticked as reviewed (every text needing it when `reviewAll`). The check (on save)
  * leaves out the defaults.
  */
 export function textsFromForm(page: TextPage, form: Form, previous: PageTexts, reviewAll: boolean) {
@@ -164,7 +164,8 @@ export function textsFromForm(page: TextPage, form: Form, previous: PageTexts, r
   const draft = draftInCode(page);
   for (const field of fieldsOf(page)) {
     if (field.kind !== "text") {
-      figures[field.path] = posted(form, inputName("figure", field.path)) ?? "";
+      figures[field.path] =
+        posted(form, inputName("figure", field.path)) ?? previous.figures[field.path] ?? "";
       continue;
     }
     const before = previous.texts[field.path];

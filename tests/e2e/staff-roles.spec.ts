@@ -8,7 +8,9 @@ import { expect, type Page, test } from "@playwright/test";
  * Roles in the staff area (issue 27): an editor is refused the inbox's pages and exports (403 and a
  * line in the audit log) and sees no donor anywhere it can go; the office cannot manage accounts,
  * sees a PAN masked and reveals it with an audited press; an administrator adds, changes and removes
- * a colleague from the web and reads the audit log. Addresses, names and the PAN are this spec's own.
+ * a colleague from the web and reads the audit log; a translator is offered the Telugu of a page and
+ * nothing else (no figure, picture or English to edit, no link the role is refused), and a post with
+ * more is refused. Addresses, names and the PAN are this spec's own.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -19,6 +21,7 @@ const people = {
   administrator: "meera.roles-admin@example.org",
   office: "ravi.roles-office@example.org",
   editor: "sita.roles-editor@example.org",
+  translator: "lakshmi.roles-translator@example.org",
 } as const;
 const donor = { name: "Kamala Roleswari", email: "kamala.roles@example.org", pan: "KRLSE4821Q" };
 let pledge = "";
@@ -36,6 +39,14 @@ async function screenshots(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The staff area's addresses a page links to. */
+const staffLinksOn = (page: Page) =>
+  page
+    .locator("a[href]")
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? "").filter((href) => href.startsWith("/staff")),
+    );
 
 async function checkPage(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -104,6 +115,48 @@ test("an editor is refused submissions and exports, audited, and sees no donor a
     for (const secret of [donor.name, donor.email, donor.pan, "KRLSE****Q", pledge])
       expect(body, `${href} shows ${secret}`).not.toContain(secret);
   }
+});
+
+test("a translator edits only the Telugu, is linked only where the role opens, and a post with a figure or picture is refused", async ({
+  page,
+}) => {
+  const education = "/staff/content/texts/programs/education";
+  await signIn(page, people.translator);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/staff/content");
+  for (const name of ["Ready to launch?", "Edit the settings", "Edit the lists"])
+    await expect(page.getByRole("link", { name }), name).toHaveCount(0);
+  const pagesLinks = await staffLinksOn(page);
+
+  await page.goto(education);
+  await expect(page.getByRole("link", { name: "History" })).toHaveCount(0);
+  await expect(page.locator('[name^="en:"], [name^="figure:"], [name^="picture:"]')).toHaveCount(0);
+  await expect(page.getByText(/Figure 2 › Value \(Children.*\(figure, both languages\)/)).toBeVisible();
+  await expect(page.locator('[name="te:banner.title"]')).toBeEditable();
+  await checkPage(page);
+  await screenshots(page, "translator-texts");
+
+  // Every link on the translator's pages opens for them: none answers "Not part of your role".
+  for (const href of new Set([...pagesLinks, ...(await staffLinksOn(page))]))
+    expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).not.toBe(403);
+
+  // Posted by hand, a figure or a picture is refused whole, and the figure stays as it was.
+  const base = await page.locator('input[name="base"]').inputValue();
+  for (const [field, value] of [
+    ["figure:impact.groups.0.figures.1.value", "9999"],
+    ["picture:banner", ""],
+  ] as const) {
+    const response = await page.request.post(education, {
+      form: { base, intent: "draft", "te:banner.title": "విద్య", [field]: value },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(response.status(), field).toBe(403);
+    expect(await response.text(), field).toContain("Nothing was saved.");
+  }
+  await page.reload();
+  await expect(page.getByText("9999")).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test("the office cannot manage accounts, sees the PAN masked and reveals it with an audited press", async ({

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { previewContent, previewBannerStyle, previewHtml, previewPrefix } from "../../content/preview.ts";
+import { mayOpen, type Role } from "../../accounts/roles.ts";
 import { contentItem } from "../../content/registry.ts";
 import type { Database } from "../../db/database.ts";
 import { previewPagePolicy } from "../../security-headers.ts";
@@ -15,11 +16,12 @@ import type { Shared, StaffEnv } from "../shared.ts";
 
 /**
  * Where the banner leads back to: the editor of the item the preview was opened from (`?from=<key>`,
- * looked up in the registry, never an address taken from the request), else the site's content.
+ * looked up in the registry, never an address taken from the request) when the role opens it, else
+ * the site's content.
  */
-async function backTo(db: Kysely<Database>, from: string | undefined) {
+async function backTo(db: Kysely<Database>, from: string | undefined, role: Role) {
   const item = from === undefined ? undefined : await contentItem(db, from);
-  return item
+  return item && mayOpen(role, item.editPath)
     ? { href: item.editPath, text: "Back to the editor" }
     : { href: "/staff/content", text: "Back to the site's content" };
 }
@@ -36,13 +38,16 @@ export function previewRoutes({ deps, message }: Shared) {
     if (!pages.pagePaths.has(asked))
       return message(404, "Not found", "The public site has no such page to preview.");
     const html = await pages.renderHtml(asked, await previewContent(db, deps.content?.production ?? false));
-    return new Response(previewHtml(html, pages.pagePaths, await backTo(db, context.req.query("from"))), {
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": previewPagePolicy(previewBannerStyle),
-        ...privateHeaders,
+    return new Response(
+      previewHtml(html, pages.pagePaths, await backTo(db, context.req.query("from"), context.var.staff.role)),
+      {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": previewPagePolicy(previewBannerStyle),
+          ...privateHeaders,
+        },
       },
-    });
+    );
   });
 
   return app;

@@ -4,7 +4,7 @@ import { inputName } from "#app/content/texts/schema.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
 import { fieldLabel, sectionTitle } from "../../content/text-labels.ts";
 import { formatIst } from "../../india-time.ts";
-import { publishesContent } from "../../accounts/roles.ts";
+import { mayOpen, publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { describedBy, FieldError, hintId } from "../ui/field.tsx";
 import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
@@ -109,7 +109,20 @@ function Input({
   );
 }
 
-/** `translating`: a translator's editor, where the English is read, not edited, and nothing is published. */
+/** A value shown to read, not to edit: what a translator sees of the English and the figures. */
+function ReadOnlyValue({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="mb-1 font-semibold">{label}</p>
+      <p className="rounded-md border border-line bg-white px-3 py-2">{value}</p>
+    </div>
+  );
+}
+
+/**
+ * `translating`: a translator's editor, where the English and the figures are read, not edited (the
+ * server refuses them from a translator: translatorRefusal), and nothing is published.
+ */
 type EditorProps = Omit<TextsProps, "stylesheet" | "signedIn"> & { translating: boolean };
 
 function TextFieldset({ field, props }: { field: TextField; props: EditorProps }) {
@@ -120,14 +133,21 @@ function TextFieldset({ field, props }: { field: TextField; props: EditorProps }
   if (field.kind !== "text")
     return (
       <div className="sm:max-w-[calc(50%-0.5rem)]">
-        <Input
-          name={inputName("figure", field.path)}
-          label={`${label} (figure, both languages)`}
-          value={value("figure")}
-          fallback={String(field.value)}
-          error={error("figure")}
-          numeric={field.kind === "number"}
-        />
+        {props.translating ? (
+          <ReadOnlyValue
+            label={`${label} (figure, both languages)`}
+            value={value("figure") || String(field.value)}
+          />
+        ) : (
+          <Input
+            name={inputName("figure", field.path)}
+            label={`${label} (figure, both languages)`}
+            value={value("figure")}
+            fallback={String(field.value)}
+            error={error("figure")}
+            numeric={field.kind === "number"}
+          />
+        )}
       </div>
     );
   const review = props.needsReview.has(field.path);
@@ -144,10 +164,7 @@ function TextFieldset({ field, props }: { field: TextField; props: EditorProps }
       </legend>
       <div className="grid gap-4 md:grid-cols-2">
         {props.translating ? (
-          <div className="min-w-0">
-            <p className="mb-1 font-semibold">English</p>
-            <p className="rounded-md border border-line bg-white px-3 py-2">{value("en") || field.en}</p>
-          </div>
+          <ReadOnlyValue label="English" value={value("en") || field.en} />
         ) : (
           <Input
             name={inputName("en", field.path)}
@@ -264,6 +281,8 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const { page, fields, errors, draft, version, notice, conflict, base } = props;
   const translating = !publishesContent(signedIn.role);
   const editPath = `/staff/content/texts/${page.name}`;
+  const historyPath = `/staff/content/history/${encodeURIComponent(page.key)}`;
+  const previewPath = `/staff/preview${page.path}?from=${encodeURIComponent(page.key)}`;
   const sections = [...new Set(fields.map((field) => field.path.split(".")[0] ?? ""))];
   const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
   return (
@@ -281,11 +300,9 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-forest-800">Texts: {page.title}</h1>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink href={`/staff/content/history/${encodeURIComponent(page.key)}`}>History</ButtonLink>
-          {draft ? (
-            <ButtonLink href={`/staff/preview${page.path}?from=${encodeURIComponent(page.key)}`}>
-              Preview the draft
-            </ButtonLink>
+          {mayOpen(signedIn.role, historyPath) ? <ButtonLink href={historyPath}>History</ButtonLink> : null}
+          {draft && mayOpen(signedIn.role, previewPath) ? (
+            <ButtonLink href={previewPath}>Preview the draft</ButtonLink>
           ) : null}
         </div>
       </div>
@@ -295,7 +312,10 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           {page.path}
         </a>{" "}
         and its Telugu page, and every figure (the same in both languages). Text is plain: it shows exactly as
-        typed. Save a draft to come back to it; Publish puts it on the site within a minute.
+        typed.{" "}
+        {translating
+          ? "Change the Telugu and save a draft; an editor publishes it."
+          : "Save a draft to come back to it; Publish puts it on the site within a minute."}
       </p>
       {notice && <Notice>{notice}</Notice>}
       {conflict && (
@@ -357,6 +377,10 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   );
 }
 
+const launchPath = "/staff/launch";
+const settingsPath = "/staff/content/settings";
+const listsPath = "/staff/content/lists";
+
 export type ContentPagesProps = {
   stylesheet: string;
   signedIn: SignedIn;
@@ -370,31 +394,39 @@ export type ContentPagesProps = {
   }[];
 };
 
-/** The content the staff area edits: the settings, and every page's texts with what awaits review. */
+/**
+ * The content the staff area edits: the settings, the lists, and every page's texts with what awaits
+ * review. Each person is shown only the parts their role opens (a translator: the texts).
+ */
 export function ContentPagesPage({ stylesheet, signedIn, pages }: ContentPagesProps) {
   const awaiting = pages.reduce((sum, page) => sum + page.awaitingReview, 0);
+  const opens = (href: string) => mayOpen(signedIn.role, href);
   return (
     <Document title="Site content" stylesheet={stylesheet} signedIn={signedIn} current="content">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-forest-800">Site content</h1>
-        <ButtonLink href="/staff/launch">Ready to launch?</ButtonLink>
+        {opens(launchPath) ? <ButtonLink href={launchPath}>Ready to launch?</ButtonLink> : null}
       </div>
-      <Card title="Organisation settings" className="mb-6">
-        <p className="mb-3 text-ink-muted">
-          Name, contact details, bank account, UPI and registrations, as the pages, emails and receipts show
-          them.
-        </p>
-        <ButtonLink href="/staff/content/settings" variant="primary">
-          Edit the settings
-        </ButtonLink>
-      </Card>
-      <Card title="Team, partners and slides" className="mb-6">
-        <p className="mb-3 text-ink-muted">
-          The team members and the director&apos;s message, the partners, and the home page&apos;s slides:
-          add, edit, reorder and remove.
-        </p>
-        <ButtonLink href="/staff/content/lists">Edit the lists</ButtonLink>
-      </Card>
+      {opens(settingsPath) ? (
+        <Card title="Organisation settings" className="mb-6">
+          <p className="mb-3 text-ink-muted">
+            Name, contact details, bank account, UPI and registrations, as the pages, emails and receipts show
+            them.
+          </p>
+          <ButtonLink href={settingsPath} variant="primary">
+            Edit the settings
+          </ButtonLink>
+        </Card>
+      ) : null}
+      {opens(listsPath) ? (
+        <Card title="Team, partners and slides" className="mb-6">
+          <p className="mb-3 text-ink-muted">
+            The team members and the director&apos;s message, the partners, and the home page&apos;s slides:
+            add, edit, reorder and remove.
+          </p>
+          <ButtonLink href={listsPath}>Edit the lists</ButtonLink>
+        </Card>
+      ) : null}
       <Card title="Page texts and figures">
         <p className="mb-3 text-ink-muted">
           Each page’s texts in English and Telugu, side by side, and its figures.{" "}
