@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { languageOfPath, pathIn } from "#app/content/language.ts";
 import { PLEDGE_REFERENCE_PATTERN, pledgeReferencePlaceholder } from "#app/schemas/payment-report.ts";
 
 /*
@@ -21,6 +22,16 @@ export function fillFormToken(html: string, now = Date.now(), pledgeReference = 
     .replaceAll(pledgeReferencePlaceholder, pledgeReference);
 }
 
+/**
+ * "I have paid" for a pledge, prerendered without one: its language switch (header and footer) is
+ * given the pledge too, so that the page in the other language has the reference filled in.
+ */
+function switchKeepsPledge(html: string, page: string, pledgeReference: string) {
+  if (pledgeReference === "") return html;
+  const other = pathIn(languageOfPath(page) === "en" ? "te" : "en", page);
+  return html.replaceAll(`href="${other}"`, `href="${other}?ref=${pledgeReference}"`);
+}
+
 /** "I have paid" links carry the pledge (?ref=DON-…); only a well-formed reference is written into the page. */
 function pledgeReferenceOf(request: Request) {
   const reference = new URL(request.url).searchParams.get("ref")?.trim().toUpperCase() ?? "";
@@ -29,7 +40,11 @@ function pledgeReferenceOf(request: Request) {
 
 /** The page with a fresh token, compressed fast (a few milliseconds for the largest form). */
 export function formPageResponse(html: string, headers: Headers, request: Request) {
-  const body = Buffer.from(fillFormToken(html, Date.now(), pledgeReferenceOf(request)));
+  const pledgeReference = pledgeReferenceOf(request);
+  const page = new URL(request.url).pathname;
+  const body = Buffer.from(
+    switchKeepsPledge(fillFormToken(html, Date.now(), pledgeReference), page, pledgeReference),
+  );
   const acceptEncoding = request.headers.get("Accept-Encoding") ?? "";
   headers.set("Cache-Control", "no-store");
   headers.delete("ETag");

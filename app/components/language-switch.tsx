@@ -5,14 +5,15 @@ import { cn } from "#app/utils/cn.ts";
 /**
  * The same page in the other language, named in its own script ("English", "తెలుగు"). The link
  * says which language it leads to (hreflang) and is written in (lang), so a screen reader reads
- * "తెలుగు" with a Telugu voice.
+ * "తెలుగు" with a Telugu voice. A page rendered for its address keeps the address's query: a
+ * pledge's payment page (`?sent=…`) is the same pledge in the other language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const other = languageOfPath(pathname) === "en" ? "te" : "en";
   return (
     <Link
-      to={pathIn(other, pathname)}
+      to={pathIn(other, pathname) + search}
       lang={languageTags[other]}
       hrefLang={languageTags[other]}
       className={cn("inline-flex min-h-11 items-center rounded-full font-bold", className)}

@@ -102,7 +102,8 @@ export function createSentFormPage({
     });
     if (!sent) return undefined;
     const token = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
-    // A closed payment page says so in its own words; it is no error of the request.
-    return renderFormAnswer(page, { token, ...sent }, 200);
+    // A closed payment page says so in its own words; it is no error of the request. Rendered for
+    // its address, so that its language switch leads to the same success in the other language.
+    return renderFormAnswer(`${page}?${sentParameter}=${key}`, { token, ...sent }, 200);
   };
 }

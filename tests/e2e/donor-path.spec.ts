@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { donationWording } from "../../app/content/forms/donation.ts";
 import { paymentReportWording } from "../../app/content/forms/payment-report.ts";
-import { pathIn, type Language } from "../../app/content/language.ts";
+import { languageNames, pathIn, type Language } from "../../app/content/language.ts";
 import { formTakenOver, scrollsSideways } from "./forms-helpers.ts";
 
 /*
@@ -120,8 +120,23 @@ for (const language of ["en", "te"] as const) {
 
         await page.reload();
         await expectPaymentStep(page, language, javaScriptEnabled);
+        // The same pledge in the other language: the switch keeps the address's pledge.
+        const other = language === "en" ? "te" : "en";
+        const otherLanguage = page.getByRole("link", { name: languageNames[other] }).first();
+        await otherLanguage.click();
+        await expect(page).toHaveURL(new RegExp(`^[^?]*${pathIn(other, "/donate")}\\?sent=`));
+        const otherWords = donationWording[other].giving.payment;
+        await expect(
+          page.getByRole("link", { name: otherWords.upiLink.replace("{amount}", "₹1,000") }),
+        ).toBeVisible();
+        await page.goBack();
+        await expectPaymentStep(page, language, javaScriptEnabled, "by Back");
         await page.getByRole("link", { name: donationWording[language].giving.payment.paidLink }).click();
         await expect(page).toHaveURL(new RegExp(`/donate/paid\\?ref=${reference}$`));
+        await expect(otherLanguage).toHaveAttribute(
+          "href",
+          `${pathIn(other, "/donate/paid")}?ref=${reference}`,
+        );
         await page.goBack();
         await expect(page).toHaveURL(address);
         await expectPaymentStep(page, language, javaScriptEnabled, "by Back");
