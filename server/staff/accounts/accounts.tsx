@@ -41,9 +41,19 @@ function AddAccount({ form, errors }: { form: NewAccountForm; errors: readonly s
           <div
             id="add-errors"
             role="alert"
-            className="mb-4 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
+            aria-labelledby="error-summary-title"
+            tabIndex={-1}
+            // Focused as the page loads (decision 029): the form stands below the list of accounts,
+            // screens down on a phone, and a refusal out of sight reads as if the account was added.
+            // Not a #fragment on the form's action: its target stops autofocus, and the redirect
+            // after a successful add would keep it, scrolling past the notice.
+            autoFocus
+            className="mb-4 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500"
           >
-            <p className="font-semibold">The account was not added:</p>
+            <h3 id="error-summary-title" className="font-semibold">
+              There is a problem
+            </h3>
+            <p>The account was not added:</p>
             <ul className="list-disc pl-5">
               {errors.map((error) => (
                 <li key={error}>{error}</li>

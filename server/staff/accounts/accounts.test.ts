@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { postgresBackend, sqliteBackend } from "../../testing/api.ts";
+import { databasePerTest } from "../../testing/database-per-test.ts";
+import { warnWhenPostgresMissing } from "../../testing/postgres.ts";
+import { openStaffArea } from "../testing.ts";
+
+warnWhenPostgresMissing("the accounts screen tests");
+
+/*
+ * The accounts screen's "Add a colleague" form stands below the list of accounts, screens down on a
+ * phone: a refused add answers with its reasons where the browser takes the person to them at once,
+ * first in the form, with what was typed kept.
+ */
+
+/** The add form's markup on a page, from its opening tag to its end. */
+const addForm = (html: string) =>
+  /<form action="\/staff\/accounts" method="post">[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`adding a colleague on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+
+    it("answers a refusal with the reasons focused first in the form, and what was typed kept", async () => {
+      const area = await openStaffArea(database.handle);
+      const cookie = await area.signIn();
+      const add = (form: Record<string, string>) =>
+        area.request("/staff/accounts", { method: "POST", cookie, form });
+      const added = await add({ email: "ravi@example.org", name: "Ravi", role: "office" });
+      expect(added.headers.get("Location")).toBe("/staff/accounts?done=added");
+
+      for (const [typed, reason] of [
+        [
+          { email: "RAVI@example.org", name: "Ravi Again", role: "translator" },
+          "There is already an account for ravi@example.org.",
+        ],
+        [{ email: "ravi.example.org", name: "Ravi Again", role: "translator" }, "expected an email address"],
+      ] as const) {
+        const refused = await add(typed);
+        expect(refused.status, typed.email).toBe(400);
+        const form = addForm(await refused.text());
+        // Focused as the page loads: the browser scrolls it into view, and a screen reader reads it.
+        expect(form, typed.email).toMatch(
+          /^<form [^>]*><div id="add-errors" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus=""[^>]*><h3 id="error-summary-title"[^>]*>There is a problem<\/h3>/,
+        );
+        expect(form, typed.email).toContain(reason);
+        expect(form, typed.email).toMatch(
+          new RegExp(`<input [^>]*name="email"[^>]*value="${typed.email.replaceAll(".", "\\.")}"`),
+        );
+        expect(form, typed.email).toMatch(/<input [^>]*name="name"[^>]*value="Ravi Again"/);
+        expect(form, typed.email).toMatch(
+          /<input type="radio" [^>]*name="role" checked="" value="translator"/,
+        );
+      }
+    });
+
+    it("shows no summary, and focuses nothing, when nothing was refused", async () => {
+      const area = await openStaffArea(database.handle);
+      const cookie = await area.signIn();
+      const html = await (await area.request("/staff/accounts?done=added", { cookie })).text();
+      expect(html).toContain("Account added.");
+      expect(html).not.toContain("autofocus");
+      expect(html).not.toContain('role="alert"');
+    });
+  });
+}
