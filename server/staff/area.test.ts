@@ -272,7 +272,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const newer = await store("contact", "received", new Date("2026-03-05T10:00:00Z"));
         const spam = await store("volunteer", "spam", new Date("2026-03-06T10:00:00Z"));
         const references = (html: string) =>
-          [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map((match) => match[1]);
+          [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})(?:\?back=[^"]*)?"/g)].map(
+            (match) => match[1],
+          );
         const page = async (query: string) =>
           references(await (await request(`/staff${query}`, { cookie })).text());
         /** The filter form as the page posts it, then the page it leads to. */
@@ -318,9 +320,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         while (next) {
           const html: string = await (await request(next, { cookie })).text();
           seen.push(
-            ...[...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map(
-              (match) => match[1] ?? "",
-            ),
+            ...[
+              ...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})(?:\?back=[^"]*)?"/g),
+            ].map((match) => match[1] ?? ""),
           );
           next = /href="(\/staff\?[^"]*after=[^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
         }

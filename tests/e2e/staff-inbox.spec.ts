@@ -9,7 +9,8 @@ import { awaitSignInLink } from "./staff-session.ts";
 /*
  * The office's day on a phone (375 px), against the real server: a notification's link to a
  * submission leads through sign-in back to it; a note typed before "Mark as handled" is kept;
- * submissions go to the spam folder from the inbox and their page, and back; the export, read back
+ * submissions go to the spam folder from the inbox and their page, and back; "Back to the inbox"
+ * returns to the filter a submission was opened from; the export, read back
  * as a spreadsheet program reads it, holds word headings, the status and the note, and only the
  * rows the filter shows. One sign-in for the whole file: links are limited to 5 in 15 minutes.
  */
@@ -156,6 +157,21 @@ test("spam from the inbox several at once, from a page, and back from the spam f
   await page.goto("/staff");
   await expect(page.getByRole("link", { name: new RegExp(kiran.reference) })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(sunita.reference) })).toHaveCount(0);
+});
+
+test("“Back to the inbox” returns to the filter the submission was opened from, also after marking it", async ({
+  page,
+}) => {
+  await page.context().addCookies(session);
+  await page.goto("/staff?form=contact&status=new");
+  await page.getByRole("link", { name: new RegExp(kiran.reference) }).click();
+  await page.getByRole("button", { name: "Mark as in progress" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as in progress.");
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page).toHaveURL(/\/staff\?form=contact&status=new$/);
+  await expect(page.getByLabel("Form")).toHaveValue("contact");
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await expect(page.getByRole("link", { name: new RegExp(kiran.reference) })).toHaveCount(0);
 });
 
 test("the export, read back, has word headings, the handled status and the note, and only the filtered rows", async ({

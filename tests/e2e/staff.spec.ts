@@ -110,8 +110,10 @@ test("staff sign in with the emailed link, find a public submission, mark it han
   await expect(page.getByRole("status")).toHaveText("Marked as handled.");
   await expect(page.getByRole("button", { name: "Mark as not handled" })).toBeVisible();
 
+  // Back to the inbox as it was left: the same search, its filters open with what was typed.
   await page.getByRole("link", { name: "Back to the inbox" }).click();
-  await page.getByText("Search and filters").click();
+  await expect(page).toHaveURL(/\/staff\?search=[\w-]{22}$/);
+  await expect(page.getByLabel("Reference, name or email")).toHaveValue(visitorEmail);
   await page.getByLabel("Form").selectOption({ label: "Contact" });
   await page.getByLabel("Status").selectOption({ label: "Handled" });
   await page.getByLabel("Reference, name or email").fill(reference);

@@ -6,6 +6,7 @@ import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
 import { emailSummary, formLabel, formLabels, inboxStatusLabels } from "../ui/labels.ts";
 import { Button, ButtonLink, inputStyles, Notice, StatusBadge } from "../ui/ui.tsx";
+import { submissionHref } from "./back-to-inbox.ts";
 
 export type InboxProps = {
   stylesheet: string;
@@ -15,6 +16,8 @@ export type InboxProps = {
   rows: InboxRow[];
   /** The filter's parts that name nobody and a kept search's id, for export and paging links. */
   query: string;
+  /** This page's own query (the filter, a kept search's id, the page), that a submission's page links back to. */
+  pageQuery: string;
   olderHref?: string;
   isFirstPage: boolean;
   /** New submissions per form, whatever the filter. */
@@ -197,7 +200,7 @@ function Shortcuts({
   );
 }
 
-function Row({ row }: { row: InboxRow }) {
+function Row({ row, pageQuery }: { row: InboxRow; pageQuery: string }) {
   return (
     <li className="flex border-b border-line last:border-b-0">
       <label className="flex w-12 shrink-0 cursor-pointer items-start justify-center pt-3.5">
@@ -210,7 +213,7 @@ function Row({ row }: { row: InboxRow }) {
         />
       </label>
       <a
-        href={`/staff/submissions/${row.reference}`}
+        href={submissionHref(row.reference, pageQuery)}
         className="grid min-w-0 grow gap-x-4 gap-y-1 py-3 pr-4 no-underline hover:bg-forest-50 md:grid-cols-[13rem_1fr_12rem_13rem]"
       >
         <span className="flex items-center gap-2 font-mono font-semibold whitespace-nowrap text-forest-700">
@@ -261,6 +264,7 @@ export function InboxPage({
   errors,
   rows,
   query,
+  pageQuery,
   olderHref,
   isFirstPage,
   newCounts,
@@ -320,7 +324,7 @@ export function InboxPage({
             className="overflow-hidden rounded-lg border border-line bg-white"
           >
             {rows.map((row) => (
-              <Row key={row.id} row={row} />
+              <Row key={row.id} row={row} pageQuery={pageQuery} />
             ))}
           </ol>
           <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -11,7 +11,9 @@ import { openStaffArea, storeValid } from "../testing.ts";
 warnWhenPostgresMissing("the staff inbox tests");
 
 const references = (html: string) =>
-  [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})"/g)].map((match) => match[1]);
+  [...html.matchAll(/href="\/staff\/submissions\/([A-Z]{3}-[A-Z0-9]{6})(?:\?back=[^"]*)?"/g)].map(
+    (match) => match[1],
+  );
 
 const hrefs = (html: string) =>
   [...html.matchAll(/\s(?:href|action)="([^"]*)"/g)].map((match) =>
@@ -262,6 +264,126 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       ]) {
         const response = await follow(`staff_return=${encodeURIComponent(planted)}`);
         expect(response.headers.get("Location"), planted).toBe("/staff");
+      }
+    });
+  });
+
+  describe.skipIf(!backend.available)(`going back to the inbox on ${backend.name}`, () => {
+    const database = databasePerTest(backend);
+
+    /** The submission page's "Back to the …" link: its address and words. */
+    const backLink = (html: string) => {
+      const [, href = "", words = ""] = /<a href="([^"]*)"[^>]*>← Back to the ([^<]*)<\/a>/.exec(html) ?? [];
+      return { href: href.replaceAll("&amp;", "&"), words };
+    };
+    /** The inbox row's link to a submission, as the page has it. */
+    const rowLink = (html: string, reference: string) =>
+      new RegExp(`href="(/staff/submissions/${reference}[^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&") ??
+      "";
+
+    it("returns to the inbox as it was left: its filters, its search and its page, also after an action", async () => {
+      const { request, signIn } = await openStaffArea(database.handle);
+      const cookie = await signIn();
+      const volunteer = await storeValid(database.handle, "volunteer");
+      await storeValid(database.handle, "contact");
+
+      const inbox = await (await request("/staff?form=volunteer&status=new", { cookie })).text();
+      const opened = rowLink(inbox, volunteer.reference);
+      expect(opened).toBe(`/staff/submissions/${volunteer.reference}?back=form%3Dvolunteer%26status%3Dnew`);
+      const page = await (await request(opened, { cookie })).text();
+      expect(backLink(page)).toEqual({ href: "/staff?form=volunteer&status=new", words: "inbox" });
+      expect(page).toContain('<input type="hidden" name="back" value="form=volunteer&amp;status=new"/>');
+
+      // Changing its status answers with its page, which still goes back to the same inbox.
+      const marked = await request(`/staff/submissions/${volunteer.reference}/review`, {
+        method: "POST",
+        cookie,
+        form: { note: "", action: "in_progress", back: "form=volunteer&status=new" },
+      });
+      const location = marked.headers.get("Location") ?? "";
+      expect(location).toBe(
+        `/staff/submissions/${volunteer.reference}?done=in_progress&back=form%3Dvolunteer%26status%3Dnew`,
+      );
+      const after = await (await request(location, { cookie })).text();
+      expect(after).toContain("Marked as in progress.");
+      expect(backLink(after).href).toBe("/staff?form=volunteer&status=new");
+
+      // A note too long is shown again with the same way back.
+      const tooLong = await request(`/staff/submissions/${volunteer.reference}/review`, {
+        method: "POST",
+        cookie,
+        form: { note: "x".repeat(5000), action: "save", back: "form=volunteer&status=new" },
+      });
+      expect(tooLong.status).toBe(400);
+      expect(backLink(await tooLong.text()).href).toBe("/staff?form=volunteer&status=new");
+
+      // A search: its id (never its text) goes with the link, and comes back.
+      const searched = await request("/staff/search", {
+        method: "POST",
+        cookie,
+        form: { q: volunteer.reference, status: "all" },
+      });
+      const searchUrl = searched.headers.get("Location") ?? "";
+      expect(searchUrl).toMatch(/^\/staff\?status=all&search=[\w-]{22}$/);
+      const found = rowLink(await (await request(searchUrl, { cookie })).text(), volunteer.reference);
+      expect(decodeURIComponent(found)).toBe(
+        `/staff/submissions/${volunteer.reference}?back=${searchUrl.replace("/staff?", "")}`,
+      );
+      expect(backLink(await (await request(found, { cookie })).text()).href).toBe(searchUrl);
+    });
+
+    it("keeps the page of a long inbox, and goes back to the spam folder from it", async () => {
+      const { request, signIn } = await openStaffArea(database.handle);
+      const cookie = await signIn();
+      const start = new Date("2026-04-01T00:00:00Z").getTime();
+      for (let index = 0; index < 51; index += 1)
+        await storeValid(database.handle, "contact", "received", new Date(start + (index + 1) * 1000));
+      const oldest = await storeValid(database.handle, "contact", "received", new Date(start));
+      const first = await (await request("/staff?form=contact", { cookie })).text();
+      const older = /href="(\/staff\?[^"]*after=[^"]+)"/.exec(first)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      expect(older).toMatch(/^\/staff\?form=contact&after=/);
+      const second = await (await request(older, { cookie })).text();
+      const page = await (await request(rowLink(second, oldest.reference), { cookie })).text();
+      expect(backLink(page).href).toBe(older);
+
+      const spam = await storeValid(database.handle, "contact", "spam");
+      const folder = await (await request("/staff?status=spam", { cookie })).text();
+      const spamPage = await (await request(rowLink(folder, spam.reference), { cookie })).text();
+      expect(backLink(spamPage)).toEqual({ href: "/staff?status=spam", words: "spam folder" });
+    });
+
+    it("cannot be pointed anywhere else: a crafted `back` leaves the plain way back", async () => {
+      const { request, signIn } = await openStaffArea(database.handle);
+      const cookie = await signIn();
+      const { reference } = await storeValid(database.handle, "contact");
+      for (const crafted of [
+        "https://evil.example/staff",
+        "//evil.example",
+        "/staff/../elsewhere",
+        "status=new&next=https://evil.example",
+        "status=new&q=crafted.search@example.org",
+        "form=<script>alert(1)</script>",
+      ]) {
+        const page = await request(
+          `/staff/submissions/${reference}?${new URLSearchParams({ back: crafted })}`,
+          {
+            cookie,
+          },
+        );
+        expect(page.status, crafted).toBe(200);
+        const html = await page.text();
+        expect(backLink(html), crafted).toEqual({ href: "/staff", words: "inbox" });
+        expect(html, crafted).not.toContain('name="back"');
+        expect(html, crafted).not.toMatch(/evil\.example|crafted\.search|<script>alert/);
+
+        const posted = await request(`/staff/submissions/${reference}/review`, {
+          method: "POST",
+          cookie,
+          form: { note: "", action: "save", back: crafted },
+        });
+        expect(posted.headers.get("Location"), crafted).toBe(
+          `/staff/submissions/${reference}?done=unchanged`,
+        );
       }
     });
   });

@@ -30,6 +30,7 @@ import { pledgesToConfirm } from "../../donations/pledges.ts";
 import { noteMaxLength } from "../ui/labels.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
+import { backParameter, inboxQueryFrom, submissionHref } from "./back-to-inbox.ts";
 
 /* The inbox, its export, one submission and what staff do to it. */
 
@@ -85,6 +86,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         errors,
         rows: [],
         query: "",
+        pageQuery: "",
         isFirstPage: true,
         newCounts: await newCounts(db),
         toConfirmCount: await pledgesToConfirm(db),
@@ -107,6 +109,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         errors: [],
         rows,
         query: filterQuery(filter, kept),
+        pageQuery: filterQuery(filter, { ...kept, ...(cursor ? { after: encodeCursor(cursor) } : {}) }),
         olderHref: next ? `/staff?${filterQuery(filter, { ...kept, after: encodeCursor(next) })}` : undefined,
         isFirstPage: !cursor,
         newCounts: await newCounts(db),
@@ -272,6 +275,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
       views.renderSubmission({
         signedIn: signedIn(context),
         submission,
+        inboxQuery: inboxQueryFrom(context.req.query(backParameter)),
         notice: doneNotice(context.req.query("done")),
       }),
     );
@@ -286,6 +290,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     const submission = await findSubmission(db, context.req.param("reference"));
     if (!submission) return message(404, "Not found", "There is no submission with that reference.");
     const form = await context.req.parseBody();
+    const inboxQuery = inboxQueryFrom(form[backParameter]);
     const note = typeof form.note === "string" ? form.note.trim() : undefined;
     const resend = typeof form.resend === "string" ? form.resend : undefined;
     const action = resend ? "save" : form.action;
@@ -295,6 +300,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         views.renderSubmission({
           signedIn: signedIn(context),
           submission: { ...submission, note },
+          inboxQuery,
           error: `A note holds up to ${noteMaxLength} characters; this one has ${note.length}. Nothing was saved: shorten it and save again.`,
         }),
         400,
@@ -314,7 +320,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     if (reviewed.note) done.push("note");
     if (reviewed.progress) done.push(reviewed.progress);
     if (resend && (await resendEmail(actionContext, submission, resend))) done.push("resent");
-    return seeOther(`/staff/submissions/${submission.reference}?done=${doneCodes(done)}`);
+    return seeOther(submissionHref(submission.reference, inboxQuery, { done: doneCodes(done) }));
   });
 
   return app;

@@ -5,11 +5,14 @@ import { Document, type SignedIn } from "../ui/document.tsx";
 import { MaskedIdentifier } from "../donations/identity.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "../ui/labels.ts";
 import { Button, Card, Notice, StatusBadge } from "../ui/ui.tsx";
+import { backParameter, inboxHref, isSpamFolder } from "./back-to-inbox.ts";
 
 export type SubmissionProps = {
   stylesheet: string;
   signedIn: SignedIn;
   submission: StaffSubmission;
+  /** The inbox's query as it was left (back-to-inbox.ts), when the page was opened from it. */
+  inboxQuery?: string;
   /** What the last action did, to announce. */
   notice?: string;
   /** Why what was posted was not saved; the note shown is the one typed. */
@@ -162,11 +165,21 @@ function PaymentReports({ submission }: { submission: StaffSubmission }) {
  * Where the work stands and the team's note, in one form: whichever button is pressed, the note
  * as typed is saved with it, without JavaScript.
  */
-function Review({ submission, action }: { submission: StaffSubmission; action: string }) {
+function Review({
+  submission,
+  action,
+  inboxQuery,
+}: {
+  submission: StaffSubmission;
+  action: string;
+  inboxQuery: string | undefined;
+}) {
   const { status } = submission;
   return (
     <Card title="Status and note">
       <form id={reviewForm} method="post" action={`${action}/review`}>
+        {/* Kept through the answer, so that "Back to the inbox" still returns to it as it was left. */}
+        {inboxQuery && <input type="hidden" name={backParameter} value={inboxQuery} />}
         <p className="mb-3 flex items-center gap-2">
           Now: <StatusBadge status={status} />
         </p>
@@ -223,7 +236,27 @@ function Review({ submission, action }: { submission: StaffSubmission; action: s
   );
 }
 
-export function SubmissionPage({ stylesheet, signedIn, submission, notice, error }: SubmissionProps) {
+/** Where the page came from: the inbox as it was left, or else the folder the submission is in. */
+function BackLink({ inboxQuery, spam }: { inboxQuery: string | undefined; spam: boolean }) {
+  const [href, toSpamFolder] =
+    inboxQuery === undefined
+      ? [spam ? "/staff?status=spam" : "/staff", spam]
+      : [inboxHref(inboxQuery), isSpamFolder(inboxQuery)];
+  return (
+    <a href={href} className={linkStyles}>
+      ← Back to the {toSpamFolder ? "spam folder" : "inbox"}
+    </a>
+  );
+}
+
+export function SubmissionPage({
+  stylesheet,
+  signedIn,
+  submission,
+  inboxQuery,
+  notice,
+  error,
+}: SubmissionProps) {
   const action = `/staff/submissions/${submission.reference}`;
   const spam = submission.status === "spam";
   return (
@@ -234,9 +267,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice, error
       current={spam ? "spam" : "inbox"}
     >
       <p className="mb-3">
-        <a href={spam ? "/staff?status=spam" : "/staff"} className={linkStyles}>
-          ← Back to the {spam ? "spam folder" : "inbox"}
-        </a>
+        <BackLink inboxQuery={inboxQuery} spam={spam} />
       </p>
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
@@ -284,7 +315,7 @@ export function SubmissionPage({ stylesheet, signedIn, submission, notice, error
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Fields submission={submission} />
-          <Review submission={submission} action={action} />
+          <Review submission={submission} action={action} inboxQuery={inboxQuery} />
           <Emails submission={submission} />
         </div>
         <div className="grid content-start gap-6">

@@ -46,6 +46,7 @@ describe("staff pages isolate what people typed", () => {
       errors: [],
       rows: [row],
       query: "",
+      pageQuery: "",
       newCounts: {},
       toConfirmCount: 0,
       today: "2026-03-01",
