@@ -191,6 +191,22 @@ test("an administrator manages a colleague from the web and reads the audit log"
   const row = page.getByRole("listitem").filter({ hasText: colleague });
   await expect(row).toContainText("Translator");
   await expect(row).toContainText("Has not signed in yet");
+
+  // Added again, in capitals, on a phone, where the form stands screens below the list: the
+  // refusal is focused and brought into view, with what was typed kept.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByLabel("Email address").fill(colleague.toUpperCase());
+  await page.getByLabel("Name").fill("Gita Roles");
+  await page.getByRole("button", { name: "Add and send the welcome email" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
+  await expect(refusal).toContainText(`There is already an account for ${colleague}.`);
+  await expect(page.getByLabel("Email address")).toHaveValue(colleague.toUpperCase());
+  await expect(page.getByLabel("Name")).toHaveValue("Gita Roles");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The refusal names the address too: the page without it, so that `row` is the account's alone.
+  await page.goto("/staff/accounts");
   await row.getByLabel("Role").selectOption("editor");
   await row.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByRole("status")).toContainText("Role changed");
