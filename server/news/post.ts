@@ -103,9 +103,7 @@ export function checkPost(
     if (values[key].length > limits[key])
       errors[key] = `Keep this under ${limits[key].toLocaleString("en-IN")} characters.`;
   }
-  if (!values.slug)
-    errors.slug = "Give the post an address: lower-case letters, digits and hyphens (village-library-opens).";
-  else if (!slugPattern.test(values.slug))
+  if (values.slug && !slugPattern.test(values.slug))
     errors.slug =
       "Use only lower-case letters a–z, digits and single hyphens, such as village-library-opens.";
   if (!isoDay(values.date)) errors.date = "Enter the post's date, such as 2026-11-20.";
@@ -125,6 +123,11 @@ export function checkPost(
   }
   if (!values.titleEn && !values.titleTe && !errors.titleEn)
     errors.titleEn = "Write the post in English or Telugu (or both): a title and its text.";
+  // An address left empty is made from the English title (the editor's hint says so). Without that
+  // title, the title's own error says what to do; asking for an address too would contradict the
+  // hint. A title that makes no address (a Telugu one, or only signs) needs one typed.
+  if (!values.slug && (values.titleEn || !errors.titleEn))
+    errors.slug = "Give the post an address: lower-case letters, digits and hyphens (village-library-opens).";
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 

@@ -135,6 +135,19 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await listPosts(database.handle.db)).toHaveLength(1);
     });
 
+    it("asks only for the title when publishing a post without one and with its address left empty", async () => {
+      const { send } = await open();
+      const response = await send("/staff/news/new", { ...post, titleEn: "", intent: "publish" });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain("one field needs correcting");
+      expect(page).toContain("Title (English): Give the English version a title, or empty its fields.");
+      // The address's hint says it may be left empty: it is made from the title once there is one.
+      expect(page).not.toContain("Address:");
+      expect(page).not.toContain("Give the post an address");
+      expect(await listPosts(database.handle.db)).toEqual([]);
+    });
+
     it("takes a post off the site, shows its history and restores a version, and deletes it only when confirmed", async () => {
       const { send, request, cookie } = await open();
       const published = await send("/staff/news/new", {

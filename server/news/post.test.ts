@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkPost, emptyPost } from "./post.ts";
+
+const written = { ...emptyPost, date: "2026-11-20", titleEn: "Seed bank opens", bodyEn: "Forty farmers." };
+
+const errorsOf = (input: Record<string, string>) => {
+  const checked = checkPost(input);
+  return checked.ok ? {} : checked.errors;
+};
+
+describe("a post's address", () => {
+  it("is made from the English title when left empty", () => {
+    expect(checkPost(written)).toMatchObject({ ok: true, values: { slug: "seed-bank-opens" } });
+  });
+
+  it("is not asked for when it is left empty and there is no English title: the title's error says what to do", () => {
+    const untitled = errorsOf({ ...written, titleEn: "" });
+    expect(untitled.titleEn).toBe("Give the English version a title, or empty its fields.");
+    expect(untitled).not.toHaveProperty("slug");
+
+    const blank = errorsOf({ ...emptyPost, date: "2026-11-20" });
+    expect(blank.titleEn).toBe("Write the post in English or Telugu (or both): a title and its text.");
+    expect(blank).not.toHaveProperty("slug");
+  });
+
+  it("is asked for when a title makes none, and refused when the one typed is not an address", () => {
+    const telugu = { ...emptyPost, date: "2026-11-20", titleTe: "విత్తన బ్యాంకు", bodyTe: "నలభై మంది." };
+    expect(errorsOf(telugu)).toEqual({ slug: expect.stringContaining("Give the post an address") });
+    expect(errorsOf({ ...written, titleEn: "!!!" })).toEqual({
+      slug: expect.stringContaining("Give the post an address"),
+    });
+    expect(errorsOf({ ...written, titleEn: "", slug: "seed bank!" })).toMatchObject({
+      slug: expect.stringContaining("Use only lower-case letters"),
+      titleEn: expect.any(String),
+    });
+    expect(checkPost({ ...telugu, slug: "seed-bank" })).toMatchObject({ ok: true });
+  });
+});
