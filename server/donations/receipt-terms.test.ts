@@ -6,6 +6,7 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
+import { approvalOnDay, publishedSociety, receiptNotDeductible } from "./receipt-terms.ts";
 import { findPayment, type NewPayment, receivePayment } from "./receipts.ts";
 import { withDonationTables } from "./schema.ts";
 
@@ -139,6 +140,46 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(text).not.toContain("AY 2022-23 to AY 2026-27");
         expect(text).not.toContain("is eligible for deduction");
         expect(text).toContain("does not cover tax year 2026-27");
+      }, 30_000);
+
+      it("tells staff why a receipt says the donation is not deductible, by the rule its words follow", async () => {
+        const only80G = Object.fromEntries(
+          Object.entries(published).filter(([key]) => !key.startsWith("approval354.")),
+        );
+        await publish(only80G);
+        const { society } = await publishedSociety(database.handle.db, false);
+        expect(approvalOnDay(society, "2026-05-01")).toEqual({
+          day: "2026-05-01",
+          year: "2026-27",
+          covered: false,
+          approvals: [
+            {
+              law: "1961",
+              validity: "AY 2022-23 to AY 2026-27",
+              days: { from: "2021-04-01", to: "2026-03-31" },
+            },
+          ],
+        });
+        expect(approvalOnDay(society, "2026-03-31").covered).toBe(true);
+
+        const uncovered = await receive(pay({ paidOn: "2026-05-01" }));
+        expect(receiptNotDeductible(uncovered)).toBe("no-approval");
+        expect((await pdfText(await renderReceiptPdf(uncovered))).text).toContain(
+          "does not make the donation deductible",
+        );
+        expect(receiptNotDeductible(await receive(pay({ paidOn: "2026-03-31" })))).toBeNull();
+        expect(receiptNotDeductible(await receive(pay({ paidOn: "2026-03-30", mode: "cash" })))).toBe("cash");
+        const anonymous = { name: "Anonymous Giver", email: "giver@example.org" };
+        expect(receiptNotDeductible(await receive(pay({ paidOn: "2026-03-29", donor: anonymous })))).toBe(
+          "no-identifier",
+        );
+
+        // A receipt keeps what it said when the settings later cover its year.
+        await publish(published);
+        const stored = await findPayment(withDonationTables(database.handle.db), uncovered.receipt_number);
+        if (!stored) throw new Error("The receipt is missing.");
+        expect(receiptNotDeductible(stored)).toBe("no-approval");
+        expect(receiptNotDeductible(await receive(pay({ paidOn: "2026-05-02" })))).toBeNull();
       }, 30_000);
 
       it("prints a renewed 1961-Act approval for a donation under the 2025 Act as continuing under it", async () => {

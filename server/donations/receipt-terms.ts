@@ -112,6 +112,58 @@ export function approvalFor(society: Society, indiaDate: string): Approval | und
     .find((approval) => approvalCoversDate(approval.validity, indiaDate));
 }
 
+/** An approval as staff check it: its law, its validity as the order reads, the days of donations it covers. */
+export type ApprovalSpan = {
+  law: LawEdition;
+  validity: string;
+  /** The first and last day (yyyy-mm-dd) of the donations it covers; null when the validity is unreadable. */
+  days: { from: string; to: string } | null;
+};
+
+/** Whether a receipt for money received on a day finds an approval, with the approvals it looked in. */
+export type ApprovalOnDay = { day: string; year: string; covered: boolean; approvals: ApprovalSpan[] };
+
+/**
+ * Whether the society's approvals cover a donation received on this day, as a receipt issued for it
+ * would find (approvalFor): for the staff pages that warn before and after a receipt says the
+ * donation is not deductible.
+ */
+export function approvalOnDay(society: Society, indiaDate: string): ApprovalOnDay {
+  return {
+    day: indiaDate,
+    year: yearNameOf(indiaDate).financialYear,
+    covered: approvalFor(society, indiaDate) !== undefined,
+    approvals: society.approvals.map(({ law, validity }) => {
+      const covers = approvalCovers(validity);
+      return {
+        law,
+        validity,
+        days: covers ? { from: `${covers.first}-04-01`, to: `${covers.last + 1}-03-31` } : null,
+      };
+    }),
+  };
+}
+
+/** Why a receipt says the donation is not deductible, checked in this order. */
+export type NotDeductible = "no-approval" | "cash" | "no-identifier";
+
+type DeductionFacts = Pick<PaymentsTable, "mode" | "amount_paise" | "donor_pan" | "donor_aadhaar">;
+
+const cashAboveLimit = (payment: DeductionFacts) =>
+  payment.mode === "cash" && payment.amount_paise > cashLimitPaise;
+
+/**
+ * The one rule of whether a receipt makes a donation deductible: why not, or null when it does.
+ * `approved`: an approval the society published covers the donation's day. The receipt's words
+ * (termsFor) follow it, and so do the staff pages that say so (receiptNotDeductible).
+ */
+export function notDeductibleBecause(payment: DeductionFacts, approved: boolean): NotDeductible | null {
+  if (!approved) return "no-approval";
+  if (cashAboveLimit(payment)) return "cash";
+  if (!payment.donor_pan && !payment.donor_aadhaar) return "no-identifier";
+  return null;
+}
+
 /**
  * Why a receipt cannot be issued in production, one sentence per setting the society has still to
  * publish; none outside production, where the code's stand-ins print.
@@ -159,9 +211,7 @@ export function termsFor(payment: Payment, society: Society): IssuedTerms {
   const law = deductionLawOn(payment.paid_on);
   const year = yearNameOf(payment.paid_on);
   const approval = approvalFor(society, payment.paid_on);
-  const cash = payment.mode === "cash" && payment.amount_paise > cashLimitPaise;
-  const identified = Boolean(payment.donor_pan || payment.donor_aadhaar);
-  const deductible = approval !== undefined && !cash && identified;
+  const notDeductible = notDeductibleBecause(payment, approval !== undefined);
   const statements = Object.fromEntries(
     (["en", "te"] as const).map((language) => {
       const words = receiptTerms[language];
@@ -175,13 +225,8 @@ export function termsFor(payment: Payment, society: Society): IssuedTerms {
         receiptNumber: payment.receipt_number,
         email: society.email ?? "",
       };
-      const said = !approval
-        ? [words.noApproval]
-        : cash
-          ? [words.cash]
-          : !identified
-            ? [words.noIdentifier]
-            : [words.deductible, words.reporting];
+      const why = { "no-approval": words.noApproval, cash: words.cash, "no-identifier": words.noIdentifier };
+      const said = notDeductible ? [why[notDeductible]] : [words.deductible, words.reporting];
       return [language, said.map((text) => fillSlots(text, slots))];
     }),
   ) as Record<Language, string[]>;
@@ -189,7 +234,7 @@ export function termsFor(payment: Payment, society: Society): IssuedTerms {
     version: 1,
     law: law.edition,
     year: year.financialYear,
-    deductible,
+    deductible: notDeductible === null,
     society: {
       name: society.name,
       address: society.address,
@@ -216,7 +261,7 @@ export async function publishedSociety(db: Kysely<Database>, production: boolean
  */
 export function legacyTerms(payment: Payment): IssuedTerms {
   const giving = organisation.giving;
-  const cash = payment.mode === "cash" && payment.amount_paise > cashLimitPaise;
+  const cash = cashAboveLimit(payment);
   const english = cash
     ? "A donation in cash above ₹2,000 does not qualify for deduction under section 80G."
     : "This donation is eligible for deduction under section 80G of the Income-tax Act, 1961, subject to the conditions and limits of that section. The society reports it to the Income-tax Department in Form 10BD and issues the certificate in Form 10BE.";
@@ -247,4 +292,14 @@ export function legacyTerms(payment: Payment): IssuedTerms {
 export function issuedTerms(payment: Payment & { issued_as?: string | null }): IssuedTerms {
   if (!payment.issued_as) return legacyTerms(payment);
   return JSON.parse(payment.issued_as) as IssuedTerms;
+}
+
+/**
+ * Why a stored receipt says the donation is not deductible, as its PDF prints it; null when it says
+ * it is. Its terms keep whether an approval covered the donation when it was issued; the payment
+ * holds the rest of the rule.
+ */
+export function receiptNotDeductible(payment: Payment & { issued_as?: string | null }): NotDeductible | null {
+  const terms = issuedTerms(payment);
+  return terms.deductible ? null : notDeductibleBecause(payment, terms.approval !== null);
 }

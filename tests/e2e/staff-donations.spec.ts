@@ -133,6 +133,10 @@ test("a donor's report leads to one receipt; the same payment again is refused",
   await expect(page.getByLabel("Day the money arrived")).toHaveValue("2026-05-02");
   await expect(page.getByRole("radio", { name: "UPI" })).toBeChecked();
   await expect(page.getByLabel("UTR, UPI reference or cheque number")).toHaveValue(utr);
+  // The stand-in 80G approval (AY 2022-23 to AY 2026-27) does not cover 2026-27: warned before issuing.
+  await expect(
+    page.getByText("A receipt for money that arrived on 2 May 2026 will say the donation is not deductible:"),
+  ).toBeVisible();
   await checkPage(page);
   await screenshots(page, "pledge-with-report");
   await page.getByLabel("Amount in rupees").scrollIntoViewIfNeeded();
@@ -148,6 +152,12 @@ test("a donor's report leads to one receipt; the same payment again is refused",
   await page.goto(`/staff/donations/receipts/${receiptNumber}`);
   await expect(
     page.getByText(/^venkatalakshminarasimhaswamy\.en\.[0-9a-f]{8}@office-walk\.example\.org$/),
+  ).toBeVisible();
+  // As its PDF says, the page says the receipt is not deductible, and why.
+  await expect(
+    page.getByText(
+      /^This receipt says the donation is not deductible: the 80G approval in the settings does not cover the financial year 2026-27/,
+    ),
   ).toBeVisible();
   await checkPage(page);
 

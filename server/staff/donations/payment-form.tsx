@@ -1,8 +1,11 @@
+import type { Role } from "../../accounts/roles.ts";
+import type { ApprovalOnDay } from "../../donations/receipt-terms.ts";
 import type { PaymentField } from "../../donations/receipts.ts";
 import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
 import { describedBy, Field, FieldError } from "../ui/field.tsx";
 import { Button, inputStyles } from "../ui/ui.tsx";
+import { deductibleDaysHint, PaymentNotDeductible } from "./deduction-notices.tsx";
 
 /*
  * The form that records a payment, posted as a plain form. After a refusal the server shows it again
@@ -19,6 +22,8 @@ export type PaymentFormState = {
   existingReceipt?: string | undefined;
   /** The payment is more than the pledge needs: the form asks staff to confirm it. */
   moreThanPledged?: boolean | undefined;
+  /** The approvals in the settings on the day the form shows: a receipt not deductible is warned of. */
+  approval: ApprovalOnDay;
 };
 
 export type PaymentFormProps = {
@@ -27,6 +32,8 @@ export type PaymentFormProps = {
   donor: "required" | "optional";
   /** Today in India (yyyy-mm-dd): the default and latest date of payment. */
   today: string;
+  /** The signed-in person's role: the warning links to the settings only for a role that may open them. */
+  role: Role;
 } & PaymentFormState;
 
 type FieldProps = {
@@ -256,6 +263,8 @@ export function PaymentForm({
   today,
   existingReceipt,
   moreThanPledged,
+  approval,
+  role,
 }: PaymentFormProps) {
   const shared = { values: { date: today, ...values }, errors };
   return (
@@ -273,7 +282,15 @@ export function PaymentForm({
           {...shared}
         />
         {moreThanPledged && <MoreThanPledged values={values} />}
-        <TextInput name="date" label="Day the money arrived" type="date" max={today} required {...shared} />
+        <TextInput
+          name="date"
+          label="Day the money arrived"
+          type="date"
+          max={today}
+          required
+          hint={deductibleDaysHint(approval)}
+          {...shared}
+        />
         <ModeField {...shared} />
         <ReferenceField values={values} errors={errors} existingReceipt={existingReceipt} />
         <Field id="kind" label="Kind of donation (Form 10BD)" error={errors.kind} look="form">
@@ -299,6 +316,7 @@ export function PaymentForm({
         Do not email the receipt (I will give it to the donor myself)
       </label>
       <div>
+        <PaymentNotDeductible approval={approval} role={role} />
         <Button>Record the payment and issue a receipt</Button>
       </div>
     </form>

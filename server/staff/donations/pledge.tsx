@@ -118,6 +118,7 @@ export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, ...for
             <PaymentForm
               action={`/staff/donations/pledges/${pledge.reference}/payments`}
               donor="optional"
+              role={signedIn.role}
               {...form}
             />
           </Card>
@@ -140,7 +141,7 @@ export function NewPaymentPage({ stylesheet, signedIn, ...form }: NewPaymentProp
         financial year, and the receipt is emailed to the donor.
       </p>
       <Card className="max-w-3xl">
-        <PaymentForm action="/staff/donations/payments" donor="required" {...form} />
+        <PaymentForm action="/staff/donations/payments" donor="required" role={signedIn.role} {...form} />
       </Card>
     </Document>
   );

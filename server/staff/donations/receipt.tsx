@@ -6,6 +6,7 @@ import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
 import { cancellationReasonMaxLength, receiptHref } from "../../donations/payment-form.ts";
 import { BackLink, CancelledBadge, Details, rupees } from "./donation-parts.tsx";
+import { type ReceiptDeduction, ReceiptNotDeductible } from "./deduction-notices.tsx";
 import { MaskedIdentifier } from "./identity.tsx";
 import { masked } from "../../donations/identity.ts";
 import { emailKindLabels, emailStateLabels } from "../ui/labels.ts";
@@ -29,6 +30,8 @@ export type ReceiptProps = {
   emails: ReceiptEmail[];
   /** What was just done to it, by the code in the URL; the words are the page's own. */
   done?: "recorded" | "cancelled";
+  /** Why the receipt says the donation is not deductible; null when it says it is. */
+  notDeductible: ReceiptDeduction | null;
 };
 
 function PaymentDetails({ payment, pledgeReference }: Pick<ReceiptProps, "payment" | "pledgeReference">) {
@@ -114,7 +117,15 @@ function Emails({ emails }: { emails: ReceiptEmail[] }) {
 }
 
 /** One payment and its receipt: the details, the PDF, its email, and cancelling it. */
-export function ReceiptPage({ stylesheet, signedIn, payment, pledgeReference, emails, done }: ReceiptProps) {
+export function ReceiptPage({
+  stylesheet,
+  signedIn,
+  payment,
+  pledgeReference,
+  emails,
+  done,
+  notDeductible,
+}: ReceiptProps) {
   const href = receiptHref(payment.receipt_number);
   return (
     <Document
@@ -171,6 +182,13 @@ export function ReceiptPage({ stylesheet, signedIn, payment, pledgeReference, em
           </p>
           <p className="mt-1 text-sm">Its number stays used; the PDF says it is cancelled.</p>
         </div>
+      )}
+      {notDeductible && (
+        <ReceiptNotDeductible
+          deduction={notDeductible}
+          inForce={!payment.cancelled_at}
+          role={signedIn.role}
+        />
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card title="Payment">

@@ -409,6 +409,79 @@ describe("donations in the staff area", () => {
     expect(JSON.stringify(await audit("donation.cancel"))).not.toContain("Cheque");
   });
 
+  it("says when a receipt is not deductible and why, and warns before issuing one, when the 80G approval does not cover the day", async () => {
+    const { request, signIn, signInAs } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const only80G = { "registration80G.validity": "AY 2022-23 to AY 2026-27" };
+    await publishSettings(database.handle.db, commandLine, only80G, new Date());
+    const why =
+      "the 80G approval in the settings does not cover the financial year 2026-27 (valid AY 2022-23 to AY 2026-27, for donations received from 1 April 2021 to 31 March 2026)";
+    const warning = "will say the donation is not deductible:";
+    const notice = "This receipt says the donation is not deductible:";
+    const again = "to issue a deductible receipt, cancel this one and record the payment again.";
+
+    // The form shown again (the amount is missing) for the day chosen: warned, and not blocked.
+    const formOn = async (date: string, who = cookie) =>
+      (
+        await request("/staff/donations/payments", {
+          method: "POST",
+          cookie: who,
+          form: { ...goodPayment, name: "Gopal Reddy", email: "gopal@example.org", amount: "", date },
+        })
+      ).text();
+    const uncovered = await formOn("2026-05-02");
+    expect(uncovered).toContain(`A receipt for money that arrived on 2 May 2026 ${warning}</strong> ${why}.`);
+    expect(uncovered).toContain('href="/staff/content/settings"');
+    expect(uncovered).toContain("You can still record it.");
+    // The date's hint says which days are covered, for a day changed without a new page.
+    expect(uncovered).toContain(
+      "The receipt says the donation is deductible only for money that arrived from 1 April 2021 to 31 March 2026",
+    );
+    expect(await formOn("2026-03-20")).not.toContain(warning);
+    // The office may not open the settings: it is told whom to ask.
+    const office = await formOn("2026-05-02", await signInAs("office"));
+    expect(office).toContain("Ask an editor to check the approval’s dates in Settings");
+    expect(office).not.toContain('href="/staff/content/settings"');
+    // A pledge's form, filled in from the donor's report, warns on the report's day.
+    const pledge = await storeValid(database.handle, "donation");
+    await recordPaymentReport(
+      { db: database.handle.db, now: () => new Date(), newId: () => crypto.randomUUID() },
+      { reference: pledge.reference, paidOn: "2026-05-02", mode: "upi", paymentReference: "412345678901" },
+      "received",
+    );
+    const pledgePage = await (
+      await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })
+    ).text();
+    expect(pledgePage).toContain(`${warning}</strong> ${why}`);
+
+    // Issued all the same; its page says what its PDF says, and why.
+    const uncoveredReceipt = await receive(undefined, 500, "2026-05-02");
+    const page = async (receipt: string) =>
+      (await request(`/staff/donations/receipts/${receipt}`, { cookie })).text();
+    expect(await page(uncoveredReceipt.receipt_number)).toContain(`${notice}</strong> ${why}.`);
+    expect(await page(uncoveredReceipt.receipt_number)).toContain(again);
+    const pdf = await request(`/staff/donations/receipts/${uncoveredReceipt.receipt_number}/pdf`, { cookie });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, " ")).toContain("does not make the donation deductible");
+    const covered = await receive(undefined, 500, "2026-03-20");
+    expect(await page(covered.receipt_number)).not.toContain(notice);
+
+    // Once the settings cover the year, the form stops warning; the receipt keeps what it says.
+    const renewed = {
+      "approval354.number": "AAATD1234KG20261",
+      "approval354.approvedOn": "2026-05-02",
+      "approval354.validity": "tax year 2026-27 to tax year 2030-31",
+    };
+    await publishSettings(database.handle.db, commandLine, { ...only80G, ...renewed }, new Date());
+    expect(await formOn("2026-05-02")).not.toContain(warning);
+    expect(await page(uncoveredReceipt.receipt_number)).toContain(
+      `${notice}</strong> when it was issued, no approval in the settings covered the financial year 2026-27. The settings now do: ${again}`,
+    );
+    expect(await page((await receive(undefined, 500, "2026-05-03")).receipt_number)).not.toContain(notice);
+  }, 30_000);
+
   it("downloads the year's statement of donations (Form 113 for 2026-27) as the command line writes it", async () => {
     const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();

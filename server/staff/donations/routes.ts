@@ -11,6 +11,7 @@ import {
   unpaidPaise,
 } from "../../donations/pledges.ts";
 import { renderReceiptPdf } from "../../donations/receipt-document.ts";
+import { approvalOnDay, publishedSociety, receiptNotDeductible } from "../../donations/receipt-terms.ts";
 import {
   cancelReceipt,
   findPayment,
@@ -122,6 +123,14 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
   };
   const blankForm: Form = { values: {}, errors: {} };
 
+  /** The society's approvals as published now, on the day a receipt is or would be dated. */
+  const approvalOn = async (day: string) =>
+    approvalOnDay((await publishedSociety(database, production)).society, day);
+
+  /** The day the form shows (the form puts today where none was given), for its deduction warning. */
+  const dayShown = (values: PaymentFormValues) =>
+    values.date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? values.date : today();
+
   /** A pledge's page; on first sight its form is filled in from the donor's newest report to confirm. */
   const pledgePage = async (context: Context<StaffEnv>, reference: string, form?: Form, status = 200) => {
     const pledge = await findPledge(database, reference);
@@ -132,13 +141,19 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
       values: report ? valuesFromReport(report, unpaidPaise(pledge)) : {},
       prefilledFrom: report,
     };
+    const approval = await approvalOn(dayShown(shown.values));
     return htmlResponse(
-      views.renderPledge({ signedIn: signedIn(context), pledge, today: today(), ...shown }),
+      views.renderPledge({ signedIn: signedIn(context), pledge, today: today(), approval, ...shown }),
       status,
     );
   };
-  const newPaymentPage = (context: Context<StaffEnv>, form: Form, status = 200) =>
-    htmlResponse(views.renderNewPayment({ signedIn: signedIn(context), today: today(), ...form }), status);
+  const newPaymentPage = async (context: Context<StaffEnv>, form: Form, status = 200) => {
+    const approval = await approvalOn(dayShown(form.values));
+    return htmlResponse(
+      views.renderNewPayment({ signedIn: signedIn(context), today: today(), approval, ...form }),
+      status,
+    );
+  };
 
   /** Records the posted payment; shows the form again with its errors, or goes to the new receipt. */
   const record =
@@ -198,6 +213,8 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
           .where("id", "=", payment.submission_id)
           .executeTakeFirst()
       : undefined;
+    // What its PDF says about the deduction, and for an approval that did not cover it, the settings now.
+    const because = receiptNotDeductible(payment);
     return htmlResponse(
       views.renderReceipt({
         signedIn: signedIn(context),
@@ -205,6 +222,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
         pledgeReference: pledge?.reference ?? null,
         emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
         done: receiptDone.find((code) => code === context.req.query("done")),
+        notDeductible: because && { because, approvalNow: await approvalOn(payment.paid_on) },
       }),
     );
   });
