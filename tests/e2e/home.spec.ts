@@ -79,6 +79,9 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(impactFigures(page)).toHaveText(finalFigures);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dai Rural Development Society");
+    // The first slide stays; buttons only a script could work are not offered.
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+    await expect(carousel(page).getByRole("button")).toHaveCount(0);
     await context.close();
   });
 

@@ -29,7 +29,8 @@ export function CarouselControls({
   onTogglePlaying: () => void;
 }) {
   return (
-    <div className="mt-6 flex items-center gap-2 sm:mt-8 sm:gap-3 lg:mt-14">
+    // Without scripting the first slide stays, and buttons that would do nothing are not offered.
+    <div className="mt-6 flex items-center gap-2 without-scripting:hidden sm:mt-8 sm:gap-3 lg:mt-14">
       <button
         type="button"
         onClick={onTogglePlaying}
