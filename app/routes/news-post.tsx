@@ -10,7 +10,7 @@ import { siteContentContext } from "#app/content/site-content.ts";
 import * as telugu from "#app/content/te/news.ts";
 import { pageMeta } from "#app/utils/meta.ts";
 import type { PublishedImage } from "#app/utils/published-image.ts";
-import { newsDate } from "#app/utils/news-date.ts";
+import { calendarDate } from "#app/utils/calendar-date.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { absoluteUrl, canonicalUrl } from "#app/utils/site-url.ts";
 import { textsIn, useLanguage } from "#app/utils/use-language.ts";
@@ -111,7 +111,7 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             <span className="sr-only">{texts.published}: </span>
-            <time dateTime={post.date}>{newsDate(post.date, language)}</time>
+            <time dateTime={post.date}>{calendarDate(post.date, language)}</time>
           </p>
         }
       />

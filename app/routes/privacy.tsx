@@ -9,6 +9,7 @@ import { localisedMeta } from "#app/utils/meta.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { fillSlots } from "#app/content/language.ts";
 import { comingSoon, inLanguage, phoneOf } from "#app/content/settings/published.ts";
+import { calendarDate } from "#app/utils/calendar-date.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
 
@@ -52,6 +53,7 @@ export default function PrivacyPage() {
     rightsSection,
     safeguardsSection,
   } = useTexts(english, telugu);
+  const language = useLanguage();
   const fill = useSettingSlots();
   return (
     <>
@@ -127,7 +129,7 @@ export default function PrivacyPage() {
             <p className="mt-3 text-lg text-ink-muted">{changesSection.text}</p>
             <p className="mt-4 text-lg text-ink">
               {changesSection.versionLabel}{" "}
-              <time dateTime={privacyNoticeVersion}>{privacyNoticeVersion}</time>.
+              <time dateTime={privacyNoticeVersion}>{calendarDate(privacyNoticeVersion, language)}</time>.
             </p>
           </Card>
         </div>

@@ -36,6 +36,16 @@ test("the notice names each form's purpose and the periods the server keeps its 
   await expect(page.getByText("Data Protection Board of India").first()).toBeVisible();
 });
 
+test("the notice's version is dated as each language writes a date", async ({ page }) => {
+  for (const [path, written] of [
+    ["/privacy", "23 November 2026"],
+    ["/te/privacy", "23 నవంబర్, 2026"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText(written);
+  }
+});
+
 test("About's credential badges and the donate page lead to the credentials", async ({ page }) => {
   await page.goto("/about");
   await page.getByRole("link", { name: /^80G Certified/ }).click();

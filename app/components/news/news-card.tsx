@@ -4,7 +4,7 @@ import { type NewsPost, newsPostPath, versionFor } from "#app/content/news-posts
 import { type NewsTexts } from "#app/content/news.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { newsDate } from "#app/utils/news-date.ts";
+import { calendarDate } from "#app/utils/calendar-date.ts";
 
 /** One post in a list (/news, the home page): its cover photo, date, title linking to it, summary. */
 export function NewsCard({
@@ -33,7 +33,7 @@ export function NewsCard({
         />
       ) : null}
       <p className="text-sm font-bold text-terracotta-700">
-        <time dateTime={post.date}>{newsDate(post.date, language)}</time>
+        <time dateTime={post.date}>{calendarDate(post.date, language)}</time>
       </p>
       {shown.translated ? null : <p className="text-sm text-ink-muted">{texts.onlyInOther}</p>}
       {/* Written by staff, it may hold a word or a link too long for a phone: it wraps anywhere. */}

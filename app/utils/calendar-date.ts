@@ -15,6 +15,6 @@ const formats = {
   }),
 };
 
-/** A post's date (2026-11-20, a calendar day) as its page's language writes it: "20 November 2026". */
-export const newsDate = (day: string, language: Language) =>
+/** A calendar day (2026-11-20: a post's date, the privacy notice's) as a page's language writes it: "20 November 2026". */
+export const calendarDate = (day: string, language: Language) =>
   formats[language].format(new Date(`${day}T00:00:00Z`));
