@@ -49,6 +49,15 @@ export function isPlainMultiline(value: string): boolean {
 const PHONE_CHARACTERS = /^[0-9+()\-.\s]*$/;
 
 /**
+ * A number the society can call back: a mobile's ten digits, a landline's with its STD code
+ * (08734 123456), with +91 or another country's code, up to E.164's fifteen. "12345" is not one.
+ */
+const isCallableNumber = (value: string) => {
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE_CHARACTERS.test(value) && digits >= 10 && digits <= 15;
+};
+
+/**
  * The field builders in one language: the rules are the same in every language, only the hints
  * differ (app/content/forms/common.ts). Each form's schema module builds its schema once per language.
  */
@@ -91,7 +100,7 @@ export function fieldRules(language: Language) {
 
   function optionalPhone() {
     return optionalText(limits.phone).check(
-      z.refine((value) => PHONE_CHARACTERS.test(value), messages.invalidPhone),
+      z.refine((value) => value === "" || isCallableNumber(value), messages.invalidPhone),
     );
   }
 
