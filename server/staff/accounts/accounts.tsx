@@ -4,7 +4,7 @@ import { type Role, roleDescriptions, roleLabels, roles } from "../../accounts/r
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionForm, Button, ButtonLink, Card, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
 
 /* /staff/accounts: who may use the staff area, with which role; adding, changing, removing. */
 
@@ -38,28 +38,13 @@ function AddAccount({ form, errors }: { form: NewAccountForm; errors: readonly s
     <Card title="Add a colleague">
       <ActionForm action="/staff/accounts">
         {errors.length > 0 && (
-          <div
-            id="add-errors"
-            role="alert"
-            aria-labelledby="error-summary-title"
-            tabIndex={-1}
-            // Focused as the page loads (decision 029): the form stands below the list of accounts,
-            // screens down on a phone, and a refusal out of sight reads as if the account was added.
-            // Not a #fragment on the form's action: its target stops autofocus, and the redirect
-            // after a successful add would keep it, scrolling past the notice.
-            autoFocus
-            className="mb-4 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500"
-          >
-            <h3 id="error-summary-title" className="font-semibold">
-              There is a problem
-            </h3>
-            <p>The account was not added:</p>
-            <ul className="list-disc pl-5">
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          </div>
+          // Not a #fragment on the form's action: its target stops autofocus, and the redirect after
+          // a successful add would keep it, scrolling past the notice.
+          <ErrorSummary id="add-errors" heading="h3" intro="The account was not added:">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ErrorSummary>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="email" label="Email address">

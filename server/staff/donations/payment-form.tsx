@@ -4,7 +4,7 @@ import type { PaymentField } from "../../donations/receipts.ts";
 import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
 import { describedBy, Field, FieldError } from "../ui/field.tsx";
-import { Button, inputStyles } from "../ui/ui.tsx";
+import { Button, ErrorSummary, inputStyles } from "../ui/ui.tsx";
 import { deductibleDaysHint, PaymentNotDeductible } from "./deduction-notices.tsx";
 
 /*
@@ -91,43 +91,30 @@ function TextInput({
   );
 }
 
-function ErrorSummary({ errors }: { errors: PaymentFormErrors }) {
+function PaymentErrors({ errors }: { errors: PaymentFormErrors }) {
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
-    <div
-      role="alert"
-      aria-labelledby="error-summary-title"
-      tabIndex={-1}
-      // Focused as the page loads, so the summary is on screen even on a phone, with no script.
-      autoFocus
-      className="rounded-md border-4 border-terracotta-700 bg-white px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500"
-    >
-      <h2 id="error-summary-title" className="text-lg font-bold">
-        There is a problem
-      </h2>
-      <p className="font-semibold">Nothing was recorded. Correct this and send again:</p>
-      <ul className="list-disc pl-5">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            {field === "pledge" ? (
-              message
-            ) : field === "settings" ? (
-              <>
-                {message}{" "}
-                <a href="/staff/content/settings" className="underline">
-                  Open the settings
-                </a>
-              </>
-            ) : (
-              <a href={`#${field}`} className="underline">
-                {message}
+    <ErrorSummary intro="Nothing was recorded. Correct this and send again:">
+      {entries.map(([field, message]) => (
+        <li key={field}>
+          {field === "pledge" ? (
+            message
+          ) : field === "settings" ? (
+            <>
+              {message}{" "}
+              <a href="/staff/content/settings" className="underline">
+                Open the settings
               </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+            </>
+          ) : (
+            <a href={`#${field}`} className="underline">
+              {message}
+            </a>
+          )}
+        </li>
+      ))}
+    </ErrorSummary>
   );
 }
 
@@ -269,7 +256,7 @@ export function PaymentForm({
   const shared = { values: { date: today, ...values }, errors };
   return (
     <form method="post" action={action} noValidate className="grid gap-6">
-      <ErrorSummary errors={errors} />
+      <PaymentErrors errors={errors} />
       <DonorFields donor={donor} values={values} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <legend className="mb-2 text-lg font-semibold text-forest-800">The payment</legend>

@@ -109,6 +109,42 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
   );
 }
 
+/**
+ * What stopped a form, above it, focused as the page loads (decision 029): on a phone the form may
+ * stand screens down, and a refusal out of sight reads as if it went through. Works with no script.
+ * `Heading` is the level the summary's title takes where it stands.
+ */
+export function ErrorSummary({
+  id,
+  heading: Heading = "h2",
+  intro,
+  children,
+}: {
+  /** For fields that name the summary as their description. */
+  id?: string;
+  heading?: "h2" | "h3";
+  intro: string;
+  /** The list's items, one per problem. */
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+      autoFocus
+      className="mb-4 rounded-md border-4 border-terracotta-700 bg-white px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500"
+    >
+      <Heading id="error-summary-title" className="text-lg font-bold">
+        There is a problem
+      </Heading>
+      <p className="font-semibold">{intro}</p>
+      <ul className="list-disc pl-5">{children}</ul>
+    </div>
+  );
+}
+
 /** A text input's, select's or textarea's look; one marked invalid (server/staff/ui/field.tsx) has a heavy red border. */
 export const inputStyles =
   "mt-1 block min-h-11 w-full rounded-md border border-ink-muted bg-white px-3 py-2 text-base text-ink aria-invalid:border-2 aria-invalid:border-terracotta-700";
