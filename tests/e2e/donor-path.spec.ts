@@ -123,12 +123,14 @@ for (const language of ["en", "te"] as const) {
         // The same pledge in the other language: the switch keeps the address's pledge.
         const other = language === "en" ? "te" : "en";
         const otherLanguage = page.getByRole("link", { name: languageNames[other] }).first();
-        await otherLanguage.click();
-        await expect(page).toHaveURL(new RegExp(`^[^?]*${pathIn(other, "/donate")}\\?sent=`));
         const otherWords = donationWording[other].giving.payment;
+        await otherLanguage.click();
+        await expect(page).toHaveURL(
+          new RegExp(`^[^?]*${pathIn(other, "/donate")}\\?sent=[^#]+#form-outcome$`),
+        );
         await expect(
           page.getByRole("link", { name: otherWords.upiLink.replace("{amount}", "₹1,000") }),
-        ).toBeVisible();
+        ).toBeInViewport();
         await page.goBack();
         await expectPaymentStep(page, language, javaScriptEnabled, "by Back");
         await page.getByRole("link", { name: donationWording[language].giving.payment.paidLink }).click();
