@@ -104,6 +104,6 @@ export function createSentFormPage({
     const token = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
     // A closed payment page says so in its own words; it is no error of the request. Rendered for
     // its address, so that its language switch leads to the same success in the other language.
-    return renderFormAnswer(sentPageAddress(page, key), { token, ...sent }, 200);
+    return renderFormAnswer(`${page}?${sentParameter}=${encodeURIComponent(key)}`, { token, ...sent }, 200);
   };
 }
