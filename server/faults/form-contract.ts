@@ -43,7 +43,8 @@ function text({ max, required = false, multiline = false, pattern }: TextOptions
 // An address of the form local@domain.tld, as the forms' email check (decision 002) defines it.
 const EMAIL =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const PHONE = /^[0-9+().\s-]*$/;
+// Digits and the separators people write, with 10 to 15 digits in all (decision 060).
+const PHONE = /^(?=(?:\D*\d){10,15}\D*$)[0-9+().\s-]*$/;
 
 const name = (required: boolean) => text({ max: 200, required });
 const email = text({ max: 254, required: true, pattern: EMAIL });
