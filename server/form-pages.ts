@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
-import { languageOfPath, pathIn } from "#app/content/language.ts";
+import { languageOfPath, otherLanguage, pathIn } from "#app/content/language.ts";
 import { PLEDGE_REFERENCE_PATTERN, pledgeReferencePlaceholder } from "#app/schemas/payment-report.ts";
 
 /*
@@ -28,7 +28,7 @@ export function fillFormToken(html: string, now = Date.now(), pledgeReference = 
  */
 function switchKeepsPledge(html: string, page: string, pledgeReference: string) {
   if (pledgeReference === "") return html;
-  const other = pathIn(languageOfPath(page) === "en" ? "te" : "en", page);
+  const other = pathIn(otherLanguage(languageOfPath(page)), page);
   return html.replaceAll(`href="${other}"`, `href="${other}?ref=${pledgeReference}"`);
 }
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { languageNames, languageOfPath, languageTags, pathIn } from "#app/content/language.ts";
+import { languageNames, languageOfPath, languageTags, otherLanguage, pathIn } from "#app/content/language.ts";
 import { sentPageAddress, sentParameter } from "#app/schemas/form-post-fields.ts";
 import { cn } from "#app/utils/cn.ts";
 
@@ -17,7 +17,7 @@ function inOtherLanguage(path: string, search: string) {
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
-  const other = languageOfPath(pathname) === "en" ? "te" : "en";
+  const other = otherLanguage(languageOfPath(pathname));
   return (
     <Link
       to={inOtherLanguage(pathIn(other, pathname), search)}

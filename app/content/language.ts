@@ -28,6 +28,9 @@ export function languageOfPath(pathname: string): Language {
   return pathname === TELUGU_PREFIX || pathname.startsWith(`${TELUGU_PREFIX}/`) ? "te" : "en";
 }
 
+/** The site's other language: the one a page's language switch leads to. */
+export const otherLanguage = (language: Language): Language => (language === "en" ? "te" : "en");
+
 /** The English address of a page in either language: /te/about → /about, /te → /. */
 export function englishPath(pathname: string): string {
   if (languageOfPath(pathname) === "en") return pathname;

@@ -1,5 +1,5 @@
 import type { PublishedImage } from "#app/utils/published-image.ts";
-import { type Language, languages } from "./language.ts";
+import { type Language, languages, otherLanguage } from "./language.ts";
 
 /*
  * News (/news, /te/news): the posts staff publish at /staff/news, as the server hands them to the
@@ -38,7 +38,7 @@ export const newsPageCount = (posts: number) => Math.max(1, Math.ceil(posts / ne
 export function versionFor(post: NewsPost, language: Language) {
   const own = post.versions[language];
   if (own) return { version: own, language, translated: true };
-  const other: Language = language === "en" ? "te" : "en";
+  const other = otherLanguage(language);
   const version = post.versions[other];
   return version ? { version, language: other, translated: false } : null;
 }

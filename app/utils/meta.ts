@@ -1,4 +1,4 @@
-import { type Language, languageOfPath } from "#app/content/language.ts";
+import { type Language, languageOfPath, otherLanguage } from "#app/content/language.ts";
 import { organisation as englishOrganisation } from "#app/content/organisation.ts";
 import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
 import { loaderTexts } from "#app/content/texts/overlay.ts";
@@ -35,7 +35,7 @@ const perLanguage: Record<Language, { siteName: string; locale: string; imageAlt
 export function pageMeta({ title, description }: PageMeta, pathname: string) {
   const language = languageOfPath(pathname);
   const { siteName, locale, imageAlt } = perLanguage[language];
-  const otherLocale = perLanguage[language === "en" ? "te" : "en"].locale;
+  const otherLocale = perLanguage[otherLanguage(language)].locale;
   const fullTitle = `${title} | ${siteName}`;
   return [
     { title: fullTitle },
