@@ -75,12 +75,11 @@ function waitForStart(start: IslandStart, elements: readonly HTMLElement[], begi
   if (start.when === "first-touch" || start.when === "first-touch-or-due") {
     // A person already at the island: in a field before this script arrived (a slow link), or on
     // the page of the form's answer, which opens at the answer (#form-outcome) for its script to focus.
-    const atIsland = (element: HTMLElement) =>
-      element.contains(document.activeElement) || element.querySelector(":target") !== null;
-    // Already in a field as this script arrived: touched at some moment since the page opened.
+    // One already in a field touched it at some moment since the page opened.
     const alreadyIn = elements.find((element) => element.contains(document.activeElement));
     if (alreadyIn) noteTouchBeforeStart(alreadyIn, 0);
-    if (elements.some(atIsland)) queueMicrotask(startNow);
+    if (alreadyIn || elements.some((element) => element.querySelector(":target") !== null))
+      queueMicrotask(startNow);
     for (const element of elements) {
       const onTouch = (event: Event) => {
         noteTouchBeforeStart(element, event.timeStamp);
