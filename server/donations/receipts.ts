@@ -85,7 +85,8 @@ export type ReceiptDependencies = {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function isCalendarDate(text: string): boolean {
+/** A day that exists, written yyyy-mm-dd. */
+export function isCalendarDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);

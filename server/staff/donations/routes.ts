@@ -15,6 +15,7 @@ import { approvalOnDay, publishedSociety, receiptNotDeductible } from "../../don
 import {
   cancelReceipt,
   findPayment,
+  isCalendarDate,
   type Payment,
   receiptEmails,
   receivePayment,
@@ -129,7 +130,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
 
   /** The day the form shows (the form puts today where none was given), for its deduction warning. */
   const dayShown = (values: PaymentFormValues) =>
-    values.date !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? values.date : today();
+    values.date !== undefined && isCalendarDate(values.date) ? values.date : today();
 
   /** A pledge's page; on first sight its form is filled in from the donor's newest report to confirm. */
   const pledgePage = async (context: Context<StaffEnv>, reference: string, form?: Form, status = 200) => {
