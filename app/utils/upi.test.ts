@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payeeFrom, type UpiPayee, upiLink } from "./upi.ts";
+import { payeeFrom, pledgeUpiPayment, type UpiPayee, upiLink } from "./upi.ts";
 
 const personal: UpiPayee = {
   kind: "personal",
@@ -82,5 +82,13 @@ describe("the society's UPI settings", () => {
     expect(() => payeeFrom({ ...settings, upiKind: "merchant" })).toThrow(/four-digit merchant code/);
     expect(() => payeeFrom({ ...settings, upiKind: "merchant", upiMerchantCode: "83A8" })).toThrow();
     expect(() => payeeFrom({ ...settings, upiKind: "business" })).toThrow(/"merchant" or "personal"/);
+  });
+});
+
+describe("a pledge's UPI payment", () => {
+  it("is offered up to ₹1,00,000, the most one UPI payment may carry, and not above", () => {
+    expect(pledgeUpiPayment(1_00_000, "DON-7F3K2Q", personal)?.amount).toBe(1_00_000);
+    expect(pledgeUpiPayment(1_00_001, "DON-7F3K2Q", personal)).toBeNull();
+    expect(pledgeUpiPayment(1_50_000, "DON-7F3K2Q", merchant)).toBeNull();
   });
 });

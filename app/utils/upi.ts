@@ -88,15 +88,32 @@ const societyPayee = payeeFrom(organisation.giving);
 export const societyUpiId = societyPayee.upiId;
 
 /**
+ * The most one UPI payment may carry, in rupees. NPCI caps a person-to-person payment, and a
+ * payment to a merchant outside the categories its circulars of 24 August 2024 and 28 August 2025
+ * raised (tax, insurance, capital markets, travel and a few more; not donations), at ₹1,00,000;
+ * banks may set less. A link for more would open the donor's app only to be refused (decision 062).
+ */
+export const upiLimitRupees = 1_00_000;
+
+/** The society's payee, or none when it does not offer UPI. */
+const offeredPayee = (): UpiPayee | null => (upiOffered ? societyPayee : null);
+
+/** Whether UPI is offered but this amount is more than one UPI payment may carry. */
+export function overUpiLimit(amount: number, payee: UpiPayee | null = offeredPayee()): boolean {
+  return payee !== null && amount > upiLimitRupees;
+}
+
+/**
  * The UPI payment of a pledge: the society's payee, the pledged amount, the reference in the note
- * (and as the transaction reference of a merchant ID). None when the society does not offer UPI.
+ * (and as the transaction reference of a merchant ID). None when the society does not offer UPI, or
+ * when the amount is over what one UPI payment may carry.
  */
 export function pledgeUpiPayment(
   amount: number,
   reference: string,
-  payee: UpiPayee | null = upiOffered ? societyPayee : null,
+  payee: UpiPayee | null = offeredPayee(),
 ): UpiPayment | null {
-  if (!payee || !(amount > 0)) return null;
+  if (!payee || !(amount > 0) || overUpiLimit(amount, payee)) return null;
   return { payee, amount, note: `Donation ${reference}`, reference };
 }
 

@@ -231,6 +231,21 @@ describe("the acknowledgement to the submitter", () => {
     expect(composed.status === "ready" && composed.qrCodes).toEqual([{ cid: "upi-qr@donation", data: link }]);
   });
 
+  it("for a pledge over one UPI payment's limit, sends the donor to the bank transfer instead of a UPI link", () => {
+    const composed = composeEmail(
+      "acknowledgement",
+      stored({ formType: "donation", data: { ...sample.donation, amount: 150_000 } }),
+      { ...settings, siteUrl: "https://dai.example/" },
+    );
+    const email = ready(composed);
+    expect(email.text).toContain(
+      "UPI apps take at most ₹1,00,000 in one payment, so please pay ₹1,50,000 by bank transfer (NEFT or RTGS).",
+    );
+    expect(email.text).toContain(`Account number: ${organisation.bank.accountNumber}`);
+    expect(email.text).not.toContain("upi://");
+    expect(composed.status === "ready" && composed.qrCodes).toBeUndefined();
+  });
+
   it("for a donation in Telugu, links to the Telugu payment page and 'I have paid'", () => {
     const email = ready(
       composeEmail(

@@ -209,6 +209,29 @@ test.describe("donation form", () => {
     );
   });
 
+  test("a pledge over what one UPI payment may carry offers the bank transfer alone", async ({ page }) => {
+    await interceptSendCall(page, "DON-7F3K2Q");
+    const form = page.getByRole("form", { name: "Donation form" });
+    await form.getByRole("spinbutton", { name: "Custom Amount (₹)" }).fill("150000");
+    await form.getByLabel("Full Name").fill("Asha Devi");
+    await form.getByLabel("Email Address").fill("asha@example.org");
+    await form.getByLabel("I am an Indian citizen").check();
+    await form.getByRole("button", { name: "Submit Donation" }).click();
+    await expectSuccessInPlace(page);
+
+    const paying = page.getByRole("region", { name: "Now make your donation" });
+    await expect(
+      paying.getByText(
+        "UPI apps take at most ₹1,00,000 in one payment, so please pay ₹1,50,000 by bank transfer (NEFT or RTGS).",
+      ),
+    ).toBeVisible();
+    await expect(paying.locator('a[href^="upi:"]')).toHaveCount(0);
+    await expect(paying.getByTestId("upi-qr")).toHaveCount(0);
+    await expect(
+      paying.getByText("Please quote your reference DON-7F3K2Q in the payment's remarks."),
+    ).toBeVisible();
+  });
+
   test("the presets are a radio group the keyboard can use, with a visible focus, at 375 px", async ({
     page,
   }) => {

@@ -134,6 +134,27 @@ test("a donor who chose a preset and then typed their own amount pledges the amo
   await expect(paying.getByRole("link", { name: "Pay ₹3,000 with a UPI app" })).toBeVisible();
 });
 
+test("a pledge over what one UPI payment may carry is sent to the bank transfer, in Telugu", async ({ page }) => {
+  await page.goto("/te/donate");
+  const form = page.getByRole("form", { name: "విరాళం ఫారం" });
+  await form.getByLabel("మీకు నచ్చిన మొత్తం (₹)").fill("150000");
+  await form.getByLabel("పూర్తి పేరు").fill("ఆశా దేవి");
+  await form.getByLabel("ఈమెయిల్ చిరునామా").fill("asha@example.org");
+  await form.getByLabel("నేను భారతీయ పౌరుడిని / పౌరురాలిని").check();
+  await form.getByRole("button", { name: "విరాళం పంపండి" }).click();
+
+  await expect(outcome(page)).toContainText("మీ ఉదారమైన విరాళానికి ధన్యవాదాలు!");
+  const paying = page.getByRole("region", { name: "ఇప్పుడు మీ విరాళం చెల్లించండి" });
+  await expect(
+    paying.getByText(
+      "UPI యాప్‌లు ఒక్కో చెల్లింపులో గరిష్ఠంగా ₹1,00,000 మాత్రమే అనుమతిస్తాయి, కాబట్టి ₹1,50,000 బ్యాంకు బదిలీ (NEFT లేదా RTGS) ద్వారా చెల్లించండి.",
+    ),
+  ).toBeVisible();
+  await expect(paying.locator('a[href^="upi:"]')).toHaveCount(0);
+  await expect(paying.getByRole("img")).toHaveCount(0);
+  await expect(paying.getByText("బ్యాంకు బదిలీ చేయాలనుకుంటున్నారా? ఈ వివరాలు వాడండి:")).toBeVisible();
+});
+
 test("the internship form reveals its 'Other' and college fields by CSS, and keeps every kind of field", async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { buttonVariants } from "#app/components/ui/button-variants.ts";
 import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
-import { pledgeUpiPayment, type UpiPayee, upiLink } from "#app/utils/upi.ts";
+import { overUpiLimit, pledgeUpiPayment, type UpiPayee, upiLimitRupees, upiLink } from "#app/utils/upi.ts";
 import type { PaymentDetails } from "./payment-details.ts";
 
 export type AcceptedPledge = {
@@ -71,6 +71,11 @@ export function PledgePayment({
             </p>
           </div>
         </div>
+      ) : null}
+      {overUpiLimit(pledge.amount, payee) ? (
+        <p className="rounded-xl border border-turmeric-500 bg-sand p-3 text-ink">
+          {fillSlots(words.overUpiLimit, { limit: formatRupees(upiLimitRupees), amount })}
+        </p>
       ) : null}
       {bankRows ? (
         <div className="grid gap-2">

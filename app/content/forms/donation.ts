@@ -47,6 +47,8 @@ export type GivingWording = {
     qrLabel: string;
     qrCaption: string;
     upiIdLine: string;
+    /** In place of the UPI link when the amount is over one UPI payment's limit: {limit}, {amount}. */
+    overUpiLimit: string;
     bankTransfer: string;
     quoteReference: string;
     paid: string;
@@ -131,6 +133,8 @@ export const donationWording: Bilingual<DonationWording> = {
         qrLabel: "QR code to pay {amount} by UPI",
         qrCaption: "On a computer? Scan this with your phone's UPI app.",
         upiIdLine: "Or pay to our UPI ID: {upiId}",
+        overUpiLimit:
+          "UPI apps take at most {limit} in one payment, so please pay {amount} by bank transfer (NEFT or RTGS).",
         bankTransfer: "Prefer a bank transfer? Use these details:",
         quoteReference: "Please quote your reference {reference} in the payment's remarks.",
         paid: "Paid already? Tell us the UPI or bank reference so we can match your payment and send your receipt.",
@@ -214,6 +218,8 @@ export const donationWording: Bilingual<DonationWording> = {
         qrLabel: "UPI ద్వారా {amount} చెల్లించడానికి QR కోడ్",
         qrCaption: "కంప్యూటర్‌లో చూస్తున్నారా? మీ ఫోన్‌లోని UPI యాప్‌తో దీన్ని స్కాన్ చేయండి.",
         upiIdLine: "లేదా మా UPI IDకి చెల్లించండి: {upiId}",
+        overUpiLimit:
+          "UPI యాప్‌లు ఒక్కో చెల్లింపులో గరిష్ఠంగా {limit} మాత్రమే అనుమతిస్తాయి, కాబట్టి {amount} బ్యాంకు బదిలీ (NEFT లేదా RTGS) ద్వారా చెల్లించండి.",
         bankTransfer: "బ్యాంకు బదిలీ చేయాలనుకుంటున్నారా? ఈ వివరాలు వాడండి:",
         quoteReference: "చెల్లింపు వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ {reference} రాయండి.",
         paid: "ఇప్పటికే చెల్లించారా? మీ చెల్లింపును గుర్తించి రసీదు పంపడానికి UPI లేదా బ్యాంకు రిఫరెన్స్ మాకు తెలియజేయండి.",

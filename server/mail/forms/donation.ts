@@ -10,7 +10,7 @@ import { sentPageAddress } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
 import { maskAadhaar, maskPan } from "#app/utils/tax-identifiers.ts";
-import { pledgeUpiPayment, upiLink } from "#app/utils/upi.ts";
+import { overUpiLimit, pledgeUpiPayment, upiLimitRupees, upiLink } from "#app/utils/upi.ts";
 import { type Block, type EmailBlock, type FormEmailSpec, type NextStepContext, yesNo } from "../content.ts";
 
 const bankTransferPage = { en: bankTransfer, te: teluguBankTransfer };
@@ -18,12 +18,19 @@ const bankTransferPage = { en: bankTransfer, te: teluguBankTransfer };
 /** The cid the acknowledgement's HTML shows the UPI QR code by. */
 export const upiQrCid = "upi-qr@donation";
 
-/** The UPI link and its QR code, with the UPI ID written out; none when the society offers no UPI. */
+/**
+ * The UPI link and its QR code, with the UPI ID written out; none when the society offers no UPI,
+ * and a line pointing to the bank transfer when the amount is over what one UPI payment may carry.
+ */
 function upiBlocks(amount: number, reference: string, language: Language): EmailBlock[] {
-  const upi = pledgeUpiPayment(amount, reference);
-  if (!upi) return [];
   const words = donationWording[language].giving.payment;
   const shownAmount = formatRupees(amount);
+  if (overUpiLimit(amount)) {
+    const limit = formatRupees(upiLimitRupees);
+    return [{ type: "paragraph", text: fillSlots(words.overUpiLimit, { limit, amount: shownAmount }) }];
+  }
+  const upi = pledgeUpiPayment(amount, reference);
+  if (!upi) return [];
   const link = upiLink(upi);
   return [
     { type: "link", text: fillSlots(words.upiLink, { amount: shownAmount }), href: link },
