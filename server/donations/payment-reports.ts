@@ -78,6 +78,45 @@ export async function recordPaymentReport(
   return { status: "already-reported", reference: pledge.reference, reportId: first.id };
 }
 
+/**
+ * Takes a report of the given pledge out of spam, as staff do when a person's report was taken for a
+ * script's (a browser that filled the form in for them): it joins the reports to confirm, and the
+ * donor is sent, in the same transaction, the confirmation they would have had. The office's notice
+ * is not sent: the office is the one looking at it. Resolves with whether it moved.
+ */
+export async function markReportNotSpam(
+  { db, now, newId }: ReportDependencies,
+  pledgeId: string,
+  reportId: string,
+): Promise<boolean> {
+  const at = now().toISOString();
+  return withPaymentReports(db)
+    .transaction()
+    .execute(async (transaction) => {
+      const result = await transaction
+        .updateTable("payment_reports")
+        .set({ status: "received" })
+        .where("id", "=", reportId)
+        .where("submission_id", "=", pledgeId)
+        .where("status", "=", "spam")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await transaction
+        .insertInto("email_jobs")
+        .values({
+          id: newId(),
+          submission_id: null,
+          payment_report_id: reportId,
+          kind: "report_confirmation",
+          status: "pending",
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+      return true;
+    });
+}
+
 /** The pledge reference a stored report is against, by the report's id. */
 export async function reportedPledgeReference(db: Kysely<Database>, reportId: string) {
   const found = await withPaymentReports(db)
@@ -91,7 +130,7 @@ export async function reportedPledgeReference(db: Kysely<Database>, reportId: st
 
 export type StoredReport = Pick<
   PaymentReportsTable,
-  "submission_id" | "paid_on" | "mode" | "payment_reference" | "status" | "created_at"
+  "id" | "submission_id" | "paid_on" | "mode" | "payment_reference" | "status" | "created_at"
 >;
 
 /** The reports against the given pledges (submission ids), oldest first. */
@@ -102,7 +141,7 @@ export async function reportsOfPledges(
   if (submissionIds.length === 0) return [];
   return withPaymentReports(db)
     .selectFrom("payment_reports")
-    .select(["submission_id", "paid_on", "mode", "payment_reference", "status", "created_at"])
+    .select(["id", "submission_id", "paid_on", "mode", "payment_reference", "status", "created_at"])
     .where("submission_id", "in", submissionIds)
     .orderBy("created_at")
     .execute();

@@ -5,7 +5,7 @@ import { longDate } from "../../mail/content.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { BackLink, Details, ReceiptLine, rupees, ToConfirmBadge } from "./donation-parts.tsx";
 import { PaymentForm, type PaymentFormState } from "./payment-form.tsx";
-import { ButtonLink, Card, Notice } from "../ui/ui.tsx";
+import { Button, ButtonLink, Card, Notice } from "../ui/ui.tsx";
 
 type FormState = PaymentFormState & { today: string };
 
@@ -15,6 +15,8 @@ export type PledgeProps = {
   pledge: Pledge;
   /** The donor's report the form was filled in from, on first sight of the page. */
   prefilledFrom?: StoredReport | undefined;
+  /** What was just done on the page, by the code in the URL; the words are the page's own. */
+  done?: "report-not-spam" | undefined;
 } & FormState;
 
 function Reports({ pledge }: { pledge: Pledge }) {
@@ -28,9 +30,32 @@ function Reports({ pledge }: { pledge: Pledge }) {
           </span>
           {pledge.toConfirm.includes(report) && <ToConfirmBadge />}
           <span className="block text-sm text-ink-muted">Sent {formatIst(report.created_at)}</span>
+          {report.status === "spam" && <NotSpamForm pledge={pledge} report={report} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A report the spam rule set aside, which a person may still have sent (a browser that filled the
+ * form in for them): "Not spam" makes it one to confirm and sends the donor their confirmation.
+ */
+function NotSpamForm({ pledge, report }: { pledge: Pledge; report: StoredReport }) {
+  return (
+    <form
+      method="post"
+      action={`/staff/donations/pledges/${pledge.reference}/reports/${report.id}/not-spam`}
+      className="mt-2 grid justify-items-start gap-2"
+    >
+      <p className="text-sm text-ink-muted">
+        Set aside as if a script sent it, so the donor was sent nothing. If the donor sent it, choose “Not
+        spam”: they are sent the usual confirmation, and it waits here to be checked against the bank.
+      </p>
+      <Button type="submit" variant="secondary">
+        Not spam
+      </Button>
+    </form>
   );
 }
 
@@ -52,7 +77,7 @@ function PaidInFull({ pledge }: { pledge: Pledge }) {
 }
 
 /** One pledge: what was pledged and paid, its receipts, and the form that records a payment. */
-export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, ...form }: PledgeProps) {
+export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, done, ...form }: PledgeProps) {
   // A refused post shows its form again, with its errors, even on a pledge paid in full.
   const full = paidInFull(pledge) && Object.keys(form.errors).length === 0;
   return (
@@ -67,6 +92,12 @@ export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, ...for
       <p className="mb-6 text-ink-muted">
         Pledge by {pledge.name ? <bdi>{pledge.name}</bdi> : "(no name)"} · made {formatIst(pledge.createdAt)}
       </p>
+      {done === "report-not-spam" && (
+        <Notice>
+          The donor&rsquo;s report is out of spam: their confirmation email is queued and goes out within
+          seconds. Check the payment against the bank statement, then record it.
+        </Notice>
+      )}
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div className="grid min-w-0 content-start gap-6">
           <Card title="Pledge">

@@ -229,6 +229,53 @@ describe("donations in the staff area", () => {
     expect(jobs).toHaveLength(1);
   });
 
+  it("takes a donor's report out of spam: it waits to be confirmed, and only the donor's confirmation is sent", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    const pledge = await storeValid(database.handle, "donation");
+    const other = await storeValid(database.handle, "donation");
+    const report = { paidOn: "2026-05-02", mode: "upi" as const, paymentReference: "412345678901" };
+    const deps = (id: string) => ({ db: database.handle.db, now: () => new Date(), newId: idsFrom(id) });
+    await recordPaymentReport(deps("report-spam"), { reference: pledge.reference, ...report }, "spam");
+    await recordPaymentReport(deps("report-other"), { reference: other.reference, ...report }, "spam");
+    const jobs = () =>
+      database.handle.db
+        .selectFrom("email_jobs")
+        .select(["payment_report_id", "kind"])
+        .where("payment_report_id", "is not", null)
+        .execute();
+    expect(await jobs()).toEqual([]);
+
+    const path = `/staff/donations/pledges/${pledge.reference}`;
+    const before = await (await request(path, { cookie })).text();
+    expect(before).toContain("UPI 412345678901 on 2026-05-02 (looks like spam)");
+    expect(before).toContain(`action="${path}/reports/report-spam/not-spam"`);
+    expect(before).not.toContain("reported paid — to confirm");
+
+    // Another pledge's report cannot be moved through this pledge's address.
+    const crossed = await request(`${path}/reports/report-other/not-spam`, { method: "POST", cookie });
+    expect(crossed.headers.get("Location")).toBe(path);
+    const moved = await request(`${path}/reports/report-spam/not-spam`, { method: "POST", cookie });
+    expect(moved.headers.get("Location")).toBe(`${path}?done=report-not-spam`);
+    const after = await (await request(`${path}?done=report-not-spam`, { cookie })).text();
+    expect(after).toContain("their confirmation email is queued");
+    expect(after).toContain("reported paid — to confirm");
+    expect(after).not.toContain("(looks like spam)");
+    expect(after).toMatch(/<input id="reference"[^>]*value="412345678901"/);
+    expect(await jobs()).toEqual([{ payment_report_id: "report-spam", kind: "report_confirmation" }]);
+    expect(await audit("donation.report_not_spam")).toEqual([
+      { staff_email: staffEmail, action: "donation.report_not_spam", subject: pledge.reference },
+    ]);
+
+    // A second click changes nothing and sends nothing more.
+    const again = await request(`${path}/reports/report-spam/not-spam`, { method: "POST", cookie });
+    expect(again.headers.get("Location")).toBe(path);
+    expect(await jobs()).toHaveLength(1);
+    expect(await audit("donation.report_not_spam")).toHaveLength(1);
+    const otherPage = await (await request(`/staff/donations/pledges/${other.reference}`, { cookie })).text();
+    expect(otherPage).toContain("(looks like spam)");
+  });
+
   it("offers no payment form on a pledge paid in full, and records more than a pledge needs only when confirmed", async () => {
     const { request, signIn } = await openStaffArea(database.handle);
     const cookie = await signIn();
@@ -526,6 +573,7 @@ describe("donations in the staff area", () => {
       [`/staff/donations/pledges/${pledge.reference}/payments`, goodPayment],
       ["/staff/donations/payments", { ...goodPayment, name: "Gopal", email: "gopal@example.org" }],
       ["/staff/donations/receipts/2026-27/0001/cancel", { reason: "Recorded twice" }],
+      [`/staff/donations/pledges/${pledge.reference}/reports/any/not-spam`, {}],
     ];
     for (const [path, form] of posts)
       expect((await request(path, { method: "POST", form })).status, path).toBe(401);

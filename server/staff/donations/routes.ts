@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { toCsv } from "../../submissions/csv.ts";
 import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
@@ -23,6 +24,7 @@ import {
 import { withDonationTables } from "../../donations/schema.ts";
 import { istToday } from "../../india-time.ts";
 import { recordAudit } from "../../accounts/audit.ts";
+import { markReportNotSpam } from "../../donations/payment-reports.ts";
 import {
   cancellationReasonMaxLength,
   newPaymentFrom,
@@ -135,6 +137,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
   /** A pledge's page; on first sight its form is filled in from the donor's newest report to confirm. */
   const pledgePage = async (context: Context<StaffEnv>, reference: string, form?: Form, status = 200) => {
     const pledge = await findPledge(database, reference);
+    const done = context.req.query("done") === "report-not-spam" ? "report-not-spam" : undefined;
     if (!pledge) return notFound("donation pledge with that reference");
     const [report] = pledge.toConfirm;
     const shown = form ?? {
@@ -144,7 +147,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     };
     const approval = await approvalOn(dayShown(shown.values));
     return htmlResponse(
-      views.renderPledge({ signedIn: signedIn(context), pledge, today: today(), approval, ...shown }),
+      views.renderPledge({ signedIn: signedIn(context), pledge, today: today(), approval, done, ...shown }),
       status,
     );
   };
@@ -192,6 +195,20 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     "/donations/pledges/:reference/payments",
     record((context) => context.req.param("reference")),
   );
+  app.post("/donations/pledges/:reference/reports/:id/not-spam", async (context) => {
+    const pledge = await findPledge(database, context.req.param("reference"));
+    if (!pledge) return notFound("donation pledge with that reference");
+    const moved = await markReportNotSpam(
+      { db: database, now, newId: randomUUID },
+      pledge.submissionId,
+      context.req.param("id"),
+    );
+    if (moved)
+      await recordAudit(db, actorOf(context.var.staff), "donation.report_not_spam", pledge.reference, now());
+    // A report already moved (a second click, a colleague) leads to the same page, with nothing to say.
+    const page = `/staff/donations/pledges/${pledge.reference}`;
+    return seeOther(moved ? `${page}?done=report-not-spam` : page);
+  });
   app.get("/donations/payments/new", (context) => newPaymentPage(context, blankForm));
   app.post(
     "/donations/payments",
