@@ -172,3 +172,31 @@ describe("the age rule (decision 015)", () => {
     expect(internshipSchemas.te.safeParse({ ...valid, dateOfBirth: "2000-05-05" }).success).toBe(true);
   });
 });
+
+describe("the year of passing (decision 063)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  const messagesIn = (language: "en" | "te", yearOfPassing: string) =>
+    internshipSchemas[language]
+      .safeParse({ ...valid, yearOfPassing })
+      .error?.issues.filter((issue) => issue.path.join(".") === "yearOfPassing")
+      .map((issue) => issue.message) ?? [];
+
+  it("takes four digits from 1950 to six years on, this year counted in India", () => {
+    // 1 January 2027, 00:30 in India (still 2026 in UTC): the last year taken is 2033.
+    vi.useFakeTimers({ now: new Date("2026-12-31T19:00:00.000Z"), toFake: ["Date"] });
+    for (const year of ["1950", "2025", "2033", " 2027 "]) expect(messagesIn("en", year), year).toEqual([]);
+    for (const year of ["20255", "1949", "2034", "25", "2025-26", "Final year", "２０２５"]) {
+      expect(messagesIn("en", year), year).toEqual([
+        "Please enter the year as four digits, from 1950 to 2033. Still studying? Give the year you expect to pass.",
+      ]);
+    }
+  });
+
+  it("says so in Telugu", () => {
+    vi.useFakeTimers({ now: new Date("2026-11-30T06:00:00.000Z"), toFake: ["Date"] });
+    expect(messagesIn("te", "20255")).toEqual([
+      "దయచేసి సంవత్సరాన్ని 1950 నుంచి 2032 మధ్య నాలుగు అంకెల్లో రాయండి. ఇంకా చదువుతున్నారా? ఉత్తీర్ణులు కావాలనుకుంటున్న సంవత్సరం రాయండి.",
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { internshipWording } from "#app/content/forms/internship.ts";
 import { privacyNoticeWording } from "#app/content/forms/privacy-notice.ts";
-import { builtPerLanguage, type Language } from "#app/content/language.ts";
+import { builtPerLanguage, fillSlots, type Language } from "#app/content/language.ts";
 import { hasTurned, indiaToday } from "./age.ts";
 import { defineForm, sameField } from "./form-definition.ts";
 import { type Draft, fieldRules, limits } from "./fields.ts";
@@ -13,13 +13,25 @@ import {
   internshipOptionsIn,
 } from "./internship-draft.ts";
 
-// Short answers such as "2025" or "8.2 CGPA"; the spec leaves their format open (requirements 5).
+// Short answers such as "8.2 CGPA" or "78%"; the spec leaves their format open (requirements 5).
 const SHORT_ANSWER = 50;
+
+/** The earliest year of passing taken (decision 063). */
+export const firstYearOfPassing = 1950;
+
+/** The latest: six years on, for a student giving the year they expect to pass a five-year course. */
+export const lastYearOfPassing = (today: string = indiaToday()) => Number(today.slice(0, 4)) + 6;
+
+/** A year of passing: four digits, from 1950 to six years after this year in India. */
+export function isYearOfPassing(value: string, today: string = indiaToday()) {
+  const year = Number(value);
+  return /^\d{4}$/.test(value) && year >= firstYearOfPassing && year <= lastYearOfPassing(today);
+}
 
 type RevealedField = "customGender" | "customDuration" | "collegeName" | "department" | "supervisorName";
 
 function internshipSchemaIn(language: Language) {
-  const { labels, missing, areaErrors } = internshipWording[language];
+  const { labels, missing, areaErrors, yearOfPassingError } = internshipWording[language];
   const rules = fieldRules(language);
   const fields = {
     fullName: rules.requiredText(labels.fullName, limits.name),
@@ -41,7 +53,12 @@ function internshipSchemaIn(language: Language) {
     permanentAddress: rules.optionalLongText(limits.address),
     degree: rules.requiredText(labels.degree, limits.shortText),
     institution: rules.requiredText(labels.institution, limits.shortText),
-    yearOfPassing: rules.requiredText(labels.yearOfPassing, SHORT_ANSWER),
+    yearOfPassing: rules.requiredText(labels.yearOfPassing, SHORT_ANSWER).check(
+      z.refine((value) => value === "" || isYearOfPassing(value), {
+        // Built when shown, so a form open across New Year names the new last year.
+        error: () => fillSlots(yearOfPassingError, { from: firstYearOfPassing, to: lastYearOfPassing() }),
+      }),
+    ),
     marksOrCGPA: rules.requiredText(labels.marksOrCGPA, SHORT_ANSWER),
     duration: z.union([z.enum(durationValues, rules.messages.choice), z.literal("")]),
     customDuration: rules.optionalText(limits.shortText),

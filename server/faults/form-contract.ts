@@ -84,6 +84,14 @@ function isAdult(dateOfBirth: string) {
   return true;
 }
 
+/** Four digits, from 1950 to six years after this year in India (decision 063). */
+function yearOfPassing(value: unknown) {
+  const checked = text({ max: 50, required: true, pattern: /^[0-9]{4}$/ })(value);
+  const thisYear = new Date(Date.now() + 5.5 * 3_600_000).getUTCFullYear();
+  const year = Number(checked?.value);
+  return checked && year >= 1950 && year <= thisYear + 6 ? checked : undefined;
+}
+
 const oneOf =
   (values: readonly string[]): Rule =>
   (value) =>
@@ -217,7 +225,7 @@ const fields: Record<ContractFormType, Record<string, Rule>> = {
     permanentAddress: address(false),
     degree: shortText(true),
     institution: shortText(true),
-    yearOfPassing: shortAnswer,
+    yearOfPassing,
     marksOrCGPA: shortAnswer,
     duration: oneOf(["", "1month", "2months", "3months", "other"]),
     customDuration: shortText(false),

@@ -122,13 +122,7 @@ export function InternshipForm({ outcome = null, language = "en", token, require
         <FormSection number={2} title={sections[1]}>
           <TextField form={form} name="degree" label={labels.degree} />
           <TextField form={form} name="institution" label={labels.institution} />
-          <TextField
-            form={form}
-            name="yearOfPassing"
-            label={labels.yearOfPassing}
-
-            inputMode="numeric"
-          />
+          <TextField form={form} name="yearOfPassing" label={labels.yearOfPassing} inputMode="numeric" />
           <TextField form={form} name="marksOrCGPA" label={labels.marksOrCGPA} />
         </FormSection>
 

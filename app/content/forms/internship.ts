@@ -63,6 +63,8 @@ export type InternshipWording = {
   hints: { areaOfInterest: string; statementOfPurpose: string };
   missing: { customGender: string; customDuration: string };
   areaErrors: { unknown: string; repeated: string };
+  /** The year of passing is not a year from {from} to {to} (decision 063). */
+  yearOfPassingError: string;
   submit: string;
   messages: { invalid: { title: string }; success: string; returnedError: string; thrown: string };
   acknowledgementSubject: string;
@@ -135,6 +137,8 @@ export const internshipWording: Bilingual<InternshipWording> = {
       unknown: "Please choose areas from the list.",
       repeated: "Please choose each area only once.",
     },
+    yearOfPassingError:
+      "Please enter the year as four digits, from {from} to {to}. Still studying? Give the year you expect to pass.",
     submit: "Submit Application",
     messages: {
       invalid: { title: "Please fill in all required fields." },
@@ -204,6 +208,8 @@ export const internshipWording: Bilingual<InternshipWording> = {
       unknown: "దయచేసి జాబితాలో ఉన్న రంగాలనే ఎంచుకోండి.",
       repeated: "దయచేసి ప్రతి రంగాన్నీ ఒక్కసారే ఎంచుకోండి.",
     },
+    yearOfPassingError:
+      "దయచేసి సంవత్సరాన్ని {from} నుంచి {to} మధ్య నాలుగు అంకెల్లో రాయండి. ఇంకా చదువుతున్నారా? ఉత్తీర్ణులు కావాలనుకుంటున్న సంవత్సరం రాయండి.",
     submit: "దరఖాస్తు పంపండి",
     messages: {
       invalid: { title: "దయచేసి తప్పనిసరి వివరాలన్నీ నింపండి." },
