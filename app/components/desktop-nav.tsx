@@ -42,7 +42,10 @@ export function DesktopNav({ className }: { className?: string }) {
           ),
         )}
         <li className="ml-2">
-          <NavLink to={donateLink.to} className={buttonVariants({ variant: "accent", size: "sm" })}>
+          <NavLink
+            to={donateLink.to}
+            className={cn(buttonVariants({ variant: "accent", size: "sm" }), "whitespace-nowrap")}
+          >
             {donateLink.label}
           </NavLink>
         </li>

@@ -1,10 +1,10 @@
 import { useContext } from "react";
 import { formFrame } from "#app/content/forms/common.ts";
-import { fillSlots } from "#app/content/language.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
 import { formOutcomeId, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import type { FormType } from "#app/schemas/form-types.ts";
 import { cn } from "#app/utils/cn.ts";
+import { withUnbroken } from "#app/components/ui/unbroken.tsx";
 import { FormSettingsContext } from "./fields.tsx";
 import { FormToaster } from "./form-toaster.tsx";
 import type { FormMessages } from "./use-spec-form.ts";
@@ -67,7 +67,7 @@ function OutcomeNotice({
         : messages.returnedError;
   const detail =
     outcome.status === "sent"
-      ? fillSlots(formFrame[language].yourReference, { reference: outcome.reference })
+      ? withUnbroken(formFrame[language].yourReference, "reference", outcome.reference)
       : outcome.status === "invalid"
         ? messages.invalid.description
         : outcome.reason;

@@ -72,3 +72,10 @@ export function replaceSendCall(...answers: Answer[]) {
 }
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * Finds the element whose whole text is `text`, however it is split into inline parts (the
+ * outcome keeps a reference such as CON-7F3K2Q in a part of its own, so it never breaks at its hyphen).
+ */
+export const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);

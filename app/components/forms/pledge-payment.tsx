@@ -5,6 +5,7 @@ import { organisation } from "#app/content/organisation.ts";
 import { formOutcomeId } from "#app/schemas/form-post-fields.ts";
 import { BankRows } from "#app/components/pages/bank-rows.tsx";
 import { buttonVariants } from "#app/components/ui/button-variants.ts";
+import { withUnbroken } from "#app/components/ui/unbroken.tsx";
 import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
 import { cn } from "#app/utils/cn.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
@@ -81,7 +82,7 @@ export function PledgePayment({
         <div className="grid gap-2">
           <p className="font-bold text-ink">{words.bankTransfer}</p>
           <BankRows rows={bankRows} />
-          <p className="text-ink">{fillSlots(words.quoteReference, { reference: pledge.reference })}</p>
+          <p className="text-ink">{withUnbroken(words.quoteReference, "reference", pledge.reference)}</p>
         </div>
       ) : null}
       <div className="grid justify-items-start gap-2 border-t border-line pt-4">
