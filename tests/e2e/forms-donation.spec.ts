@@ -227,6 +227,7 @@ test.describe("donation form", () => {
     ).toBeVisible();
     await expect(paying.locator('a[href^="upi:"]')).toHaveCount(0);
     await expect(paying.getByTestId("upi-qr")).toHaveCount(0);
+    await expect(paying.getByText("Pay by bank transfer with these details:")).toBeVisible();
     await expect(
       paying.getByText("Please quote your reference DON-7F3K2Q in the payment's remarks."),
     ).toBeVisible();

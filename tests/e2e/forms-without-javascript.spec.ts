@@ -152,7 +152,7 @@ test("a pledge over what one UPI payment may carry is sent to the bank transfer,
   ).toBeVisible();
   await expect(paying.locator('a[href^="upi:"]')).toHaveCount(0);
   await expect(paying.getByRole("img")).toHaveCount(0);
-  await expect(paying.getByText("బ్యాంకు బదిలీ చేయాలనుకుంటున్నారా? ఈ వివరాలు వాడండి:")).toBeVisible();
+  await expect(paying.getByText("ఈ వివరాలతో బ్యాంకు బదిలీ ద్వారా చెల్లించండి:")).toBeVisible();
 });
 
 test("the internship form reveals its 'Other' and college fields by CSS, and keeps every kind of field", async ({

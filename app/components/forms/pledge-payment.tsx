@@ -80,7 +80,7 @@ export function PledgePayment({
       ) : null}
       {bankRows ? (
         <div className="grid gap-2">
-          <p className="font-bold text-ink">{words.bankTransfer}</p>
+          <p className="font-bold text-ink">{link ? words.bankTransfer : words.bankTransferOnly}</p>
           <BankRows rows={bankRows} />
           <p className="text-ink">{withUnbroken(words.quoteReference, "reference", pledge.reference)}</p>
         </div>

@@ -50,6 +50,8 @@ export type GivingWording = {
     /** In place of the UPI link when the amount is over one UPI payment's limit: {limit}, {amount}. */
     overUpiLimit: string;
     bankTransfer: string;
+    /** Above the bank details when they are the only way offered (UPI not offered, or over its limit). */
+    bankTransferOnly: string;
     quoteReference: string;
     paid: string;
     paidLink: string;
@@ -136,6 +138,7 @@ export const donationWording: Bilingual<DonationWording> = {
         overUpiLimit:
           "UPI apps take at most {limit} in one payment, so please pay {amount} by bank transfer (NEFT or RTGS).",
         bankTransfer: "Prefer a bank transfer? Use these details:",
+        bankTransferOnly: "Pay by bank transfer with these details:",
         quoteReference: "Please quote your reference {reference} in the payment's remarks.",
         paid: "Paid already? Tell us the UPI or bank reference so we can match your payment and send your receipt.",
         paidLink: "I have paid",
@@ -221,6 +224,7 @@ export const donationWording: Bilingual<DonationWording> = {
         overUpiLimit:
           "UPI యాప్‌లు ఒక్కో చెల్లింపులో గరిష్ఠంగా {limit} మాత్రమే అనుమతిస్తాయి, కాబట్టి {amount} బ్యాంకు బదిలీ (NEFT లేదా RTGS) ద్వారా చెల్లించండి.",
         bankTransfer: "బ్యాంకు బదిలీ చేయాలనుకుంటున్నారా? ఈ వివరాలు వాడండి:",
+        bankTransferOnly: "ఈ వివరాలతో బ్యాంకు బదిలీ ద్వారా చెల్లించండి:",
         quoteReference: "చెల్లింపు వివరణ (remarks)లో మీ రిఫరెన్స్ నంబర్ {reference} రాయండి.",
         paid: "ఇప్పటికే చెల్లించారా? మీ చెల్లింపును గుర్తించి రసీదు పంపడానికి UPI లేదా బ్యాంకు రిఫరెన్స్ మాకు తెలియజేయండి.",
         paidLink: "నేను చెల్లించాను",
