@@ -1,3 +1,5 @@
+import type { Language } from "./language.ts";
+
 /*
  * The society's documents staff upload at /staff/documents (annual reports, audited accounts, FCRA
  * returns, certificates), as the server hands them to /transparency: the file itself is served from
@@ -18,7 +20,10 @@ export type DocumentKind = (typeof documentKinds)[number];
 
 export type PublishedDocument = {
   id: string;
+  /** In English; the download's name is made from it. */
   title: string;
+  /** In Telugu, for /te/transparency; empty when staff gave none. */
+  titleTe: string;
   kind: DocumentKind;
   /** "2025-26". */
   financialYear: string;
@@ -26,6 +31,27 @@ export type PublishedDocument = {
   size: number;
   href: string;
 };
+
+/**
+ * The title a page in `language` shows, and the language it is in: on Telugu pages the Telugu
+ * title, else the English one (marked as English by the page, as a post in one language is).
+ */
+export function documentTitleIn(document: PublishedDocument, language: Language) {
+  return language === "te" && document.titleTe
+    ? { text: document.titleTe, language: "te" as const }
+    : { text: document.title, language: "en" as const };
+}
+
+/** What the public pages are given of a document: no staff member's name or time of upload. */
+export const publicDocument = ({
+  id,
+  title,
+  titleTe,
+  kind,
+  financialYear,
+  size,
+  href,
+}: PublishedDocument): PublishedDocument => ({ id, title, titleTe, kind, financialYear, size, href });
 
 /**
  * The registrations (app/content/transparency.ts, by id) whose certificate staff can upload as a

@@ -3,7 +3,7 @@ import { MonogramBadge } from "#app/components/pages/monogram-badge.tsx";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
-import { fillSlots } from "#app/content/language.ts";
+import { fillSlots, languageTags } from "#app/content/language.ts";
 import * as english from "#app/content/transparency.ts";
 import type { CredentialRecord } from "#app/content/transparency.ts";
 import * as telugu from "#app/content/te/transparency.ts";
@@ -14,6 +14,8 @@ import { textsWith, useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { documentUrl } from "#app/utils/published-documents.ts";
 import {
   documentsByYear,
+  documentTitleIn,
+  publicDocument,
   type PublishedDocument,
   uploadedCertificate,
 } from "#app/content/published-documents.ts";
@@ -51,13 +53,14 @@ function sealLetters(title: string) {
 /**
  * The texts the society published for this page (server/content/texts.ts) and the documents and
  * yearly figures staff published (server/documents/, server/content/figures.ts); the build, with no
- * database, prerenders the code's texts and neither.
+ * database, prerenders the code's texts and neither. The server's list of documents also says who
+ * uploaded each and when: only what the page shows goes into its data (the .data file is public).
  */
 export function loader(args: Route.LoaderArgs) {
   const content = args.context.get(siteContentContext);
   return {
     texts: pageTexts(args, "transparency"),
-    documents: content.documents,
+    documents: content.documents.map(publicDocument),
     figures: publishedFigures(content.items[yearlyFiguresKey]),
   };
 }
@@ -147,9 +150,13 @@ function Credential({
   );
 }
 
-/** The PDFs staff published at /staff/documents, by financial year, each with its size. */
+/**
+ * The PDFs staff published at /staff/documents, by financial year, each with its size; on the
+ * Telugu page each under its Telugu title, or its English one marked as English when it has none.
+ */
 function Reports({ documents }: { documents: readonly PublishedDocument[] }) {
   const { documentsSection: texts } = useTexts(documentTexts, teluguDocumentTexts);
+  const language = useLanguage();
   const years = documentsByYear(documents);
   return (
     <Section tone="white" id="reports">
@@ -167,16 +174,23 @@ function Reports({ documents }: { documents: readonly PublishedDocument[] }) {
                   {fillSlots(texts.yearLabel, { year: entry.year })}
                 </h3>
                 <ul className="mt-3 space-y-3">
-                  {entry.documents.map((document) => (
-                    <li key={document.id}>
-                      <a href={document.href} className={linkClass}>
-                        {document.title}
-                      </a>
-                      <span className="block text-sm text-ink-muted">
-                        {texts.kinds[document.kind]} · {texts.pdf}, {fileSize(document.size)}
-                      </span>
-                    </li>
-                  ))}
+                  {entry.documents.map((document) => {
+                    const title = documentTitleIn(document, language);
+                    return (
+                      <li key={document.id}>
+                        <a
+                          href={document.href}
+                          lang={title.language === language ? undefined : languageTags[title.language]}
+                          className={linkClass}
+                        >
+                          {title.text}
+                        </a>
+                        <span className="block text-sm text-ink-muted">
+                          {texts.kinds[document.kind]} · {texts.pdf}, {fileSize(document.size)}
+                        </span>
+                      </li>
+                    );
+                  })}
                 </ul>
               </Card>
             </li>

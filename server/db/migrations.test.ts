@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from "./database.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
 import { withPaymentReports } from "../donations/report-schema.ts";
+import { withDocumentTables } from "../documents/schema.ts";
 
 warnWhenPostgresMissing("the migration tests");
 
@@ -414,6 +415,59 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         ).rejects.toThrow(/unique/i);
         await db.deleteFrom("staff_users").where("id", "=", "u1").execute();
         expect(await db.selectFrom("staff_passkeys").select("id").execute()).toEqual([]);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0024-document-telugu-titles on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("gives every document from before an empty Telugu title, keeps its bytes, and stores Telugu from then on", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await migratedTo(handle, "0023-staff-passkeys");
+        const at = "2026-01-01T00:00:00.000Z";
+        const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
+        const before = {
+          title: "Annual report 2024-25",
+          kind: "annualReport",
+          financial_year: "2024-25",
+          file_name: "annual-report-2024-25.pdf",
+          size: bytes.byteLength,
+          sha256: "0".repeat(64),
+          uploaded_at: at,
+          uploaded_by: "asha@example.org",
+        };
+        await sql`insert into published_documents
+          (id, title, kind, financial_year, file_name, size, sha256, content, uploaded_at, uploaded_by)
+          values ('d1', ${before.title}, ${before.kind}, ${before.financial_year}, ${before.file_name},
+            ${before.size}, ${before.sha256}, ${bytes}, ${at}, ${before.uploaded_by})`.execute(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0024-document-telugu-titles");
+
+        const db = withDocumentTables(handle.db);
+        const [row] = await db.selectFrom("published_documents").selectAll().execute();
+        expect(row).toMatchObject({ ...before, id: "d1", title_te: "" });
+        expect(Buffer.from(row?.content ?? []).equals(Buffer.from(bytes))).toBe(true);
+        await db
+          .insertInto("published_documents")
+          .values({ ...before, id: "d2", title_te: "వార్షిక నివేదిక 2024-25", content: bytes })
+          .execute();
+        expect(
+          await db.selectFrom("published_documents").select(["id", "title_te"]).orderBy("id").execute(),
+        ).toEqual([
+          { id: "d1", title_te: "" },
+          { id: "d2", title_te: "వార్షిక నివేదిక 2024-25" },
+        ]);
+        // Not null: "no Telugu title" is the empty text, as a news post's empty language is.
+        await expect(
+          sql`update published_documents set title_te = null where id = 'd1'`.execute(handle.db),
+        ).rejects.toThrow(/null/i);
       } finally {
         await handle.close();
       }

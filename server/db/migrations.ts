@@ -18,7 +18,7 @@ import { createMediaLibrary } from "../media/schema.ts";
 import { guardResends } from "../send-form-email/resend-schema.ts";
 import { addStaffRoles } from "../accounts/roles-schema.ts";
 import { createStaffPasskeys } from "../accounts/passkey-schema.ts";
-import { createPublishedDocuments } from "../documents/schema.ts";
+import { addDocumentTeluguTitles, createPublishedDocuments } from "../documents/schema.ts";
 import type { Database, DatabaseHandle, Dialect } from "./database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "./email-job-columns.ts";
 import { rebuildSqliteTable } from "./rebuild-sqlite-table.ts";
@@ -171,6 +171,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0021-published-documents": createPublishedDocuments(dialect),
     "0022-staff-roles": addStaffRoles,
     "0023-staff-passkeys": createStaffPasskeys,
+    "0024-document-telugu-titles": addDocumentTeluguTitles,
   };
 }
 

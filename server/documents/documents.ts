@@ -13,10 +13,11 @@ import type { Database } from "../db/database.ts";
 import { withDocumentTables } from "./schema.ts";
 
 /*
- * The society's published documents: a PDF staff upload with a title, a kind and a financial year,
- * checked by its bytes (a PDF starts with "%PDF-") and its size, stored in the database and listed
- * on /transparency. An upload or a removal moves the site's content revision on in the same
- * transaction, so that every instance renders /transparency again (server/content/live.ts).
+ * The society's published documents: a PDF staff upload with a title (in English, and in Telugu
+ * when they give one), a kind and a financial year, checked by its bytes (a PDF starts with "%PDF-")
+ * and its size, stored in the database and listed on /transparency. An upload, a change of titles or
+ * a removal moves the site's content revision on in the same transaction, so that every instance
+ * renders /transparency and /te/transparency again (server/content/live.ts).
  */
 
 export const maxDocumentBytes = 25 * 1024 * 1024;
@@ -31,20 +32,54 @@ export const documentKindLabels: Record<DocumentKind, string> = {
   other: "Other document",
 };
 
-export type DocumentField = "title" | "kind" | "financialYear" | "file";
+export type DocumentField = "title" | "titleTe" | "kind" | "financialYear" | "file";
 
-export type DocumentUpload = { title: string; kind: string; financialYear: string; file: Uint8Array | null };
+export type TitleField = Extract<DocumentField, "title" | "titleTe">;
+
+/** A document's titles as typed: the Telugu one may be empty (the Telugu pages then show the English). */
+export type DocumentTitles = { title: string; titleTe: string };
+
+export type DocumentUpload = {
+  title: string;
+  /** Absent or empty: no Telugu title. */
+  titleTe?: string;
+  kind: string;
+  financialYear: string;
+  file: Uint8Array | null;
+};
+
+/** Characters in a title, in each language (a Telugu letter with its vowel sign counts as two). */
+export const maxTitleLength = 150;
 
 const isKind = (value: string): value is DocumentKind => (documentKinds as readonly string[]).includes(value);
 
 const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
 
+const tooLong = (which: string, length: number) =>
+  `Keep the ${which} to ${maxTitleLength} characters or fewer; this one has ${length}.`;
+
+/** The titles as stored: trimmed, the Telugu one empty when not given. */
+const titlesOf = (titles: { title: string; titleTe?: string }): DocumentTitles => ({
+  title: titles.title.trim(),
+  titleTe: (titles.titleTe ?? "").trim(),
+});
+
+/** The checks of a document's titles: the English one is needed, the Telugu one optional. */
+export function checkTitles(titles: {
+  title: string;
+  titleTe?: string;
+}): Partial<Record<TitleField, string>> {
+  const { title, titleTe } = titlesOf(titles);
+  const errors: Partial<Record<TitleField, string>> = {};
+  if (!title) errors.title = "Give the document a title, such as Annual report 2025-26.";
+  else if (title.length > maxTitleLength) errors.title = tooLong("title", title.length);
+  if (titleTe.length > maxTitleLength) errors.titleTe = tooLong("Telugu title", titleTe.length);
+  return errors;
+}
+
 /** The checks of an upload; every problem at once, by field. */
 export function checkDocument(upload: DocumentUpload): Partial<Record<DocumentField, string>> {
-  const errors: Partial<Record<DocumentField, string>> = {};
-  const title = upload.title.trim();
-  if (!title) errors.title = "Give the document a title, such as Annual report 2025-26.";
-  else if (title.length > 150) errors.title = "Keep the title under 150 characters.";
+  const errors: Partial<Record<DocumentField, string>> = checkTitles(upload);
   if (!isKind(upload.kind)) errors.kind = "Choose what kind of document this is.";
   if (!isFinancialYear(upload.financialYear.trim()))
     errors.financialYear = "Enter the financial year as 2025-26 (April 2025 to March 2026).";
@@ -56,7 +91,10 @@ export function checkDocument(upload: DocumentUpload): Partial<Record<DocumentFi
   return errors;
 }
 
-/** The download's name: the title in lower-case Latin letters and digits, hyphenated, then .pdf. */
+/**
+ * The download's name: the English title in lower-case Latin letters and digits, hyphenated, then
+ * .pdf. Made once, at upload: a later change of titles keeps the address that may have been shared.
+ */
 export function fileNameOf(title: string, financialYear: string) {
   const base = `${title}`
     .normalize("NFKD")
@@ -78,16 +116,18 @@ export async function uploadDocument(
   const errors = checkDocument(upload);
   if (Object.keys(errors).length > 0 || !upload.file) return { status: "invalid", errors };
   const bytes = upload.file;
+  const { title, titleTe } = titlesOf(upload);
   const id = randomUUID().replaceAll("-", "").slice(0, 16);
   await db.transaction().execute(async (trx) => {
     await withDocumentTables(trx)
       .insertInto("published_documents")
       .values({
         id,
-        title: upload.title.trim(),
+        title,
+        title_te: titleTe,
         kind: upload.kind,
         financial_year: upload.financialYear.trim(),
-        file_name: fileNameOf(upload.title.trim(), upload.financialYear.trim()),
+        file_name: fileNameOf(title, upload.financialYear.trim()),
         size: bytes.byteLength,
         sha256: createHash("sha256").update(bytes).digest("hex"),
         content: bytes,
@@ -99,6 +139,42 @@ export async function uploadDocument(
     await recordAudit(withStaffTables(trx), actor, "documents.upload", id, now);
   });
   return { status: "saved", id };
+}
+
+/**
+ * Changes a document's titles, English and Telugu, keeping its file and its address. Titles as they
+ * already are change nothing: no new revision and no audit line, so a form posted twice does
+ * nothing twice.
+ */
+export async function retitleDocument(
+  db: Kysely<Database>,
+  { actor, id, titles, now }: { actor: Actor; id: string; titles: DocumentTitles; now: Date },
+): Promise<
+  | { status: "saved" | "unchanged" | "missing" }
+  | { status: "invalid"; errors: Partial<Record<TitleField, string>> }
+> {
+  const errors = checkTitles(titles);
+  if (Object.keys(errors).length > 0) return { status: "invalid", errors };
+  const { title, titleTe } = titlesOf(titles);
+  return db.transaction().execute(async (trx) => {
+    const changed = await withDocumentTables(trx)
+      .updateTable("published_documents")
+      .set({ title, title_te: titleTe })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("title", "<>", title), eb("title_te", "<>", titleTe)]))
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) {
+      const exists = await withDocumentTables(trx)
+        .selectFrom("published_documents")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return { status: exists ? "unchanged" : "missing" };
+    }
+    await moveRevisionOn(trx, now);
+    await recordAudit(withStaffTables(trx), actor, "documents.edit_title", id, now);
+    return { status: "saved" };
+  });
 }
 
 /** Takes a document off the site; false when there is none with this id. */
@@ -136,7 +212,17 @@ export type DocumentListing = PublishedDocument & {
 export async function listDocuments(db: Kysely<Database>): Promise<DocumentListing[]> {
   const rows = await withDocumentTables(db)
     .selectFrom("published_documents")
-    .select(["id", "title", "kind", "financial_year", "file_name", "size", "uploaded_at", "uploaded_by"])
+    .select([
+      "id",
+      "title",
+      "title_te",
+      "kind",
+      "financial_year",
+      "file_name",
+      "size",
+      "uploaded_at",
+      "uploaded_by",
+    ])
     .orderBy("financial_year", "desc")
     .orderBy("uploaded_at", "desc")
     .execute();
@@ -146,6 +232,7 @@ export async function listDocuments(db: Kysely<Database>): Promise<DocumentListi
           {
             id: row.id,
             title: row.title,
+            titleTe: row.title_te,
             kind: row.kind,
             financialYear: row.financial_year,
             size: Number(row.size),

@@ -11,6 +11,8 @@ import type { Database, Dialect } from "../db/database.ts";
 export type PublishedDocumentsTable = {
   id: string;
   title: string;
+  /** The title on the Telugu pages; empty when there is none (they show the English one). */
+  title_te: string;
   kind: string;
   financial_year: string;
   /** The name the download is saved under, such as annual-report-2025-26.pdf. */
@@ -46,3 +48,17 @@ export function createPublishedDocuments(dialect: Dialect): Migration {
     },
   };
 }
+
+/*
+ * "0024-document-telugu-titles" (docs/decisions/061-documents-in-both-languages.md): a document's
+ * title in Telugu, empty as news posts leave a language empty. Documents from before have none, so
+ * /te/transparency keeps showing their English title until staff add one.
+ */
+export const addDocumentTeluguTitles: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("published_documents")
+      .addColumn("title_te", "text", (column) => column.notNull().defaultTo(""))
+      .execute();
+  },
+};

@@ -13,6 +13,7 @@ import { scrollsSideways } from "./forms-helpers.ts";
  * page, the sitemap and the feed.
  * An English-only post carries the Telugu note on /te/news; a scheduled post waits for its time.
  * A PDF staff upload is listed on /transparency and downloads as uploaded; a text file is refused.
+ * /te/transparency shows its English title until staff give it a Telugu one, then that one.
  * Titles carry this run's own mark: the specs share one server and one database.
  */
 
@@ -242,12 +243,13 @@ test("a scheduled post appears only once its time (India time) has come", async 
   expect((await page.request.get(`/news/${slug}`)).status()).toBe(200);
 });
 
-test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byte-identical; a text file named .pdf is refused; the year's figures are published", async ({
+test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byte-identical; a text file named .pdf is refused; its Telugu title, added later, is on /te/transparency; the year's figures are published", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // With a word too long for a phone's line, as a file's name used as a title is.
   const title = `Audited accounts 2025-26 ${mark} DaiRuralDevelopmentSocietyAuditedStatements`;
+  const titleTe = `ఆడిట్ చేసిన లెక్కలు 2025-26 ${mark}`;
   // A small but real PDF, with binary bytes that a text conversion would spoil.
   const pdf = Buffer.concat([
     Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"),
@@ -257,7 +259,8 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   ]);
   await signIn(page, staffEmail);
   await page.goto("/staff/documents");
-  await page.getByLabel("Title").fill(`Poster ${mark}`);
+  await page.getByLabel("Title in English").fill(`Poster ${mark}`);
+  await page.getByLabel("Title in Telugu").fill(`పోస్టర్ ${mark}`);
   await page.getByLabel("Kind of document").selectOption("other");
   await page.getByLabel("Financial year").fill("2025-26");
   await page.getByLabel("PDF file").setInputFiles({
@@ -268,8 +271,12 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("alert")).toContainText("This file is not a PDF");
   await expect(page.getByText(`Poster ${mark}`)).toHaveCount(0);
+  // What was typed stays, in both languages.
+  await expect(page.getByLabel("Title in English")).toHaveValue(`Poster ${mark}`);
+  await expect(page.getByLabel("Title in Telugu")).toHaveValue(`పోస్టర్ ${mark}`);
 
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title in English").fill(title);
+  await page.getByLabel("Title in Telugu").fill("");
   await page.getByLabel("Kind of document").selectOption("auditedAccounts");
   await page.getByLabel("Financial year").fill("2025-26");
   await page
@@ -307,6 +314,42 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   await expect(figures.getByRole("listitem").filter({ hasText: "2025-26" })).toContainText(
     "Figures not yet published.",
   );
+  // The page's data (its .data twin) holds what the page shows, not who uploaded the document.
+  expect(await text(page, "/transparency.data")).not.toContain(staffEmail);
+
+  // Without a Telugu title, the Telugu page shows the English one, marked as English.
+  await page.goto("/te/transparency");
+  const teluguYear = page
+    .locator("#reports")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "ఆర్థిక సంవత్సరం 2025-26" }) });
+  await expect(teluguYear.getByRole("link", { name: title })).toHaveAttribute("lang", "en-IN");
+
+  // The Telugu title, added afterwards from the staff area without uploading the PDF again.
+  await page.goto("/staff/documents");
+  await page.getByRole("link", { name: `Edit titles of ${title}` }).click();
+  await expect(page.getByLabel("Title in English")).toHaveValue(title);
+  await page.getByLabel("Title in Telugu").fill(titleTe);
+  await page.getByRole("button", { name: "Save titles" }).click();
+  await expect(
+    page.getByText("Titles saved. /transparency and /te/transparency show them within a minute."),
+  ).toBeVisible();
+  await expect(page.getByText(titleTe)).toBeVisible();
+  await expect
+    .poll(() => text(page, "/te/transparency"), { timeout: 60_000, intervals: [2_000] })
+    .toContain(titleTe);
+  await page.goto("/te/transparency");
+  const teluguLink = teluguYear.getByRole("link", { name: titleTe });
+  await expect(teluguLink).toBeVisible();
+  await expect(teluguLink).not.toHaveAttribute("lang", /./);
+  // The same file at the same address, named from the English title.
+  await expect(teluguLink).toHaveAttribute("href", href);
+  await expect(teluguYear.getByRole("link", { name: title })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);
+  await screenshot(page, "transparency-te");
+  await page.goto("/transparency");
+  await expect(year.getByRole("link", { name: title })).toHaveAttribute("href", href);
+  await expect(page.locator("#reports").getByText(titleTe)).toHaveCount(0);
 
   // The year's figures, published from the staff area.
   await page.goto("/staff/figures");

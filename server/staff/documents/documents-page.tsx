@@ -12,19 +12,29 @@ export type DocumentsProps = {
   documents: DocumentListing[];
   kindLabels: Record<DocumentKind, string>;
   /** What the upload form shows after a refused upload. */
-  values?: { title: string; kind: string; financialYear: string };
+  values?: { title: string; titleTe: string; kind: string; financialYear: string };
   errors?: Partial<Record<DocumentField, string>>;
   notice?: string;
 };
 
-const labels: Record<DocumentField, string> = {
-  title: "Title",
+export const documentLabels: Record<DocumentField, string> = {
+  title: "Title in English",
+  titleTe: "Title in Telugu (తెలుగు)",
   kind: "Kind of document",
   financialYear: "Financial year",
   file: "PDF file",
 };
 
-/** /staff/documents: upload a PDF for /transparency; every document by financial year, each removable. */
+const labels = documentLabels;
+
+/** The Telugu title's hint, on the upload form and the titles page. */
+export const teluguTitleHint =
+  "Optional. /te/transparency shows it; without one, it shows the English title.";
+
+/**
+ * /staff/documents: upload a PDF for /transparency; every document by financial year, each with its
+ * titles, which can be changed, and removable.
+ */
 export function DocumentsPage({
   stylesheet,
   signedIn,
@@ -90,6 +100,18 @@ export function DocumentsPage({
               />
             )}
           </Field>
+          <Field id="document-titleTe" label={labels.titleTe} error={errors?.titleTe} hint={teluguTitleHint}>
+            {(control) => (
+              <input
+                {...control}
+                name="titleTe"
+                lang="te"
+                defaultValue={values?.titleTe}
+                autoComplete="off"
+                className={inputStyles}
+              />
+            )}
+          </Field>
           <Field id="document-kind" label={labels.kind} error={errors?.kind}>
             {(control) => (
               <select {...control} name="kind" defaultValue={values?.kind ?? ""} className={inputStyles}>
@@ -144,10 +166,17 @@ export function DocumentsPage({
                     key={document.id}
                     className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
                   >
-                    <div>
+                    <div className="min-w-0 wrap-anywhere">
                       <a href={document.href} className="font-semibold text-forest-800 underline">
                         {document.title}
                       </a>
+                      {document.titleTe ? (
+                        <p lang="te">{document.titleTe}</p>
+                      ) : (
+                        <p className="text-sm text-ink-muted">
+                          No Telugu title: /te/transparency shows the English one.
+                        </p>
+                      )}
                       <p className="text-sm text-ink-muted">
                         {kindLabels[document.kind]} · {fileSize(document.size)}
                         {listing
@@ -155,17 +184,25 @@ export function DocumentsPage({
                           : ""}
                       </p>
                     </div>
-                    {/* A second step, without script: the file is deleted, not kept. */}
-                    <details>
-                      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-terracotta-700 underline">
-                        Remove…
-                      </summary>
-                      <ActionForm action={`/staff/documents/${document.id}/remove`} className="mt-2">
-                        <Button variant="danger" aria-label={`Remove ${document.title} from the site`}>
-                          Remove from the site
-                        </Button>
-                      </ActionForm>
-                    </details>
+                    <div className="flex flex-wrap items-start gap-x-4">
+                      <a
+                        href={`/staff/documents/${document.id}/titles`}
+                        className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                      >
+                        Edit titles<span className="sr-only"> of {document.title}</span>
+                      </a>
+                      {/* A second step, without script: the file is deleted, not kept. */}
+                      <details>
+                        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-terracotta-700 underline">
+                          Remove…
+                        </summary>
+                        <ActionForm action={`/staff/documents/${document.id}/remove`} className="mt-2">
+                          <Button variant="danger" aria-label={`Remove ${document.title} from the site`}>
+                            Remove from the site
+                          </Button>
+                        </ActionForm>
+                      </details>
+                    </div>
                   </li>
                 );
               })}

@@ -1,28 +1,65 @@
 import { type Context, Hono } from "hono";
 import {
+  type DocumentTitles,
   documentKindLabels,
   listDocuments,
   removeDocument,
+  retitleDocument,
+  type TitleField,
   uploadDocument,
 } from "../../documents/documents.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
- * /staff/documents: the PDFs published on /transparency. Upload and removal are the documents
- * domain's (server/documents/documents.ts), with their audit lines; a change renders the pages again.
+ * /staff/documents: the PDFs published on /transparency. Upload, a change of titles (English and
+ * Telugu, at /staff/documents/<id>/titles) and removal are the documents domain's
+ * (server/documents/documents.ts), with their audit lines; a change renders the pages again. Who may
+ * do them is the role table's /staff/documents entry (server/accounts/roles.ts).
  */
 
 const notices: Record<string, string> = {
   uploaded: "Uploaded. It is listed on /transparency within a minute.",
+  retitled: "Titles saved. /transparency and /te/transparency show them within a minute.",
+  unchanged: "Nothing to save: the titles were already as you left them.",
   removed: "Removed. It leaves /transparency within a minute.",
 };
 
 type PageProps = Omit<Parameters<StaffViews["renderDocuments"]>[0], "signedIn" | "documents" | "kindLabels">;
 
-export function documentStaffRoutes({ deps, views, now, signedIn }: Shared) {
+export function documentStaffRoutes({ deps, views, now, signedIn, message }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
+
+  const text = (form: Record<string, unknown>, key: string) => {
+    const value = form[key];
+    return typeof value === "string" ? value : "";
+  };
+
+  const noDocument = () =>
+    message(404, "Not found", "There is no document at this address; it may have been removed.", {
+      href: "/staff/documents",
+      text: "All documents",
+    });
+
+  const titlesPage = async (
+    context: Context<StaffEnv>,
+    id: string,
+    form?: { values: DocumentTitles; errors: Partial<Record<TitleField, string>> },
+  ) => {
+    const document = (await listDocuments(db)).find((entry) => entry.id === id);
+    if (!document) return noDocument();
+    return htmlResponse(
+      views.renderDocumentTitles({
+        signedIn: signedIn(context),
+        document,
+        kindLabel: documentKindLabels[document.kind],
+        values: form?.values ?? { title: document.title, titleTe: document.titleTe },
+        errors: form?.errors,
+      }),
+      form ? 400 : 200,
+    );
+  };
 
   const page = async (context: Context<StaffEnv>, props: PageProps, status = 200) =>
     htmlResponse(
@@ -52,10 +89,14 @@ export function documentStaffRoutes({ deps, views, now, signedIn }: Shared) {
 
   app.post("/documents", async (context) => {
     const form = await context.req.parseBody();
-    const text = (key: string) => (typeof form[key] === "string" ? form[key] : "");
     const file =
       form.file instanceof File && form.file.size > 0 ? new Uint8Array(await form.file.arrayBuffer()) : null;
-    const values = { title: text("title"), kind: text("kind"), financialYear: text("financialYear") };
+    const values = {
+      title: text(form, "title"),
+      titleTe: text(form, "titleTe"),
+      kind: text(form, "kind"),
+      financialYear: text(form, "financialYear"),
+    };
     const result = await uploadDocument(db, {
       actor: actorOf(context.var.staff),
       upload: { ...values, file },
@@ -64,6 +105,25 @@ export function documentStaffRoutes({ deps, views, now, signedIn }: Shared) {
     if (result.status === "invalid") return page(context, { values, errors: result.errors }, 400);
     void refresh();
     return seeOther("/staff/documents?done=uploaded");
+  });
+
+  app.get("/documents/:id/titles", (context) => titlesPage(context, context.req.param("id")));
+
+  app.post("/documents/:id/titles", async (context) => {
+    const id = context.req.param("id");
+    const form = await context.req.parseBody();
+    const values = { title: text(form, "title"), titleTe: text(form, "titleTe") };
+    const result = await retitleDocument(db, {
+      actor: actorOf(context.var.staff),
+      id,
+      titles: values,
+      now: now(),
+    });
+    if (result.status === "invalid") return titlesPage(context, id, { values, errors: result.errors });
+    if (result.status === "missing") return noDocument();
+    if (result.status === "unchanged") return seeOther("/staff/documents?done=unchanged");
+    void refresh();
+    return seeOther("/staff/documents?done=retitled");
   });
 
   app.post("/documents/:id/remove", async (context) => {

@@ -21,6 +21,7 @@ import {
 import { HistoryPage, type HistoryProps } from "../content/history.tsx";
 import { FiguresPage, type FiguresProps } from "../content/figures.tsx";
 import { DocumentsPage, type DocumentsProps } from "../documents/documents-page.tsx";
+import { DocumentTitlesPage, type DocumentTitlesProps } from "../documents/titles-page.tsx";
 import { NewsEditorPage, type NewsEditorProps } from "../news/news-editor.tsx";
 import { NewsListPage, type NewsListProps } from "../news/news-list.tsx";
 import { NewsPreviewDocument, type NewsPreviewProps } from "../news/news-preview.tsx";
@@ -162,6 +163,9 @@ export const renderNewsPreview = (props: WithoutStylesheet<NewsPreviewProps>) =>
 
 export const renderDocuments = (props: WithoutStylesheet<DocumentsProps>) =>
   page(<DocumentsPage stylesheet={stylesheet} {...props} />);
+
+export const renderDocumentTitles = (props: WithoutStylesheet<DocumentTitlesProps>) =>
+  page(<DocumentTitlesPage stylesheet={stylesheet} {...props} />);
 
 export const renderFigures = (props: WithoutStylesheet<FiguresProps>) =>
   page(<FiguresPage stylesheet={stylesheet} {...props} />);
