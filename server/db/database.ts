@@ -115,8 +115,21 @@ function openSqlite(dataDir: string): DatabaseHandle {
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }
 
+// PostgreSQL's bigint (a payment's paise, counts) read as a number, as SQLite gives it: node-postgres
+// gives a string by default, since a bigint may pass 2^53. Paise stay far below it (₹90 lakh crore).
+const INT8 = 20;
+const readBigintAsNumber = {
+  getTypeParser: (oid: number, format?: "text" | "binary") =>
+    oid === INT8 ? Number : pg.types.getTypeParser(oid, format),
+};
+
 function openPostgres(url: string, onPoolError: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    types: readBigintAsNumber,
+  });
   // An idle client whose server went away emits here; unhandled, it would end the process.
   pool.on("error", onPoolError);
   // A client in use emits on itself (the pool listens only while it is idle); unhandled, that too

@@ -8,6 +8,8 @@ import { withStaffTables } from "../accounts/database.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
 import { withPaymentReports } from "../donations/report-schema.ts";
 import { withDocumentTables } from "../documents/schema.ts";
+import { receivePayment } from "../donations/receipts.ts";
+import { withDonationTables } from "../donations/schema.ts";
 
 warnWhenPostgresMissing("the migration tests");
 
@@ -468,6 +470,47 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await expect(
           sql`update published_documents set title_te = null where id = 'd1'`.execute(handle.db),
         ).rejects.toThrow(/null/i);
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}
+
+for (const backend of [sqliteBackend(), postgresBackend()]) {
+  describe.skipIf(!backend.available)(`0025-payment-amounts-in-bigint on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("keeps every receipt's amount and then takes amounts past ₹2,14,74,836.47", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await migratedTo(handle, "0024-document-telugu-titles");
+        const payment = (amountPaise: number, paymentReference: string) =>
+          receivePayment(
+            { database: handle, now: () => new Date("2026-06-01T05:00:00Z"), emailReceipt: false },
+            {
+              donor: { name: "Gopal Reddy", email: "gopal@example.org" },
+              amountPaise,
+              paidOn: "2026-06-01",
+              mode: "bank",
+              paymentReference,
+            },
+          );
+        expect(await payment(100_050, "NEFT000001")).toMatchObject({ status: "recorded" });
+
+        expect(await migrateToLatest(handle)).toContain("0025-payment-amounts-in-bigint");
+
+        expect(await payment(5_000_000_000, "NEFT000002")).toMatchObject({ status: "recorded" });
+        const amounts = await withDonationTables(handle.db)
+          .selectFrom("payments")
+          .select(["receipt_number", "amount_paise"])
+          .orderBy("receipt_number")
+          .execute();
+        expect(amounts).toEqual([
+          { receipt_number: "2026-27/0001", amount_paise: 100_050 },
+          { receipt_number: "2026-27/0002", amount_paise: 5_000_000_000 },
+        ]);
       } finally {
         await handle.close();
       }

@@ -5,6 +5,7 @@ import {
   createDonationPayments,
   keepReceiptTerms,
   oneReceiptPerPaymentReference,
+  widenPaymentAmounts,
 } from "../donations/schema.ts";
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
@@ -172,6 +173,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0022-staff-roles": addStaffRoles,
     "0023-staff-passkeys": createStaffPasskeys,
     "0024-document-telugu-titles": addDocumentTeluguTitles,
+    "0025-payment-amounts-in-bigint": widenPaymentAmounts(dialect),
   };
 }
 

@@ -20,7 +20,7 @@ import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { formatPledgeLines, pledgeLines } from "./pledges.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
-import { cancelReceipt, type NewPayment, receivePayment } from "./receipts.ts";
+import { cancelReceipt, findPayment, type NewPayment, receivePayment } from "./receipts.ts";
 import { withDonationTables } from "./schema.ts";
 
 const runNode = promisify(execFile);
@@ -183,6 +183,19 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
       const next = await receivePayment(deps, payment({ paidOn: "2026-04-05" }));
       expect(next).toMatchObject({ status: "recorded", payment: { receipt_number: "2026-27/0002" } });
+    });
+
+    it("records a company's ₹5 crore CSR grant and reads its amount back as a number", async () => {
+      // ₹5,00,00,000.50 is 5,00,00,00,050 paise: more than a 32-bit integer holds.
+      const deps = { database: database.handle, now };
+      const result = await receivePayment(deps, payment({ amountPaise: 5_000_000_050, paidOn: "2026-06-01" }));
+      if (result.status !== "recorded") throw new Error(result.error);
+      const stored = await findPayment(withDonationTables(database.handle.db), result.payment.receipt_number);
+      expect(stored?.amount_paise).toBe(5_000_000_050);
+      const second = await receivePayment(deps, payment({ amountPaise: 4_000_000_000, paidOn: "2026-06-02" }));
+      expect(second.status).toBe("recorded");
+      const lines = await pledgeLines(database.handle.db);
+      expect(lines.reduce((sum, line) => sum + line.paidPaise, 0)).toBe(9_000_000_050);
     });
   });
 }

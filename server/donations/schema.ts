@@ -1,6 +1,6 @@
 import { type Kysely, SqliteAdapter, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Database } from "../db/database.ts";
+import type { Database, Dialect } from "../db/database.ts";
 import { addEmailJobSendingColumns, emailJobColumns } from "../db/email-job-columns.ts";
 import { rebuildSqliteTable } from "../db/rebuild-sqlite-table.ts";
 
@@ -235,3 +235,18 @@ export const keepReceiptTerms: Migration = {
     await db.schema.alterTable("payments").addColumn("issued_as", "text").execute();
   },
 };
+
+/*
+ * "0025-payment-amounts-in-bigint": a payment's paise in a 64-bit integer on PostgreSQL, where
+ * `integer` is 32-bit and stopped at ₹2,14,74,836.47, below a company's CSR grant of a few crore
+ * (staff record up to ten digits of rupees). SQLite's integer is 64-bit already. The server reads
+ * PostgreSQL's bigint as a number (server/db/database.ts), exact up to ₹90 lakh crore.
+ */
+export function widenPaymentAmounts(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (dialect === "postgres")
+        await sql`alter table payments alter column amount_paise type bigint`.execute(db);
+    },
+  };
+}
