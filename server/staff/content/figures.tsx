@@ -2,7 +2,7 @@ import type { FigureErrors, FigureRowInput } from "#app/content/yearly-figures.t
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionBar, Button, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionBar, Button, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type FiguresProps = {
   stylesheet: string;
@@ -39,27 +39,18 @@ export function FiguresPage({ stylesheet, signedIn, rows, errors, draft, version
       </p>
       {notice && <Notice>{notice}</Notice>}
       {errorEntries.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="error-summary-title"
-          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-        >
-          <h2 id="error-summary-title" className="font-semibold">
-            Nothing was saved
-          </h2>
-          <ul className="mt-2 list-disc pl-5">
-            {errorEntries.map(([field, message]) => (
-              <li key={field}>
-                <a
-                  href={`#figures-${field.replace(".", "-")}`}
-                  className="font-semibold text-terracotta-700 underline"
-                >
-                  Row {Number(field.split(".")[1]) + 1}: {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary intro={"Nothing was saved. Correct this and save again:"}>
+          {errorEntries.map(([field, message]) => (
+            <li key={field}>
+              <a
+                href={`#figures-${field.replace(".", "-")}`}
+                className="font-semibold text-terracotta-700 underline"
+              >
+                Row {Number(field.split(".")[1]) + 1}: {message}
+              </a>
+            </li>
+          ))}
+        </ErrorSummary>
       )}
       <p className="mb-6 text-sm text-ink-muted">
         {version

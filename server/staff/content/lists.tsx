@@ -11,7 +11,9 @@ import {
   Button,
   ButtonLink,
   Card,
+  ErrorSummary,
   inputStyles,
+  nothingSaved,
   Notice,
 } from "../ui/ui.tsx";
 
@@ -69,7 +71,8 @@ function ConflictNotice({ message, href }: { message: string; href: string }) {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ErrorSummary({
+/** Every refusal of the post, each leading to its field; focused as the page loads. */
+function ListErrors({
   errors,
   labels,
 }: {
@@ -79,24 +82,15 @@ function ErrorSummary({
   const names = Object.keys(errors).filter((name) => errors[name]);
   if (names.length === 0) return null;
   return (
-    <div
-      role="alert"
-      aria-labelledby="error-summary-title"
-      className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-    >
-      <h2 id="error-summary-title" className="font-semibold">
-        Nothing was saved: {names.length === 1 ? "one value needs" : `${names.length} values need`} correcting
-      </h2>
-      <ul className="mt-2 list-disc pl-5">
-        {names.map((name) => (
-          <li key={name}>
-            <a href={`#${inputId(name)}`} className="font-semibold text-terracotta-700 underline">
-              {labels[name] ?? "The list"}: {errors[name]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ErrorSummary intro={nothingSaved(names.length)}>
+      {names.map((name) => (
+        <li key={name}>
+          <a href={`#${inputId(name)}`} className="font-semibold text-terracotta-700 underline">
+            {labels[name] ?? "The list"}: {errors[name]}
+          </a>
+        </li>
+      ))}
+    </ErrorSummary>
   );
 }
 
@@ -374,7 +368,7 @@ export function EntryPage({
         </Notice>
       ) : null}
       {conflict ? <ConflictNotice message={conflict} href={base(list.name)} /> : null}
-      <ErrorSummary errors={errors} labels={labelsOf(spec)} />
+      <ListErrors errors={errors} labels={labelsOf(spec)} />
       <form method="post" action={`${base(list.name)}/entries${id ? `/${id}` : ""}`} noValidate>
         <BaseField value={loaded} />
         <div className="mb-6 grid gap-6 lg:grid-cols-2">
@@ -537,7 +531,7 @@ export function DirectorMessagePage({
         <Notice>This is the code’s stand-in text: replace it with the managing director’s own words.</Notice>
       ) : null}
       {conflict ? <ConflictNotice message={conflict} href={base(list.name)} /> : null}
-      <ErrorSummary errors={errors} labels={labels} />
+      <ListErrors errors={errors} labels={labels} />
       <form method="post" action={`${base(list.name)}/message`} noValidate>
         <BaseField value={loaded} />
         <div className="mb-6 grid gap-6 lg:grid-cols-2">

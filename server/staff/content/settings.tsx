@@ -13,7 +13,16 @@ import { formatIst } from "../../india-time.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import {
+  ActionBar,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorSummary,
+  inputStyles,
+  nothingSaved,
+  Notice,
+} from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
 export type SettingsProps = {
@@ -204,26 +213,16 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
         </Notice>
       )}
       {errorKeys.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="error-summary-title"
-          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-        >
-          <h2 id="error-summary-title" className="font-semibold">
-            Nothing was saved:{" "}
-            {errorKeys.length === 1 ? "one value needs" : `${errorKeys.length} values need`} correcting
-          </h2>
-          <ul className="mt-2 list-disc pl-5">
-            {errorKeys.map((key) => (
-              <li key={key}>
-                <a href={`#${settingInputId(key)}`} className="font-semibold text-terracotta-700 underline">
-                  {settingField(key).label}
-                  {teluguTwins.has(key) ? " (Telugu)" : ""}: {errors?.[key]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary intro={nothingSaved(errorKeys.length)}>
+          {errorKeys.map((key) => (
+            <li key={key}>
+              <a href={`#${settingInputId(key)}`} className="font-semibold text-terracotta-700 underline">
+                {settingField(key).label}
+                {teluguTwins.has(key) ? " (Telugu)" : ""}: {errors?.[key]}
+              </a>
+            </li>
+          ))}
+        </ErrorSummary>
       )}
       <p className="mb-6 text-sm text-ink-muted">
         {version

@@ -7,7 +7,16 @@ import { formatIst } from "../../india-time.ts";
 import { mayOpen, publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { describedBy, FieldError, hintId } from "../ui/field.tsx";
-import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import {
+  ActionBar,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorSummary,
+  inputStyles,
+  nothingSaved,
+  Notice,
+} from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
 /*
@@ -233,7 +242,8 @@ function PicturesCard({ props }: { props: Omit<TextsProps, "stylesheet" | "signe
   );
 }
 
-function ErrorSummary({
+/** Every refusal of the post, each leading to its field; focused as the page loads. */
+function TextErrors({
   fields,
   slots,
   errors,
@@ -245,34 +255,25 @@ function ErrorSummary({
   const names = Object.keys(errors);
   const parts: Record<string, string> = { en: "English", te: "Telugu", figure: "Figure" };
   return (
-    <div
-      role="alert"
-      aria-labelledby="error-summary-title"
-      className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-    >
-      <h2 id="error-summary-title" className="font-semibold">
-        Nothing was saved: {names.length === 1 ? "one value needs" : `${names.length} values need`} correcting
-      </h2>
-      <ul className="mt-2 list-disc pl-5">
-        {names.map((name) => {
-          const [part = "", path = ""] = name.split(/:(.*)/);
-          const field = fields.find((candidate) => candidate.path === path);
-          const slot = part === "picture" && Object.hasOwn(slots, path) ? slots[path] : undefined;
-          return (
-            <li key={name}>
-              <a href={`#${fieldId(name)}`} className="font-semibold text-terracotta-700 underline">
-                {slot
-                  ? `Pictures: ${slot.label}`
-                  : field
-                    ? `${sectionTitle(path.split(".")[0] ?? "")}: ${fieldLabel(path)}`
-                    : "The form"}
-                {parts[part] ? ` (${parts[part]})` : ""}: {errors[name]}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <ErrorSummary intro={nothingSaved(names.length)}>
+      {names.map((name) => {
+        const [part = "", path = ""] = name.split(/:(.*)/);
+        const field = fields.find((candidate) => candidate.path === path);
+        const slot = part === "picture" && Object.hasOwn(slots, path) ? slots[path] : undefined;
+        return (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`} className="font-semibold text-terracotta-700 underline">
+              {slot
+                ? `Pictures: ${slot.label}`
+                : field
+                  ? `${sectionTitle(path.split(".")[0] ?? "")}: ${fieldLabel(path)}`
+                  : "The form"}
+              {parts[part] ? ` (${parts[part]})` : ""}: {errors[name]}
+            </a>
+          </li>
+        );
+      })}
+    </ErrorSummary>
   );
 }
 
@@ -328,7 +329,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           </p>
         </Notice>
       )}
-      {hasErrors && <ErrorSummary fields={fields} slots={props.pictureSlots} errors={errors} />}
+      {hasErrors && <TextErrors fields={fields} slots={props.pictureSlots} errors={errors} />}
       <p className="mb-6 text-sm text-ink-muted">
         {version
           ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}.`

@@ -4,7 +4,7 @@ import type { DocumentField, DocumentListing } from "../../documents/documents.t
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionForm, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionForm, Button, ButtonLink, Card, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DocumentsProps = {
   stylesheet: string;
@@ -62,24 +62,15 @@ export function DocumentsPage({
       </p>
       {notice && <Notice>{notice}</Notice>}
       {errorFields.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="error-summary-title"
-          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-        >
-          <h2 id="error-summary-title" className="font-semibold">
-            Nothing was uploaded
-          </h2>
-          <ul className="mt-2 list-disc pl-5">
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#document-${field}`} className="font-semibold text-terracotta-700 underline">
-                  {labels[field]}: {errors?.[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary intro="Nothing was uploaded. Correct this and upload again:">
+          {errorFields.map((field) => (
+            <li key={field}>
+              <a href={`#document-${field}`} className="font-semibold text-terracotta-700 underline">
+                {labels[field]}: {errors?.[field]}
+              </a>
+            </li>
+          ))}
+        </ErrorSummary>
       )}
       <Card title="Upload a document" className="mb-8">
         <form

@@ -2,7 +2,7 @@ import type { DetailsField } from "../../media/details.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field, FieldHint, hintId } from "../ui/field.tsx";
-import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { Button, Card, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
 import { uploadAccept } from "./media-library.tsx";
 import { ReadinessBadges } from "./readiness-badges.tsx";
 
@@ -187,24 +187,15 @@ export function MediaImagePage({
       {notice && <Notice>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       {errorFields.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="error-summary-title"
-          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-        >
-          <h2 id="error-summary-title" className="font-semibold">
-            Nothing was saved
-          </h2>
-          <ul className="mt-2 list-disc pl-5">
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldIds[field]}`} className="font-semibold text-terracotta-700 underline">
-                  {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary intro={"Nothing was saved. Correct this and save again:"}>
+          {errorFields.map((field) => (
+            <li key={field}>
+              <a href={`#${fieldIds[field]}`} className="font-semibold text-terracotta-700 underline">
+                {errors[field]}
+              </a>
+            </li>
+          ))}
+        </ErrorSummary>
       )}
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <Card title="Focal point">

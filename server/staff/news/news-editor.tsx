@@ -5,7 +5,16 @@ import { type PostField, postFieldLabels, postKey, type PostValues } from "../..
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
 import { Thumbnail } from "../ui/thumbnail.tsx";
-import { ActionBar, Button, ButtonLink, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import {
+  ActionBar,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorSummary,
+  inputStyles,
+  nothingSaved,
+  Notice,
+} from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
   stylesheet: string;
@@ -369,30 +378,24 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
           All posts
         </a>
       </p>
-      <h1 className="mb-4 text-2xl font-bold text-forest-800" lang={values.titleEn ? undefined : "te"}>
+      <h1
+        className="mb-4 text-2xl font-bold text-forest-800"
+        // Telugu only when the heading is the post's Telugu title, not "Write a post".
+        lang={title === values.titleTe && title !== values.titleEn ? "te" : undefined}
+      >
         {title}
       </h1>
       {notice && <Notice>{notice}</Notice>}
       {errorFields.length > 0 && (
-        <div
-          role="alert"
-          aria-labelledby="error-summary-title"
-          className="mb-6 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3"
-        >
-          <h2 id="error-summary-title" className="font-semibold">
-            Nothing was saved:{" "}
-            {errorFields.length === 1 ? "one field needs" : `${errorFields.length} fields need`} correcting
-          </h2>
-          <ul className="mt-2 list-disc pl-5">
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#${fieldId(field)}`} className="font-semibold text-terracotta-700 underline">
-                  {labels[field]}: {errors?.[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ErrorSummary intro={nothingSaved(errorFields.length)}>
+          {errorFields.map((field) => (
+            <li key={field}>
+              <a href={`#${fieldId(field)}`} className="font-semibold text-terracotta-700 underline">
+                {labels[field]}: {errors?.[field]}
+              </a>
+            </li>
+          ))}
+        </ErrorSummary>
       )}
       {id && props.confirmDelete ? <ConfirmDelete id={id} title={title} /> : null}
       <p className="mb-6 text-sm text-ink-muted">

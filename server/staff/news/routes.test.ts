@@ -140,7 +140,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const response = await send("/staff/news/new", { ...post, titleEn: "", intent: "publish" });
       expect(response.status).toBe(400);
       const page = await response.text();
-      expect(page).toContain("one field needs correcting");
+      expect(page).toContain("one value needs correcting");
+      // The heading is English ("Write a post"), not marked as Telugu.
+      expect(page).toContain('<h1 class="mb-4 text-2xl font-bold text-forest-800">Write a post</h1>');
       expect(page).toContain("Title (English): Give the English version a title, or empty its fields.");
       // The address's hint says it may be left empty: it is made from the title once there is one.
       expect(page).not.toContain("Address:");

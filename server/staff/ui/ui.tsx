@@ -114,6 +114,10 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
  * stand screens down, and a refusal out of sight reads as if it went through. Works with no script.
  * `Heading` is the level the summary's title takes where it stands.
  */
+/** The summary's first line on a content form that saved nothing: "…one value needs correcting:". */
+export const nothingSaved = (problems: number) =>
+  `Nothing was saved: ${problems === 1 ? "one value needs" : `${problems} values need`} correcting:`;
+
 export function ErrorSummary({
   id,
   heading: Heading = "h2",
