@@ -31,7 +31,7 @@ function isFresh(projectDir: string, marker: string) {
 
 /** Builds the site when the build is missing or older than any of its sources. */
 export function ensureFreshBuild(projectDir: string, builtMarker: string) {
-  const marker = path.join(projectDir, builtMarker);
+  const marker = path.resolve(projectDir, builtMarker);
   if (isFresh(projectDir, marker)) return;
   withBuildLock(projectDir, () => {
     // Another process may have built it while this one waited.

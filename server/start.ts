@@ -35,7 +35,7 @@ import { startStaffArea } from "./staff/start.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
-const clientDir = path.join(projectDir, buildDir, "client");
+const clientDir = path.resolve(projectDir, buildDir, "client");
 
 function readEnvOrExit() {
   try {

@@ -63,7 +63,7 @@ import {
 import { machineSummary } from "./report.ts";
 
 const projectDir = path.resolve(import.meta.dirname, "../..");
-const clientDir = path.join(projectDir, process.env.BUILD_DIR ?? "build", "client");
+const clientDir = path.resolve(projectDir, process.env.BUILD_DIR ?? "build", "client");
 
 /*
  * Each audit starts, as a visitor does, on a page of another site (a chat's or a search's link), and

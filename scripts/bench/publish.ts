@@ -36,7 +36,7 @@ import { boundedNumber, machineSummary, markdownTable, milliseconds } from "./re
 const { values: options } = parseArgs({ options: { publishes: { type: "string" } } });
 const publishes = boundedNumber(options.publishes, 5, 1, 50, "publishes");
 const buildDir = process.env.BUILD_DIR ?? "build";
-const clientDir = path.join(projectDir, buildDir, "client");
+const clientDir = path.resolve(projectDir, buildDir, "client");
 const actor = { id: null, email: "bench@example.org" };
 
 const cpuSeconds = (since: NodeJS.CpuUsage) => {

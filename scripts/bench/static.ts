@@ -23,7 +23,7 @@ const { values: options } = parseArgs({
 const durationSeconds = boundedNumber(options.duration, 10, 1, 120, "duration");
 const connections = boundedNumber(options.connections, 32, 1, 256, "connections");
 const buildDir = process.env.BUILD_DIR ?? "build";
-const clientDir = path.join(projectDir, buildDir, "client");
+const clientDir = path.resolve(projectDir, buildDir, "client");
 
 const encodings = [
   { name: "identity", header: "identity" },

@@ -146,4 +146,4 @@ export function createPageRenderer({
 }
 
 export const serverBuildFile = (projectDir: string, buildDir: string) =>
-  path.join(projectDir, buildDir, "server", "index.js");
+  path.resolve(projectDir, buildDir, "server", "index.js");

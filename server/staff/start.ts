@@ -22,7 +22,7 @@ const viewSources = ["server", "app/schemas", "app/utils", "package-lock.json"];
  * than their sources.
  */
 export function ensureFreshStaffViews(projectDir: string, buildDir: string) {
-  const entry = path.join(projectDir, buildDir, "staff/render.js");
+  const entry = path.resolve(projectDir, buildDir, "staff/render.js");
   const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
   const sourcesAt = Math.max(
     ...viewSources.map((source) => newestModification(path.join(projectDir, source))),

@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
 const projectDir = path.resolve(import.meta.dirname, "../..");
 
 export const staffBuildDir = (buildDir = process.env.BUILD_DIR ?? "build") =>
-  path.join(projectDir, buildDir, "staff");
+  path.resolve(projectDir, buildDir, "staff");
 
 export default defineConfig({
   root: projectDir,
