@@ -13,9 +13,8 @@ const strict = process.argv.includes("--strict");
 const database = openDatabase(readEnv());
 try {
   await migrateToLatest(database);
-  const { unset, teluguTexts, teluguDrafts, standIns, certificates, inCode, entries } = await launchList(
-    database.db,
-  );
+  const { unset, teluguTexts, teluguDrafts, standIns, certificates, inCode, entries, untranslatedDocuments } =
+    await launchList(database.db);
   for (const key of unset)
     console.log(`${key}: ${settingField(key).label} is not set (Settings in the staff area)`);
   console.log(`${unset.length} setting(s) left to fill in at /staff/content/settings.`);
@@ -40,6 +39,9 @@ try {
   console.log(`${teluguTexts.length} Telugu text(s) awaiting review at /staff/content.`);
   for (const module of teluguDrafts) console.log(`app/content/${module}: Telugu translation is a draft`);
   console.log(`${teluguDrafts.length} Telugu translation draft(s) in content a developer edits.`);
+  for (const { id, title } of untranslatedDocuments)
+    console.log(`"${title.slice(0, 60)}": no Telugu title (/staff/documents/${id}/titles)`);
+  console.log(`${untranslatedDocuments.length} document(s) without a Telugu title.`);
   const left =
     unset.length +
     teluguTexts.length +
@@ -47,7 +49,8 @@ try {
     standIns.length +
     certificates.length +
     inCode.length +
-    entries.length;
+    entries.length +
+    untranslatedDocuments.length;
   if (strict && left > 0) process.exitCode = 1;
 } finally {
   await database.close();

@@ -105,7 +105,7 @@ const fillInLine = contentToFillIn(
     toFillIn.certificates.length +
     toFillIn.inCode.length +
     toFillIn.entries.length,
-  toFillIn.teluguDrafts.length + toFillIn.teluguTexts.length,
+  toFillIn.teluguDrafts.length + toFillIn.teluguTexts.length + toFillIn.untranslatedDocuments.length,
 );
 if (fillInLine) console.log(fillInLine);
 

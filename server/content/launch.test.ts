@@ -67,5 +67,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(after.certificates.map(({ kind }) => kind)).not.toContain("certificate12a");
       expect(after.certificates).toHaveLength(before.certificates.length - 1);
     });
+
+    it("lists the documents with no Telugu title, until they have one", async () => {
+      const db = database.handle.db;
+      expect((await launchList(db)).untranslatedDocuments).toEqual([]);
+      const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+      const upload = (title: string, titleTe: string) =>
+        uploadDocument(db, {
+          actor: meena,
+          upload: { title, titleTe, kind: "annualReport", financialYear: "2025-26", file: pdf },
+          now: new Date(),
+        });
+      const english = await upload("Annual report 2025-26", "");
+      await upload("Audited accounts 2025-26", "ఆడిట్ చేసిన లెక్కలు 2025-26");
+      if (english.status !== "saved") throw new Error("Not uploaded.");
+      expect((await launchList(db)).untranslatedDocuments).toEqual([
+        { id: expect.any(String), title: "Annual report 2025-26" },
+      ]);
+    });
   });
 }

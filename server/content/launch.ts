@@ -35,6 +35,8 @@ export type LaunchList = {
   inCode: FlaggedPlaceholder[];
   /** Team members, partners and the director's message still published as the code's stand-ins. */
   entries: EntryToFill[];
+  /** Published documents with no Telugu title: /te/transparency shows their English one. */
+  untranslatedDocuments: { id: string; title: string }[];
 };
 
 // The organisation modules' stand-ins are the settings' defaults, the team's and partners' the lists'
@@ -49,7 +51,8 @@ export async function launchList(db: Kysely<Database>): Promise<LaunchList> {
   const placeholders = (await scanContentPlaceholders()).filter(({ where }) => !coveredByEditors.test(where));
   const reviewedHere = modulesReviewedHere();
   const flagged = new Set(placeholders.map(({ value }) => value).filter(Boolean));
-  const uploaded = new Set((await listDocuments(db)).map((document) => document.kind));
+  const documents = await listDocuments(db);
+  const uploaded = new Set(documents.map((document) => document.kind));
   const certificates: LaunchList["certificates"] = [];
   const editable = editableTextValues();
   const inCode = placeholders.filter(({ where, value }) => {
@@ -72,5 +75,8 @@ export async function launchList(db: Kysely<Database>): Promise<LaunchList> {
     teluguDrafts: translationStatuses()
       .filter((status) => status.state === "draft" && !reviewedHere.has(status.module))
       .map((status) => status.module),
+    untranslatedDocuments: documents
+      .filter((document) => document.titleTe === "")
+      .map(({ id, title }) => ({ id, title })),
   };
 }

@@ -33,6 +33,8 @@ export type LaunchProps = {
   inCode: number;
   /** Team members, partners and the director's message still the code's stand-ins. */
   entries: readonly { list: string; id: string; label: string }[];
+  /** Published documents with no Telugu title. */
+  untranslatedDocuments: readonly { id: string; title: string }[];
 };
 
 const listTitles: Record<string, string> = { team: "Team", partners: "Partners", slides: "Home page slides" };
@@ -142,6 +144,35 @@ function TeluguTexts({ texts }: { texts: LaunchProps["teluguTexts"] }) {
   );
 }
 
+/** Documents /te/transparency lists under their English title, each leading to "Edit titles". */
+function UntranslatedDocuments({ documents }: { documents: LaunchProps["untranslatedDocuments"] }) {
+  return (
+    <Card title={`Documents without a Telugu title (${documents.length})`} className="mb-6">
+      {documents.length === 0 ? (
+        <p>Every document has one.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-ink-muted">
+            /te/transparency lists these under their English title. Open one and give its title in Telugu.
+          </p>
+          <ul className="divide-y divide-line">
+            {documents.map((document) => (
+              <li key={document.id} className="py-2">
+                <a
+                  href={`/staff/documents/${document.id}/titles`}
+                  className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                >
+                  <bdi>{document.title}</bdi>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
+
 export function LaunchPage({
   stylesheet,
   signedIn,
@@ -152,6 +183,7 @@ export function LaunchPage({
   certificates,
   inCode,
   entries,
+  untranslatedDocuments,
 }: LaunchProps) {
   const ready =
     unset.length === 0 &&
@@ -159,7 +191,8 @@ export function LaunchPage({
     teluguDrafts.length === 0 &&
     entries.length === 0 &&
     standIns.length === 0 &&
-    certificates.length === 0;
+    certificates.length === 0 &&
+    untranslatedDocuments.length === 0;
   return (
     <Document title="Ready to launch" stylesheet={stylesheet} signedIn={signedIn} current="launch">
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Ready to launch</h1>
@@ -218,6 +251,7 @@ export function LaunchPage({
       </Card>
       <StandIns standIns={standIns} certificates={certificates} />
       <TeluguTexts texts={teluguTexts} />
+      <UntranslatedDocuments documents={untranslatedDocuments} />
       <Card title={`Telugu modules a developer reviews (${teluguDrafts.length})`}>
         {teluguDrafts.length === 0 ? (
           <p>All reviewed.</p>

@@ -173,8 +173,16 @@ export function contentRoutes(parts: Shared) {
   });
 
   app.get("/launch", async (context) => {
-    const { unset, teluguTexts, teluguDrafts, standIns, certificates, inCode, entries } =
-      await launchList(db);
+    const {
+      unset,
+      teluguTexts,
+      teluguDrafts,
+      standIns,
+      certificates,
+      inCode,
+      entries,
+      untranslatedDocuments,
+    } = await launchList(db);
     return htmlResponse(
       views.renderLaunch({
         signedIn: signedIn(context),
@@ -185,6 +193,7 @@ export function contentRoutes(parts: Shared) {
         certificates: certificates.map(({ kind }) => documentKindLabels[kind]),
         inCode: inCode.length,
         entries,
+        untranslatedDocuments,
       }),
     );
   });

@@ -98,6 +98,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const [document] = await listDocuments(db());
       if (!document) throw new Error("not uploaded");
 
+      // "Ready to launch" leads to the document with no Telugu title, until it has one.
+      const launchLink = `href="/staff/documents/${document.id}/titles"`;
+      const launch = await (await request("/staff/launch", { cookie })).text();
+      expect(launch).toContain("Documents without a Telugu title (1)");
+      expect(launch).toContain(launchLink);
+
       const form = await request(`/staff/documents/${document.id}/titles`, { cookie });
       expect(form.status).toBe(200);
       const formHtml = await form.text();
@@ -121,6 +127,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         { title: upload.title, titleTe: upload.titleTe, href: document.href },
       ]);
       expect(refreshes()).toBe(2);
+      const launchAfter = await (await request("/staff/launch", { cookie })).text();
+      expect(launchAfter).toContain("Documents without a Telugu title (0)");
+      expect(launchAfter).not.toContain(launchLink);
       // Posted again: nothing to do, nothing audited, nothing rendered.
       const again = await retitle(document.id, { title: upload.title, titleTe: upload.titleTe });
       expect(again.headers.get("Location")).toBe("/staff/documents?done=unchanged");
