@@ -148,11 +148,11 @@ export async function reportsOfPledges(
 }
 
 /**
- * The reports of one pledge that no receipt in force answers yet (none of its payments has the
- * report's mode and reference), newest first, leaving out what the spam rule caught: what staff
- * still have to check against the bank and record. A pledge paid in full has none left.
+ * The reports of one pledge with the given status that no receipt in force answers yet (none of its
+ * payments has the report's mode and reference), newest first. A pledge paid in full has none left.
  */
-export function reportsToConfirm<Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
+function unanswered<Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
+  status: StoredReport["status"],
   reports: readonly Report[],
   payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
   paidInFull: boolean,
@@ -164,12 +164,32 @@ export function reportsToConfirm<Report extends Pick<StoredReport, "mode" | "pay
       .map((payment) => `${payment.mode} ${payment.payment_reference}`),
   );
   return reports
-    .filter((report) => report.status === "received")
+    .filter((report) => report.status === status)
     .filter(
       (report) => !recorded.has(`${report.mode} ${normalisePaymentReference(report.payment_reference)}`),
     )
     .reverse();
 }
+
+/**
+ * The reports staff still have to check against the bank and record, leaving out what the spam
+ * rule caught (those are `reportsSetAside`).
+ */
+export const reportsToConfirm = <Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
+  reports: readonly Report[],
+  payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
+  paidInFull: boolean,
+) => unanswered("received", reports, payments, paidInFull);
+
+/**
+ * The reports the spam rule caught that no receipt answers: a person may have sent one (a browser
+ * that filled the form in for them), so staff look at each and choose "Not spam" or leave it.
+ */
+export const reportsSetAside = <Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
+  reports: readonly Report[],
+  payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
+  paidInFull: boolean,
+) => unanswered("spam", reports, payments, paidInFull);
 
 /** One report as staff read it: "UPI 123456789012 on 2026-11-20" (and a spam flag when it has one). */
 export function describeReport(report: StoredReport): string {

@@ -4,7 +4,13 @@ import { maskPan } from "#app/utils/tax-identifiers.ts";
 import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
 import { financialYearOf } from "./financial-year.ts";
-import { describeReport, reportsOfPledges, reportsToConfirm, type StoredReport } from "./payment-reports.ts";
+import {
+  describeReport,
+  reportsOfPledges,
+  reportsSetAside,
+  reportsToConfirm,
+  type StoredReport,
+} from "./payment-reports.ts";
 import type { PaymentReportTables } from "./report-schema.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
@@ -44,6 +50,8 @@ export type PledgeLine = {
   reported: string[];
   /** How many of those reports no receipt answers yet: "reported paid — to confirm". */
   toConfirm: number;
+  /** How many reports the spam rule set aside that no receipt answers: staff look at each. */
+  setAside: number;
 };
 
 export function pledgedRupees(data: string): number | null {
@@ -128,6 +136,7 @@ export async function pledgeLines(
       ],
       reported: reported.map(describeReport),
       toConfirm: reportsToConfirm(reported, own, paidInFull(figures)).length,
+      setAside: reportsSetAside(reported, own, paidInFull(figures)).length,
     };
   });
   for (const payment of payments) {
@@ -143,6 +152,7 @@ export async function pledgeLines(
       financialYears: [payment.financial_year],
       reported: [],
       toConfirm: 0,
+      setAside: 0,
     });
   }
   return lines;
@@ -179,9 +189,16 @@ export const paidInFull = (line: Pick<PledgeLine, "pledgedPaise" | "paidPaise">)
 /** The lines with a donor's report that no receipt answers yet, for the "to confirm" filter. */
 export const reportedToConfirm = (lines: readonly PledgeLine[]) => lines.filter((line) => line.toConfirm > 0);
 
-/** How many pledges wait for staff to confirm a payment the donor reported: the inbox's count. */
-export async function pledgesToConfirm(database: Kysely<Database>): Promise<number> {
-  return reportedToConfirm(await pledgeLines(database, { reportedOnly: true })).length;
+/** The pledges with a report the spam rule set aside, still unanswered. */
+export const reportedSetAside = (lines: readonly PledgeLine[]) => lines.filter((line) => line.setAside > 0);
+
+/**
+ * How many pledges wait for staff to confirm a payment the donor reported, and how many have a
+ * report set aside as spam to look at: the inbox's counts.
+ */
+export async function pledgeReportCounts(database: Kysely<Database>) {
+  const lines = await pledgeLines(database, { reportedOnly: true });
+  return { toConfirm: reportedToConfirm(lines).length, setAside: reportedSetAside(lines).length };
 }
 
 const pledgeFinancialYear = (createdAt: string) => financialYearOf(istToday(new Date(createdAt)));

@@ -81,6 +81,14 @@ export function BackLink({ href, text }: { href: string; text: string }) {
 }
 
 /** A donor said they paid and no receipt answers it yet: the office's next piece of work. */
+export function SetAsideBadge() {
+  return (
+    <span className="inline-block rounded-full border border-turmeric-500 bg-turmeric-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink">
+      report set aside as spam
+    </span>
+  );
+}
+
 export function ToConfirmBadge() {
   return (
     <span className="inline-block rounded-full border border-terracotta-700 bg-terracotta-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-terracotta-700">

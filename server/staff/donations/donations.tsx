@@ -2,7 +2,7 @@ import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import type { Statement } from "../../donations/statement.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { receiptHref } from "../../donations/payment-form.ts";
-import { CancelledBadge, rupees, ToConfirmBadge } from "./donation-parts.tsx";
+import { CancelledBadge, rupees, SetAsideBadge, ToConfirmBadge } from "./donation-parts.tsx";
 import { Button, ButtonLink, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DonationsProps = {
@@ -17,8 +17,10 @@ export type DonationsProps = {
   statement?: Statement;
   /** How many pledges of the year shown a donor reported paid with no receipt yet. */
   toConfirmCount: number;
-  /** Only those pledges are shown. */
-  toConfirm: boolean;
+  /** How many have a report the spam rule set aside, with no receipt yet. */
+  setAsideCount: number;
+  /** Only those pledges are shown ("to-confirm", "set-aside"), or every line (""). */
+  show: "" | "to-confirm" | "set-aside";
   error?: string;
 };
 
@@ -58,6 +60,11 @@ function Line({ line }: { line: PledgeLine }) {
         {line.toConfirm > 0 && (
           <span className="mt-1 block">
             <ToConfirmBadge />
+          </span>
+        )}
+        {line.setAside > 0 && (
+          <span className="mt-1 block">
+            <SetAsideBadge />
           </span>
         )}
       </th>
@@ -100,9 +107,10 @@ function Line({ line }: { line: PledgeLine }) {
 function YearFilter({
   financialYears,
   financialYear,
-  toConfirm,
+  show,
   toConfirmCount,
-}: Pick<DonationsProps, "financialYears" | "financialYear" | "toConfirm" | "toConfirmCount">) {
+  setAsideCount,
+}: Pick<DonationsProps, "financialYears" | "financialYear" | "show" | "toConfirmCount" | "setAsideCount">) {
   return (
     <form
       method="get"
@@ -127,14 +135,10 @@ function YearFilter({
         <label htmlFor="show" className="block text-sm font-semibold">
           Show
         </label>
-        <select
-          id="show"
-          name="show"
-          defaultValue={toConfirm ? "to-confirm" : ""}
-          className={`${inputStyles} w-72`}
-        >
+        <select id="show" name="show" defaultValue={show} className={`${inputStyles} w-72`}>
           <option value="">Every pledge and payment</option>
           <option value="to-confirm">Reported paid — to confirm ({toConfirmCount})</option>
+          <option value="set-aside">Report set aside as spam ({setAsideCount})</option>
         </select>
       </div>
       <Button variant="secondary">Show</Button>
@@ -142,25 +146,51 @@ function YearFilter({
   );
 }
 
-/** The count of pledges waiting for a payment to be confirmed, linking to them. */
-function ToConfirmCount({
+/** The counts of pledges waiting for a payment to be confirmed, or with a report set aside, linking to them. */
+function ReportCounts({
   financialYear,
-  toConfirm,
+  show,
   toConfirmCount,
-}: Pick<DonationsProps, "financialYear" | "toConfirm" | "toConfirmCount">) {
-  if (toConfirmCount === 0 || toConfirm) return null;
-  const href = `/staff/donations?show=to-confirm${financialYear ? `&fy=${financialYear}` : ""}`;
+  setAsideCount,
+}: Pick<DonationsProps, "financialYear" | "show" | "toConfirmCount" | "setAsideCount">) {
+  const href = (choice: string) =>
+    `/staff/donations?show=${choice}${financialYear ? `&fy=${financialYear}` : ""}`;
   return (
-    <p className="mb-4 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3">
-      <a href={href} className="font-semibold text-ink underline">
-        {toConfirmCount === 1
-          ? "1 pledge reported paid — to confirm"
-          : `${toConfirmCount} pledges reported paid — to confirm`}
-      </a>
-      : the donor says they paid; check the bank statement and record the payment.
-    </p>
+    <>
+      {toConfirmCount > 0 && show !== "to-confirm" && (
+        <p className="mb-4 rounded-md border-l-4 border-terracotta-700 bg-terracotta-100 px-4 py-3">
+          <a href={href("to-confirm")} className="font-semibold text-ink underline">
+            {toConfirmCount === 1
+              ? "1 pledge reported paid — to confirm"
+              : `${toConfirmCount} pledges reported paid — to confirm`}
+          </a>
+          : the donor says they paid; check the bank statement and record the payment.
+        </p>
+      )}
+      {setAsideCount > 0 && show !== "set-aside" && (
+        <p className="mb-4 rounded-md border-l-4 border-turmeric-500 bg-turmeric-100 px-4 py-3">
+          <a href={href("set-aside")} className="font-semibold text-ink underline">
+            {setAsideCount === 1
+              ? "1 pledge has a payment report set aside as spam"
+              : `${setAsideCount} pledges have a payment report set aside as spam`}
+          </a>
+          : open each and choose “Not spam” if the donor sent it.
+        </p>
+      )}
+    </>
   );
 }
+
+const emptyListWords = {
+  "to-confirm": "No pledge is waiting: every payment a donor reported has its receipt.",
+  "set-aside": "No payment report is set aside as spam.",
+};
+
+const captions = {
+  "": "Pledges and payments",
+  "to-confirm": "Pledges reported paid, to confirm",
+  "set-aside": "Pledges with a payment report set aside as spam",
+};
 
 function StatementDownload({
   financialYear,
@@ -205,7 +235,8 @@ export function DonationsPage({
   financialYear,
   statement,
   toConfirmCount,
-  toConfirm,
+  setAsideCount,
+  show,
   error,
 }: DonationsProps) {
   return (
@@ -221,20 +252,26 @@ export function DonationsPage({
         each payment gets the next receipt number of its financial year and the donor is emailed the receipt.
       </p>
       {error && <Notice tone="error">{error}</Notice>}
-      <ToConfirmCount financialYear={financialYear} toConfirm={toConfirm} toConfirmCount={toConfirmCount} />
+      <ReportCounts
+        financialYear={financialYear}
+        show={show}
+        toConfirmCount={toConfirmCount}
+        setAsideCount={setAsideCount}
+      />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 rounded-lg border border-line bg-white p-4">
         <YearFilter
           financialYears={financialYears}
           financialYear={financialYear}
-          toConfirm={toConfirm}
+          show={show}
           toConfirmCount={toConfirmCount}
+          setAsideCount={setAsideCount}
         />
         <StatementDownload financialYear={financialYear} statement={statement} />
       </div>
       {lines.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">
-          {toConfirm
-            ? "No pledge is waiting: every payment a donor reported has its receipt."
+          {show
+            ? emptyListWords[show]
             : financialYear
               ? `No pledges or payments in ${financialYear}.`
               : "No pledges or payments yet."}
@@ -243,7 +280,7 @@ export function DonationsPage({
         <div className="overflow-x-auto rounded-lg border border-line bg-white">
           <table className="staff-table w-full text-left">
             <caption className="sr-only">
-              {toConfirm ? "Pledges reported paid, to confirm" : "Pledges and payments"}
+              {captions[show]}
               {financialYear ? ` in ${financialYear}` : ""}
             </caption>
             <thead className="border-b border-line bg-forest-50 text-sm">

@@ -246,6 +246,19 @@ describe("donations in the staff area", () => {
         .execute();
     expect(await jobs()).toEqual([]);
 
+    // The office finds them from the inbox and the donations list, not only on each pledge's page.
+    const inbox = await (await request("/staff", { cookie })).text();
+    expect(inbox).toContain('<a href="/staff/donations?show=set-aside"');
+    expect(inbox).toContain("2 donors’ payment reports set aside as spam");
+    const spamFolder = await (await request("/staff?status=spam", { cookie })).text();
+    expect(spamFolder).toContain("2 donors’ payment reports set aside as spam");
+    const list = await (await request("/staff/donations", { cookie })).text();
+    expect(rowText(list, pledge.reference)).toContain("report set aside as spam");
+    expect(list).toContain("2 pledges have a payment report set aside as spam");
+    const setAsideOnly = await (await request("/staff/donations?show=set-aside", { cookie })).text();
+    expect(setAsideOnly).toContain('<option value="set-aside" selected="">Report set aside as spam (2)</option>');
+    expect(setAsideOnly).toContain(pledge.reference);
+
     const path = `/staff/donations/pledges/${pledge.reference}`;
     const before = await (await request(path, { cookie })).text();
     expect(before).toContain("UPI 412345678901 on 2026-05-02 (looks like spam)");
@@ -274,6 +287,12 @@ describe("donations in the staff area", () => {
     expect(await audit("donation.report_not_spam")).toHaveLength(1);
     const otherPage = await (await request(`/staff/donations/pledges/${other.reference}`, { cookie })).text();
     expect(otherPage).toContain("(looks like spam)");
+    const listAfter = await (await request("/staff/donations?show=set-aside", { cookie })).text();
+    expect(listAfter).toContain(other.reference);
+    expect(listAfter).not.toContain(pledge.reference);
+    expect(await (await request("/staff", { cookie })).text()).toContain(
+      "1 donor’s payment report set aside as spam",
+    );
   });
 
   it("offers no payment form on a pledge paid in full, and records more than a pledge needs only when confirmed", async () => {

@@ -8,6 +8,7 @@ import {
   findPledge,
   inFinancialYear,
   pledgeLines,
+  reportedSetAside,
   reportedToConfirm,
   unpaidPaise,
 } from "../../donations/pledges.ts";
@@ -44,6 +45,9 @@ import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
  * The pages never show a command: staff work here, operators read the README.
  */
 
+/** What the list may be narrowed to: every line, pledges with a report to confirm, or set aside as spam. */
+const showChoices = ["", "to-confirm", "set-aside"] as const;
+
 /** The codes a receipt page announces (server/staff/donations/receipt.tsx); any other shows nothing. */
 const receiptDone = ["recorded", "cancelled"] as const;
 
@@ -58,15 +62,17 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
 
   app.get("/donations", async (context) => {
     const financialYear = context.req.query("fy") || undefined;
-    const toConfirm = context.req.query("show") === "to-confirm";
+    const show = showChoices.find((choice) => choice === context.req.query("show")) ?? "";
     const all = await pledgeLines(database);
     const financialYears = financialYearsOf(all);
     const current = financialYearOf(today());
     if (!financialYears.includes(current)) financialYears.unshift(current);
-    /** The year's lines, or only those reported paid and still to confirm, with their count. */
+    /** The year's lines, or only those with a report to confirm or set aside, with their counts. */
     const shown = (lines: typeof all) => {
       const waiting = reportedToConfirm(lines);
-      return { lines: toConfirm ? waiting : lines, toConfirmCount: waiting.length, toConfirm };
+      const setAside = reportedSetAside(lines);
+      const chosen = { "": lines, "to-confirm": waiting, "set-aside": setAside }[show];
+      return { lines: chosen, toConfirmCount: waiting.length, setAsideCount: setAside.length, show };
     };
     const page = { signedIn: signedIn(context), financialYears };
     if (financialYear && !financialYearDates(financialYear))

@@ -24,6 +24,8 @@ export type InboxProps = {
   newCounts: Partial<Record<FormType, number>>;
   /** Pledges a donor reported paid that no receipt answers yet: "reported paid — to confirm". */
   toConfirmCount: number;
+  /** Pledges with a donor's payment report the spam rule set aside, still unanswered. */
+  setAsideCount: number;
   /** Today in IST (2026-03-01), for the "today" and "this week" shortcuts. */
   today: string;
   /** What the last action on several submissions did. */
@@ -141,6 +143,24 @@ function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
         </div>
       </form>
     </details>
+  );
+}
+
+/**
+ * Donors' "I have paid" reports the spam rule set aside live with their pledges, not in the spam
+ * folder: this line leads there, in the inbox and the spam folder alike.
+ */
+function SetAsideReports({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="mb-4 rounded-md border-l-4 border-turmeric-500 bg-turmeric-100 px-4 py-3">
+      <a href="/staff/donations?show=set-aside" className="font-semibold text-ink underline">
+        {count === 1
+          ? "1 donor’s payment report set aside as spam"
+          : `${indianFigures(count)} donors’ payment reports set aside as spam`}
+      </a>
+      : open each pledge and choose “Not spam” if the donor sent it.
+    </p>
   );
 }
 
@@ -269,6 +289,7 @@ export function InboxPage({
   isFirstPage,
   newCounts,
   toConfirmCount,
+  setAsideCount,
   today,
   notice,
 }: InboxProps) {
@@ -298,6 +319,7 @@ export function InboxPage({
       ) : (
         <Shortcuts newCounts={newCounts} toConfirmCount={toConfirmCount} today={today} />
       )}
+      <SetAsideReports count={setAsideCount} />
       {errors.length > 0 && (
         <Notice tone="error">
           <ul>

@@ -26,7 +26,7 @@ import {
 } from "../../submissions/submission.ts";
 import { isProgress } from "../../submissions/progress.ts";
 import { istToday } from "../../india-time.ts";
-import { pledgesToConfirm } from "../../donations/pledges.ts";
+import { pledgeReportCounts } from "../../donations/pledges.ts";
 import { noteMaxLength } from "../ui/labels.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
@@ -77,6 +77,11 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     filterOf(context, new URL(context.req.url).searchParams);
 
   const today = () => istToday(now());
+  /** The shortcut's count of reports to confirm, and the line about reports set aside as spam. */
+  const reportCounts = async () => {
+    const { toConfirm, setAside } = await pledgeReportCounts(db);
+    return { toConfirmCount: toConfirm, setAsideCount: setAside };
+  };
 
   const inboxWithErrors = async (context: Context<StaffEnv>, errors: string[], filter?: InboxFilter) =>
     htmlResponse(
@@ -89,7 +94,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         pageQuery: "",
         isFirstPage: true,
         newCounts: await newCounts(db),
-        toConfirmCount: await pledgesToConfirm(db),
+        ...(await reportCounts()),
         today: today(),
       }),
       400,
@@ -113,7 +118,7 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         olderHref: next ? `/staff?${filterQuery(filter, { ...kept, after: encodeCursor(next) })}` : undefined,
         isFirstPage: !cursor,
         newCounts: await newCounts(db),
-        toConfirmCount: await pledgesToConfirm(db),
+        ...(await reportCounts()),
         today: today(),
         notice: inboxNotice(context.req.query("done"), context.req.query("n")),
       }),

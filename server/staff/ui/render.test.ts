@@ -49,6 +49,7 @@ describe("staff pages isolate what people typed", () => {
       pageQuery: "",
       newCounts: {},
       toConfirmCount: 0,
+      setAsideCount: 0,
       today: "2026-03-01",
       isFirstPage: true,
     });
