@@ -188,11 +188,17 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     it("records a company's ₹5 crore CSR grant and reads its amount back as a number", async () => {
       // ₹5,00,00,000.50 is 5,00,00,00,050 paise: more than a 32-bit integer holds.
       const deps = { database: database.handle, now };
-      const result = await receivePayment(deps, payment({ amountPaise: 5_000_000_050, paidOn: "2026-06-01" }));
+      const result = await receivePayment(
+        deps,
+        payment({ amountPaise: 5_000_000_050, paidOn: "2026-06-01" }),
+      );
       if (result.status !== "recorded") throw new Error(result.error);
       const stored = await findPayment(withDonationTables(database.handle.db), result.payment.receipt_number);
       expect(stored?.amount_paise).toBe(5_000_000_050);
-      const second = await receivePayment(deps, payment({ amountPaise: 4_000_000_000, paidOn: "2026-06-02" }));
+      const second = await receivePayment(
+        deps,
+        payment({ amountPaise: 4_000_000_000, paidOn: "2026-06-02" }),
+      );
       expect(second.status).toBe("recorded");
       const lines = await pledgeLines(database.handle.db);
       expect(lines.reduce((sum, line) => sum + line.paidPaise, 0)).toBe(9_000_000_050);
