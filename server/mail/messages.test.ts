@@ -242,7 +242,11 @@ describe("the acknowledgement to the submitter", () => {
       "UPI apps take at most ₹1,00,000 in one payment, so please pay ₹1,50,000 by bank transfer (NEFT or RTGS).",
     );
     expect(email.text).toContain(`Account number: ${organisation.bank.accountNumber}`);
+    expect(email.text).toContain(
+      "Your payment page: bank details: https://dai.example/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
+    );
     expect(email.text).not.toContain("upi://");
+    expect(email.text).not.toContain("QR code");
     expect(composed.status === "ready" && composed.qrCodes).toBeUndefined();
   });
 

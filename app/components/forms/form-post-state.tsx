@@ -6,6 +6,7 @@ import type { FormType } from "#app/schemas/form-types.ts";
 import { cn } from "#app/utils/cn.ts";
 import { withUnbroken } from "#app/components/ui/unbroken.tsx";
 import { FormSettingsContext } from "./fields.tsx";
+import { invalidMessage } from "./invalid-message.ts";
 import { FormToaster } from "./form-toaster.tsx";
 import type { FormMessages } from "./use-spec-form.ts";
 
@@ -57,19 +58,18 @@ function OutcomeNotice({
   outcome: Exclude<FormOutcome, { status: "closed" }>;
   messages: FormMessages;
 }) {
-  const { language } = useContext(FormSettingsContext);
+  const { language, required } = useContext(FormSettingsContext);
   const sent = outcome.status === "sent";
-  const title =
-    outcome.status === "sent"
-      ? messages.success
-      : outcome.status === "invalid"
-        ? messages.invalid.title
-        : messages.returnedError;
+  const invalid =
+    outcome.status === "invalid"
+      ? invalidMessage(messages, language, required, Object.keys(outcome.hints), outcome.values)
+      : undefined;
+  const title = outcome.status === "sent" ? messages.success : (invalid?.title ?? messages.returnedError);
   const detail =
     outcome.status === "sent"
       ? withUnbroken(formFrame[language].yourReference, "reference", outcome.reference)
       : outcome.status === "invalid"
-        ? messages.invalid.description
+        ? invalid?.description
         : outcome.reason;
   return (
     <div

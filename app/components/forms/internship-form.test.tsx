@@ -207,6 +207,20 @@ describe("InternshipForm validation", () => {
     expect(textbox("Please specify")).toHaveFocus();
     expect(call.fetchMock).not.toHaveBeenCalled();
   });
+
+  it("asks to check the highlighted field, not to fill in fields, when every required field is filled", async () => {
+    const user = userEvent.setup();
+    const call = replaceSendCall();
+    renderForm(<InternshipForm required={requiredOf.internship} />);
+    await fillRequired(user, "yearOfPassing");
+    await user.click(textbox("Year of Passing"));
+    await user.paste("20255");
+    await user.click(submit());
+    expect(await screen.findByText("Please check the highlighted fields.")).toBeInTheDocument();
+    expect(screen.queryByText(invalidMessage)).not.toBeInTheDocument();
+    expect(textbox("Year of Passing")).toHaveFocus();
+    expect(call.fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe("InternshipForm sending", () => {

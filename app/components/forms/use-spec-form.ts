@@ -21,6 +21,7 @@ import { useEnteredBeforeStart } from "./entered-before-start.ts";
 import type { FormSettings } from "./fields.tsx";
 import { loadToasts, type Sonner, toastsReady } from "./toasts.ts";
 import { useFormSender } from "./use-form-sender.ts";
+import { invalidMessage } from "./invalid-message.ts";
 
 /**
  * What a page gives its form: its language and, answering a post without JavaScript, the outcome.
@@ -40,8 +41,11 @@ export type SpecFormProps = {
 
 /** The texts (requirements 8) of one form, in the page's language (app/content/forms/*). */
 export type FormMessages = {
-  /** Shown when validation fails; contact's has the title 'Error' above the message. */
-  invalid: { title: string; description?: string };
+  /**
+   * Shown when validation fails; contact's has the title 'Error' above the message. `everyRefusal`:
+   * the specification gives this message for every refusal (the donation's, which names the amount).
+   */
+  invalid: { title: string; description?: string; everyRefusal?: boolean };
   success: string;
   /** The call returned an error (a non-2xx status or an `error` field). */
   returnedError: string;
@@ -203,7 +207,14 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     if (touchedAt !== null) sender.markTouched(touchedAt);
     setShownOutcome(null);
     void form.handleSubmit(send, (errors) => {
-      notify((toast) => toast.error(messages.invalid.title, { description: messages.invalid.description }));
+      const { title, description } = invalidMessage(
+        messages,
+        language,
+        settings.required,
+        Object.keys(errors),
+        form.getValues(),
+      );
+      notify((toast) => toast.error(title, { description }));
       focusFirstInvalid(formElement, errors);
     })(event);
   }

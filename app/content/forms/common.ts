@@ -52,6 +52,8 @@ export type FormFrame = {
   /** The name of the region the toasts appear in, and of each toast's close button. */
   notifications: string;
   closeMessage: string;
+  /** In place of a form's "fill in all required fields" when none is empty, only some not valid. */
+  checkHighlighted: string;
 };
 
 export const formFrame: Bilingual<FormFrame> = {
@@ -62,6 +64,7 @@ export const formFrame: Bilingual<FormFrame> = {
     honeypot: "Website (leave empty)",
     notifications: "Notifications",
     closeMessage: "Close toast",
+    checkHighlighted: "Please check the highlighted fields.",
   },
   te: {
     requiredNote: "{star} గుర్తు ఉన్న వివరాలు తప్పనిసరిగా నింపాలి.",
@@ -70,6 +73,7 @@ export const formFrame: Bilingual<FormFrame> = {
     honeypot: "వెబ్‌సైట్ (ఖాళీగా వదిలేయండి)",
     notifications: "సందేశాలు",
     closeMessage: "సందేశాన్ని మూసివేయండి",
+    checkHighlighted: "దయచేసి గుర్తు పెట్టిన వివరాలను సరిచూడండి.",
   },
 };
 

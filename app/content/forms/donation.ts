@@ -19,7 +19,13 @@ export type DonationWording = {
   total: string;
   amountHint: string;
   submit: string;
-  messages: { invalid: { title: string }; success: string; returnedError: string; thrown: string };
+  messages: {
+    /** Requirements 5: this one message for every refusal, a wrong amount included. */
+    invalid: { title: string; everyRefusal: true };
+    success: string;
+    returnedError: string;
+    thrown: string;
+  };
   acknowledgementSubject: string;
   bankTransfer: { title: string };
   /** Issue 13: what submitting means, the 80G details, the citizenship rule and paying the pledge. */
@@ -59,6 +65,8 @@ export type GivingWording = {
     pledgedBy: string;
     /** The acknowledgement's link to the pledge's payment page. */
     pageLink: string;
+    /** The same, when the page offers the bank transfer alone. */
+    pageLinkBankOnly: string;
   };
   /** The payment page of a pledge that is paid, no longer open, or unknown: {email}. */
   closedPaymentPage: { title: string; text: string };
@@ -87,7 +95,10 @@ export const donationWording: Bilingual<DonationWording> = {
     amountHint: "Please choose an amount or enter a whole number of rupees from 1 to {max}.",
     submit: "Submit Donation",
     messages: {
-      invalid: { title: "Please fill in all required fields and select a donation amount." },
+      invalid: {
+        title: "Please fill in all required fields and select a donation amount.",
+        everyRefusal: true,
+      },
       success: "Thank you for your generous donation! Your submission has been received.",
       returnedError: "There was an error submitting your donation. Please try again.",
       thrown: "There was an error submitting your donation. Please try again.",
@@ -144,6 +155,7 @@ export const donationWording: Bilingual<DonationWording> = {
         paidLink: "I have paid",
         pledgedBy: "{name}, amount to pay: {amount}",
         pageLink: "Your payment page: UPI, QR code and bank details",
+        pageLinkBankOnly: "Your payment page: bank details",
       },
       closedPaymentPage: {
         title: "This payment page is closed",
@@ -173,7 +185,10 @@ export const donationWording: Bilingual<DonationWording> = {
     amountHint: "దయచేసి ఒక మొత్తాన్ని ఎంచుకోండి, లేదా 1 నుంచి {max} వరకు పూర్తి రూపాయల్లో రాయండి.",
     submit: "విరాళం పంపండి",
     messages: {
-      invalid: { title: "దయచేసి తప్పనిసరి వివరాలన్నీ నింపి, విరాళం మొత్తాన్ని ఎంచుకోండి." },
+      invalid: {
+        title: "దయచేసి తప్పనిసరి వివరాలన్నీ నింపి, విరాళం మొత్తాన్ని ఎంచుకోండి.",
+        everyRefusal: true,
+      },
       success: "మీ ఉదారమైన విరాళానికి ధన్యవాదాలు! మీ వివరాలు మాకు అందాయి.",
       returnedError: "మీ విరాళం వివరాలు పంపడంలో లోపం జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.",
       thrown: "మీ విరాళం వివరాలు పంపడంలో లోపం జరిగింది. దయచేసి మళ్లీ ప్రయత్నించండి.",
@@ -230,6 +245,7 @@ export const donationWording: Bilingual<DonationWording> = {
         paidLink: "నేను చెల్లించాను",
         pledgedBy: "{name} గారు, చెల్లించవలసిన మొత్తం: {amount}",
         pageLink: "మీ చెల్లింపు పేజీ: UPI, QR కోడ్, బ్యాంకు వివరాలు",
+        pageLinkBankOnly: "మీ చెల్లింపు పేజీ: బ్యాంకు వివరాలు",
       },
       closedPaymentPage: {
         title: "ఈ చెల్లింపు పేజీ ఇప్పుడు అందుబాటులో లేదు",

@@ -46,11 +46,16 @@ function upiBlocks(amount: number, reference: string, language: Language): Email
  * The pledge's own payment page (decision 027), to come back to or forward to whoever pays: the
  * same UPI link, QR code and bank details, and "I have paid", for as long as the pledge is unpaid.
  */
-function paymentPageBlocks({ language, siteUrl, sentKey }: NextStepContext): EmailBlock[] {
+function paymentPageBlocks(
+  amount: number,
+  { language, siteUrl, sentKey, reference }: NextStepContext,
+): EmailBlock[] {
   if (!siteUrl || !sentKey) return [];
   const page = sentPageAddress(formPage(donationForm, language), sentKey);
-  const { pageLink } = donationWording[language].giving.payment;
-  return [{ type: "link", text: pageLink, href: `${siteUrl.replace(/\/+$/, "")}${page}` }];
+  const { pageLink, pageLinkBankOnly } = donationWording[language].giving.payment;
+  // Named for what the page offers: no UPI when the society has none or the amount is over its limit.
+  const text = pledgeUpiPayment(amount, reference) ? pageLink : pageLinkBankOnly;
+  return [{ type: "link", text, href: `${siteUrl.replace(/\/+$/, "")}${page}` }];
 }
 
 /** "I have paid" on the site, or, without SITE_URL to link to, the email address to write to. */
@@ -130,7 +135,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
         type: "paragraph",
         text: `${fillSlots(giving.payment.recorded, { amount: formatRupees(amount) })} ${giving.payment.title}:`,
       },
-      ...paymentPageBlocks(next),
+      ...paymentPageBlocks(amount, next),
       ...upiBlocks(amount, reference, language),
       { type: "fields", title: words.title, rows: [...bankTransferPage[language].rows] },
       { type: "paragraph", text: fillSlots(giving.payment.quoteReference, { reference }) },
