@@ -53,13 +53,15 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       }
     });
 
-    it("shows no summary, and focuses nothing, when nothing was refused", async () => {
+    it("shows no summary when nothing was refused, and focuses the success so that it is read out", async () => {
       const area = await openStaffArea(database.handle);
       const cookie = await area.signIn();
       const html = await (await area.request("/staff/accounts?done=added", { cookie })).text();
-      expect(html).toContain("Account added.");
-      expect(html).not.toContain("autofocus");
+      expect(html).toMatch(/<div role="status" tabindex="-1" autofocus=""[^>]*>Account added\./);
+      expect(html.match(/autofocus/g)).toHaveLength(1);
       expect(html).not.toContain('role="alert"');
+      // A page visited, not the result of an action, focuses nothing.
+      expect(await (await area.request("/staff/accounts", { cookie })).text()).not.toContain("autofocus");
     });
   });
 }

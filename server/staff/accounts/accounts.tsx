@@ -188,7 +188,7 @@ export function AccountsPage({
         </a>
         .
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {problem && <Notice tone="error">{problem}</Notice>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card title={`Accounts (${accounts.length})`}>

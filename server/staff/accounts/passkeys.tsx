@@ -33,7 +33,7 @@ export function PasskeysPage({ stylesheet, signedIn, passkeys, notice, passkeySc
         email. It stays on your device (or in its password manager); the staff area keeps only a public key,
         which signs nobody in. The emailed link keeps working either way.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       <div className="grid max-w-3xl gap-4">
         <Card
           title={

@@ -36,7 +36,7 @@ export function SessionsPage({ stylesheet, signedIn, sessions, selfId, notice }:
         a lost phone still needs that phone&apos;s screen lock; its owner removes it under “Your passkeys”,
         and removing an account removes its passkeys.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {sessions.length === 0 ? (
         <p>Nobody is signed in.</p>
       ) : (

@@ -37,7 +37,7 @@ export function FiguresPage({ stylesheet, signedIn, rows, errors, draft, version
         The figures /transparency shows for each financial year (April to March), from the audited accounts. A
         year without a row says its figures are not yet published. Leave a row empty to leave it out.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {errorEntries.length > 0 && (
         <ErrorSummary intro={"Nothing was saved. Correct this and save again:"}>
           {errorEntries.map(([field, message]) => (

@@ -148,7 +148,7 @@ export function HistoryPage({
         Every published version, with who published it and when. Compare one with the current version, or
         restore it: a restore publishes its values again as a new version, so nothing in this list is lost.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {conflict && (
         <Notice tone="error">
           <p className="font-semibold">{conflict}</p>

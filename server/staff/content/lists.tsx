@@ -178,7 +178,7 @@ export function ListPage({
           ? ` A ${noun} marked “To fill in” still holds the code’s stand-in and is not shown to visitors until you edit it.`
           : ""}
       </p>
-      {props.notice && <Notice>{props.notice}</Notice>}
+      {props.notice && <Notice announce>{props.notice}</Notice>}
       {props.error && <Notice tone="error">{props.error}</Notice>}
       <StatusLine status={status} noun={noun} />
       <ol className="mb-6 grid gap-3">

@@ -201,7 +201,7 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
         and receipts show them. Save a draft to come back to it; Publish puts it on the site within a minute.
         An empty field is not set: the site shows the default, or in production leaves it out.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {conflict && (
         <Notice tone="error">
           <p className="font-semibold">{conflict}</p>

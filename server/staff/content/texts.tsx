@@ -318,7 +318,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           ? "Change the Telugu and save a draft; an editor publishes it."
           : "Save a draft to come back to it; Publish puts it on the site within a minute."}
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {conflict && (
         <Notice tone="error">
           <p className="font-semibold">{conflict}</p>

@@ -60,7 +60,7 @@ export function DocumentsPage({
         Annual reports, audited accounts, FCRA returns and certificates, listed on /transparency by financial
         year. An upload is on the site within a minute; anyone can download it.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {errorFields.length > 0 && (
         <ErrorSummary intro="Nothing was uploaded. Correct this and upload again:">
           {errorFields.map((field) => (

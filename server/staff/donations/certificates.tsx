@@ -113,7 +113,7 @@ export function CertificatesPage(props: CertificatesProps) {
         year's donations as a PDF by email. The {certificateForm} the portal generates carries the same
         particulars.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       {failed > 0 && (
         <Notice tone="error">{failed} certificate email(s) could not be sent yet: see the list below.</Notice>

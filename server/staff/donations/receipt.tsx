@@ -136,10 +136,10 @@ export function ReceiptPage({
     >
       <BackLink href="/staff/donations" text="Back to donations" />
       {done === "cancelled" && (
-        <Notice>Receipt {payment.receipt_number} cancelled. Its number stays used.</Notice>
+        <Notice announce>Receipt {payment.receipt_number} cancelled. Its number stays used.</Notice>
       )}
       {done === "recorded" && (
-        <Notice>
+        <Notice announce>
           Receipt {payment.receipt_number} recorded.{" "}
           {emails.length > 0 ? (
             <>

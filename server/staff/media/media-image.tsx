@@ -184,7 +184,7 @@ export function MediaImagePage({
       <div className="mb-4">
         <ReadinessBadges missing={missing} />
       </div>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       {errorFields.length > 0 && (
         <ErrorSummary intro={"Nothing was saved. Correct this and save again:"}>

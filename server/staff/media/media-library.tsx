@@ -53,7 +53,7 @@ export function MediaLibraryPage({
         shows, for people who cannot see it) before a page can use it, and a photo of people needs their
         agreement. Location and camera details are removed from every picture when it is added.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {(refused.length > 0 || uploadError) && (
         <div
           role="alert"

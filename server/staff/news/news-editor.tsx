@@ -385,7 +385,7 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
       >
         {title}
       </h1>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {errorFields.length > 0 && (
         <ErrorSummary intro={nothingSaved(errorFields.length)}>
           {errorFields.map((field) => (

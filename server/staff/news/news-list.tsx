@@ -38,7 +38,7 @@ export function NewsListPage({ stylesheet, signedIn, posts, notice }: NewsListPr
         Posts appear on /news and /te/news, the newest three on the home page, and in the news feed. Write in
         English, Telugu or both; a post in one language shows on the other language’s pages with a note.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {posts.length === 0 ? (
         <p className="text-ink-muted">No posts yet.</p>
       ) : (

@@ -169,7 +169,7 @@ export function PrivacyPage({
         everything stored under their email address, or find that address from a reference, their phone number
         or their name.
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       {/* Posted: the address is kept on the server, never in the page's address (decision 026). */}
       <form

@@ -309,7 +309,7 @@ export function InboxPage({
           </a>
         )}
       </div>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {spamFolder ? (
         <p className="mb-4 text-ink-muted">
           Submissions taken for automated ones (a hidden field filled, or the form sent within two seconds),

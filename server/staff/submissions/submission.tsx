@@ -269,7 +269,7 @@ export function SubmissionPage({
       <p className="mb-3">
         <BackLink inboxQuery={inboxQuery} spam={spam} />
       </p>
-      {notice && <Notice>{notice}</Notice>}
+      {notice && <Notice announce>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <div className="mb-6">
         <div className="flex flex-wrap items-center gap-3">

@@ -96,13 +96,27 @@ export function StatusBadge({ status }: { status: SubmissionState }) {
 }
 
 /** The outcome of the last action, announced to screen readers. */
-export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "error" }) {
+/**
+ * A notice; `announce` for what the person's action just did ("Receipt recorded", "Uploaded"): it
+ * takes the focus as the page loads, as an error summary does, so a screen reader reads it out (a
+ * status already on the page when it loads is not announced).
+ */
+export function Notice({
+  children,
+  tone = "info",
+  announce = false,
+}: {
+  children: ReactNode;
+  tone?: "info" | "error";
+  announce?: boolean;
+}) {
   const style =
     tone === "error" ? "border-terracotta-700 bg-terracotta-100" : "border-forest-700 bg-forest-50";
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={`mb-4 rounded-md border-l-4 px-4 py-3 ${style}`}
+      {...(announce ? { tabIndex: -1, autoFocus: true } : {})}
+      className={`mb-4 rounded-md border-l-4 px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500 ${style}`}
     >
       {children}
     </div>
