@@ -6,7 +6,7 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, signOff, submitterLayout } from "../mail/messages.ts";
+import { type ComposeResult, mailboxes, type MailSettings, signOff, submitterLayout } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
 import { rupeesInWords } from "./amount.ts";
@@ -82,6 +82,8 @@ export async function composeReceiptEmail(
       key: `receipt-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
       from: settings.from,
       to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
+      // A donor who replies (to correct a PAN, say) reaches the donations office, not the sender.
+      replyTo: mailboxes(settings.recipients.donation)[0],
       subject: headerSafe(content.subject),
       text: renderText(content, layout),
       html: renderHtml(content, layout),

@@ -221,7 +221,7 @@ describe("recording a payment (SQLite)", () => {
       receivePayment(deps, payment({ pledgeReference: "DON-NOSUCH" })),
     ]);
     expect(refusals.map((result) => (result.status === "error" ? result.error : "recorded"))).toEqual([
-      "The amount must be more than zero, with at most two decimals.",
+      "Write the amount in figures, more than zero, as on the bank statement: 2500, 2,500 or 2,500.50.",
       "The date must be a real date like 2026-11-20.",
       "The date of payment is in the future.",
       "The PAN must be five letters, four digits and a letter (ABCDE1234F).",
@@ -447,6 +447,8 @@ describe("recording a payment (SQLite)", () => {
     expect(more).toEqual([]);
     expect(email?.envelopeTo).toEqual(["lakshmi@example.org"]);
     expect(email?.parsed.subject).toBe("Receipt 2026-27/0001 for your donation of ₹1,23,456");
+    // A reply (a PAN to correct) reaches the office, not the no-reply sender.
+    expect(email?.parsed.replyTo?.value).toEqual([{ name: "Office", address: "office@dai.example" }]);
     const [attachment] = email?.parsed.attachments ?? [];
     expect(attachment).toMatchObject({
       contentType: "application/pdf",

@@ -227,11 +227,14 @@ async function checkPayment(
 ): Promise<{ status: "ok"; checked: Checked } | Extract<ReceiveResult, { status: "error" }>> {
   const fields: Partial<Record<PaymentField, string>> = {};
   if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
-    fields.amount = "The amount must be more than zero, with at most two decimals.";
+    fields.amount =
+      "Write the amount in figures, more than zero, as on the bank statement: 2500, 2,500 or 2,500.50.";
   if (!isCalendarDate(input.paidOn)) fields.date = "The date must be a real date like 2026-11-20.";
   else if (input.paidOn > today) fields.date = "The date of payment is in the future.";
   const mode = paymentModes.find((known) => known === input.mode);
-  if (!mode) fields.mode = `The mode must be one of ${paymentModes.join(", ")}.`;
+  // The page's choices and the command line's words (--mode upi) both named.
+  if (!mode)
+    fields.mode = `Choose how the money came: UPI, bank transfer, cheque or cash (${paymentModes.join(", ")}).`;
   const donationType = donationTypes.find((known) => known === (input.donationType ?? "others"));
   if (!donationType) fields.kind = `The kind must be one of ${donationTypes.join(", ")}.`;
   const reference = normalisePaymentReference(input.paymentReference);

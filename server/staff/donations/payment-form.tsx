@@ -3,7 +3,7 @@ import type { ApprovalOnDay } from "../../donations/receipt-terms.ts";
 import type { PaymentField } from "../../donations/receipts.ts";
 import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
-import { describedBy, Field, FieldError } from "../ui/field.tsx";
+import { describedBy, Field, FieldError, FieldHint } from "../ui/field.tsx";
 import { Button, ErrorSummary, inputStyles } from "../ui/ui.tsx";
 import { deductibleDaysHint, PaymentNotDeductible } from "./deduction-notices.tsx";
 
@@ -91,8 +91,26 @@ function TextInput({
   );
 }
 
+/** The summary's order: what concerns the whole form, then the fields as the page shows them. */
+const fieldOrder = [
+  "pledge",
+  "settings",
+  "name",
+  "email",
+  "pan",
+  "aadhaar",
+  "address",
+  "amount",
+  "date",
+  "mode",
+  "reference",
+  "kind",
+];
+const placeOf = (field: string) =>
+  fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length;
+
 function PaymentErrors({ errors }: { errors: PaymentFormErrors }) {
-  const entries = Object.entries(errors);
+  const entries = Object.entries(errors).sort(([a], [b]) => placeOf(a) - placeOf(b));
   if (entries.length === 0) return null;
   return (
     <ErrorSummary intro="Nothing was recorded. Correct this and send again:">
@@ -174,10 +192,14 @@ function ModeField({ values, errors }: Pick<PaymentFormProps, "values" | "errors
   return (
     // Radio buttons under a legend: Field's parts, not Field (which labels one control).
     <fieldset
-      {...describedBy("mode", { hint: false, error: errors.mode, look: "form" })}
+      {...describedBy("mode", { hint: true, error: errors.mode, look: "form" })}
       className="sm:col-span-2"
     >
       <legend className="font-semibold">How the money came</legend>
+      {/* Said before recording, not only on the receipt page after (the Act's cash limit). */}
+      <FieldHint id="mode" look="form">
+        Cash above ₹2,000 cannot be deducted: the receipt will say so.
+      </FieldHint>
       <FieldError id="mode" error={errors.mode} look="form" />
       <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {paymentModes.map((mode, index) => (
