@@ -191,9 +191,15 @@ export const reportsSetAside = <Report extends Pick<StoredReport, "mode" | "paym
   paidInFull: boolean,
 ) => unanswered("spam", reports, payments, paidInFull);
 
-/** One report as staff read it: "UPI 123456789012 on 2026-11-20" (and a spam flag when it has one). */
-export function describeReport(report: StoredReport): string {
+/**
+ * One report as staff read it: "UPI 123456789012 on 2026-11-20" (and a spam flag when it has one);
+ * a page writes the day its own way ("20 November 2026").
+ */
+export function describeReport(
+  report: StoredReport,
+  day: (isoDate: string) => string = (date) => date,
+): string {
   const mode = { upi: "UPI", bank: "bank transfer", cheque: "cheque" }[report.mode];
   const spam = report.status === "spam" ? " (looks like spam)" : "";
-  return `${mode} ${report.payment_reference} on ${report.paid_on}${spam}`;
+  return `${mode} ${report.payment_reference} on ${day(report.paid_on)}${spam}`;
 }

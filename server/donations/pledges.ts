@@ -134,7 +134,7 @@ export async function pledgeLines(
       financialYears: [
         ...new Set([pledgeFinancialYear(pledge.created_at), ...own.map((payment) => payment.financial_year)]),
       ],
-      reported: reported.map(describeReport),
+      reported: reported.map((report) => describeReport(report)),
       toConfirm: reportsToConfirm(reported, own, paidInFull(figures)).length,
       setAside: reportsSetAside(reported, own, paidInFull(figures)).length,
     };

@@ -370,7 +370,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const html = await (await request(`/staff/submissions/${reference}`, { cookie })).text();
         expect(html).toMatch(/I am an Indian citizen<\/dt><dd[^>]*>Yes</);
         expect(html).toContain("Payment reported by the donor");
-        expect(html).toContain("UPI 432109876543 on 2026-11-20");
+        expect(html).toContain("UPI 432109876543 on 20 November 2026");
         expect(html).toContain(
           `href="/staff/donations/pledges/${reference}" class="font-semibold text-forest-700 underline">record the payment</a>`,
         );

@@ -10,7 +10,7 @@ import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
 import { requeuedEmail } from "./emails.ts";
 import type { EmailKind } from "../db/database.ts";
 import { describeReport, reportsOfPledges } from "../donations/payment-reports.ts";
-import type { Block } from "../mail/content.ts";
+import { type Block, longDate } from "../mail/content.ts";
 import { contactEmails } from "../mail/forms/contact.ts";
 import { donationFields } from "../mail/forms/donation.ts";
 import { identityFields, isIdentityField, masked } from "../donations/identity.ts";
@@ -126,7 +126,7 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
         : [],
     ),
     emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
-    paymentReports: paymentReports.map(describeReport),
+    paymentReports: paymentReports.map((report) => describeReport(report, longDate)),
   };
 }
 

@@ -26,7 +26,7 @@ function Reports({ pledge }: { pledge: Pledge }) {
       {pledge.reports.map((report) => (
         <li key={`${report.mode} ${report.payment_reference}`} className="py-2 first:pt-0 last:pb-0">
           <span className="block font-mono">
-            <bdi>{describeReport(report)}</bdi>
+            <bdi>{describeReport(report, longDate)}</bdi>
           </span>
           {pledge.toConfirm.includes(report) && <ToConfirmBadge />}
           <span className="block text-sm text-ink-muted">Sent {formatIst(report.created_at)}</span>
@@ -93,7 +93,7 @@ export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, done, 
         Pledge by {pledge.name ? <bdi>{pledge.name}</bdi> : "(no name)"} · made {formatIst(pledge.createdAt)}
       </p>
       {done === "report-not-spam" && (
-        <Notice>
+        <Notice announce>
           The donor&rsquo;s report is out of spam: their confirmation email is queued and goes out within
           seconds. Check the payment against the bank statement, then record it.
         </Notice>

@@ -112,7 +112,7 @@ describe("donations in the staff area", () => {
       "received",
     );
     const form = await (await request(`/staff/donations/pledges/${pledge.reference}`, { cookie })).text();
-    expect(form).toContain("UPI 412345678901 on 2026-05-02");
+    expect(form).toContain("UPI 412345678901 on 2 May 2026");
     expect(form).toContain(`action="/staff/donations/pledges/${pledge.reference}/payments"`);
 
     const posted = await request(`/staff/donations/pledges/${pledge.reference}/payments`, {
@@ -256,12 +256,14 @@ describe("donations in the staff area", () => {
     expect(rowText(list, pledge.reference)).toContain("report set aside as spam");
     expect(list).toContain("2 pledges have a payment report set aside as spam");
     const setAsideOnly = await (await request("/staff/donations?show=set-aside", { cookie })).text();
-    expect(setAsideOnly).toContain('<option value="set-aside" selected="">Report set aside as spam (2)</option>');
+    expect(setAsideOnly).toContain(
+      '<option value="set-aside" selected="">Report set aside as spam (2)</option>',
+    );
     expect(setAsideOnly).toContain(pledge.reference);
 
     const path = `/staff/donations/pledges/${pledge.reference}`;
     const before = await (await request(path, { cookie })).text();
-    expect(before).toContain("UPI 412345678901 on 2026-05-02 (looks like spam)");
+    expect(before).toContain("UPI 412345678901 on 2 May 2026 (looks like spam)");
     expect(before).toContain(`action="${path}/reports/report-spam/not-spam"`);
     expect(before).not.toContain("reported paid — to confirm");
 
@@ -352,14 +354,25 @@ describe("donations in the staff area", () => {
     const html = await refused.text();
     expect(html).toContain("Nothing was recorded.");
     for (const [field, text] of [
-      ["amount", "The amount must be more than zero, with at most two decimals."],
+      [
+        "amount",
+        "Write the amount in figures, more than zero, as on the bank statement: 2500, 2,500 or 2,500.50.",
+      ],
       ["date", "The date must be a real date like 2026-11-20."],
-      ["mode", "The mode must be one of upi, bank, cheque, cash."],
+      ["mode", "Choose how the money came: UPI, bank transfer, cheque or cash (upi, bank, cheque, cash)."],
       ["pan", "The PAN must be five letters, four digits and a letter (ABCDE1234F)."],
     ])
       expect(html).toContain(
         `<p id="${field}-error" class="mt-1 text-sm font-semibold text-terracotta-700">${text}</p>`,
       );
+    // The summary lists them in the page's order: the donor's PAN above the payment's fields.
+    const summary = /<div role="alert".*?<\/ul>/s.exec(html)?.[0] ?? "";
+    expect([...summary.matchAll(/href="#(\w+)"/g)].map((match) => match[1])).toEqual([
+      "pan",
+      "amount",
+      "date",
+      "mode",
+    ]);
     expect(html).toMatch(/<input id="amount"[^>]*aria-invalid="true"[^>]*value="1,50"/);
     expect(html).toMatch(
       /<div role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus=""/,
