@@ -70,6 +70,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(html).toContain(`value="${upload.title}"`);
       expect(html).toContain(`value="${teluguTooLong}"`);
       expect(html).toMatch(/<input[^>]*id="document-titleTe"[^>]*aria-invalid="true"/);
+      // The PDF was fine, but a browser does not keep it: the page asks for it again.
+      expect(html).toContain("Choose the PDF file again: a browser does not keep it when the form comes back.");
       expect(await listDocuments(db())).toEqual([]);
       expect(refreshes()).toBe(0);
 

@@ -27,6 +27,8 @@ const notices: Record<string, string> = {
 
 type PageProps = Omit<Parameters<StaffViews["renderDocuments"]>[0], "signedIn" | "documents" | "kindLabels">;
 
+const chooseAgain = "Choose the PDF file again: a browser does not keep it when the form comes back.";
+
 export function documentStaffRoutes({ deps, views, now, signedIn, message }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
@@ -102,7 +104,12 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message }: Sha
       upload: { ...values, file },
       now: now(),
     });
-    if (result.status === "invalid") return page(context, { values, errors: result.errors }, 400);
+    if (result.status === "invalid") {
+      // A browser never fills a file input in again: a good PDF refused for another field's sake
+      // has to be chosen once more, and the page says so beside the file's field.
+      const errors = { file: file ? chooseAgain : undefined, ...result.errors };
+      return page(context, { values, errors }, 400);
+    }
     void refresh();
     return seeOther("/staff/documents?done=uploaded");
   });
