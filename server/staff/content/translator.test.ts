@@ -120,6 +120,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const texts = await (await area.request(editPath, { cookie: translator })).text();
       for (const hidden of ["Ready to launch?", "Edit the settings", "Edit the lists"])
         expect(pages, hidden).not.toContain(hidden);
+      // The start page describes the Content section as a translator finds it.
+      const start = await (await area.request("/staff/start", { cookie: translator })).text();
+      expect(start).toContain("The pages&#x27; Telugu texts beside their English");
+      expect(start).not.toContain("settings, the team, partners and slides");
       expect(texts).not.toContain("/staff/content/history/");
       expect(texts).toContain("Preview the draft");
       const links = new Set([...staffLinks(pages), ...staffLinks(texts)]);

@@ -19,7 +19,14 @@ export type SectionKey =
   | "accounts"
   | "audit";
 
-export type Section = { key: SectionKey; href: string; label: string; description: string };
+export type Section = {
+  key: SectionKey;
+  href: string;
+  label: string;
+  description: string;
+  /** Where a role opens only part of the section, what that part is. */
+  descriptionFor?: Partial<Record<Role, string>>;
+};
 
 export const sections: readonly Section[] = [
   { key: "inbox", href: "/staff", label: "Inbox", description: "What people sent through the site's forms." },
@@ -47,6 +54,9 @@ export const sections: readonly Section[] = [
     label: "Content",
     description:
       "The pages' texts in English and Telugu, the society's settings, the team, partners and slides.",
+    descriptionFor: {
+      translator: "The pages' Telugu texts beside their English: translate, correct and mark them reviewed.",
+    },
   },
   {
     key: "media",
@@ -87,5 +97,8 @@ export const sections: readonly Section[] = [
   },
 ];
 
-/** The sections a role may open. */
-export const sectionsFor = (role: Role) => sections.filter((section) => mayOpen(role, section.href));
+/** The sections a role may open, each described as that role finds it. */
+export const sectionsFor = (role: Role): Section[] =>
+  sections
+    .filter((section) => mayOpen(role, section.href))
+    .map((section) => ({ ...section, description: section.descriptionFor?.[role] ?? section.description }));
