@@ -94,7 +94,7 @@ function commonRule(field: CommonField) {
     return z.refine<string>((value) => value === "" || isPictureReference(value), pictureMessage);
   return z.refine<string>(
     (value) => value === "" || field.choices.some((choice) => choice.value === value),
-    `Choose one of the ${field.label.toLowerCase()} options.`,
+    `Choose one of the options for “${field.label}”.`,
   );
 }
 
@@ -105,7 +105,8 @@ function commonSchema(field: CommonField) {
   return base.check(
     z.refine(
       (value) => value !== "",
-      `${field.kind === "choice" ? "Choose" : "Enter"} the ${field.label.toLowerCase()}.`,
+      // "Choose the where the button goes." read badly: a choice names its field in quotes.
+      field.kind === "choice" ? `Choose one for “${field.label}”.` : `Enter the ${field.label.toLowerCase()}.`,
     ),
   );
 }

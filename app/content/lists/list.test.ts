@@ -64,7 +64,14 @@ describe("the lists' one schema per kind", () => {
     });
     expect(checkEntry(slidesList, { ...slide, common: { art: "moon", page: "/secret" } })).toMatchObject({
       ok: false,
-      errors: { "common.art": expect.any(String), "common.page": expect.any(String) },
+      errors: {
+        "common.art": "Choose one of the options for “Artwork”.",
+        "common.page": "Choose one of the options for “Where the button goes”.",
+      },
+    });
+    expect(checkEntry(slidesList, { ...slide, common: { art: "farm", page: "" } })).toMatchObject({
+      ok: false,
+      errors: { "common.page": "Choose one for “Where the button goes”." },
     });
     const stored = { entries: [{ ...slide, common: { art: "farm", page: "/donate" } }] };
     expect(slidesIn(stored, "te")[0]?.cta).toEqual({ label: "Read", to: "/te/donate" });
