@@ -120,6 +120,19 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
       expect(past.status).toBe(400);
       expect(await past.text()).toContain("Choose a time in the future (India time).");
+      // The time and the post's own refusals are listed together, not one after another.
+      const both = await send(`/staff/news/${id}`, {
+        ...post,
+        slug: "BAD SLUG!",
+        titleTe: "గ్రంథాలయ దినం",
+        bodyTe: "",
+        scheduleAt: "2020-01-01T09:00",
+        intent: "schedule",
+      });
+      const bothHtml = await both.text();
+      expect(bothHtml).toContain("3 values need correcting");
+      for (const field of ["post-slug", "post-bodyTe", "post-scheduleAt"])
+        expect(bothHtml, field).toContain(`href="#${field}"`);
 
       const invalid = await send("/staff/news/new", {
         ...post,

@@ -3,7 +3,7 @@ import { istToday } from "../../india-time.ts";
 import { readyPictures } from "../../media/published.ts";
 import { bodyImages, postImages } from "../../news/images.ts";
 import { renderMarkdown } from "../../news/markdown.ts";
-import { emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
+import { checkPost, emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
 import {
   deletePost,
   listPosts,
@@ -223,12 +223,16 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
     let at: Date | undefined;
     if (intent === "schedule") {
       const instant = istInstant(scheduleAt);
-      if (!instant || instant.getTime() <= now().getTime())
+      if (!instant || instant.getTime() <= now().getTime()) {
+        // Every refusal at once: the post's own checks too, not only the time's.
+        const checked = checkPost(posted);
+        const others = checked.ok ? {} : checked.errors;
         return editor(
           context,
           {
             ...base,
             errors: {
+              ...others,
               scheduleAt: instant
                 ? "Choose a time in the future (India time)."
                 : "Enter the date and time to publish, India time.",
@@ -236,6 +240,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
           },
           400,
         );
+      }
       at = instant;
     }
     const id = existing ?? newPostId();
