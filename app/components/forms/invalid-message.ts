@@ -1,6 +1,8 @@
 import { formFrame } from "#app/content/forms/common.ts";
 import type { Language } from "#app/content/language.ts";
-import type { FormMessages } from "./use-spec-form.ts";
+
+/** The part of a form's messages (use-spec-form.ts's FormMessages) a refusal reads. */
+type RefusalMessages = { invalid: { title: string; description?: string; everyRefusal?: boolean } };
 
 /**
  * What a refused form says at its top. The specification's message ("Please fill in all required
@@ -11,7 +13,7 @@ import type { FormMessages } from "./use-spec-form.ts";
  * specification gives for every refusal, stays as it is.
  */
 export function invalidMessage(
-  messages: FormMessages,
+  messages: RefusalMessages,
   language: Language,
   required: ReadonlySet<string>,
   refused: readonly string[],
