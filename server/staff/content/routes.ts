@@ -173,27 +173,13 @@ export function contentRoutes(parts: Shared) {
   });
 
   app.get("/launch", async (context) => {
-    const {
-      unset,
-      teluguTexts,
-      teluguDrafts,
-      standIns,
-      certificates,
-      inCode,
-      entries,
-      untranslatedDocuments,
-    } = await launchList(db);
+    const { certificates, inCode, ...rest } = await launchList(db);
     return htmlResponse(
       views.renderLaunch({
         signedIn: signedIn(context),
-        unset,
-        teluguTexts,
-        teluguDrafts,
-        standIns,
+        ...rest,
         certificates: certificates.map(({ kind }) => documentKindLabels[kind]),
         inCode: inCode.length,
-        entries,
-        untranslatedDocuments,
       }),
     );
   });
