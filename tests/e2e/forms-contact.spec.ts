@@ -201,4 +201,36 @@ test.describe("contact form", () => {
       "Full Name is required.",
     );
   });
+
+  test("leaving a half-filled form asks first, and nothing typed is lost by saying stay; a sent form does not ask", async ({
+    page,
+  }) => {
+    await interceptSendCall(page, "CON-7F3K2Q");
+    const form = page.getByRole("form", { name: "Contact form" });
+    const name = form.getByRole("textbox", { name: "Full Name" });
+    await name.fill(filled.name);
+    const asked: string[] = [];
+    page.once("dialog", async (dialog) => {
+      asked.push(dialog.type());
+      await dialog.dismiss();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "తెలుగు" }).click();
+    await expect.poll(() => asked).toEqual(["beforeunload"]);
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(name).toHaveValue(filled.name);
+
+    await form.getByRole("textbox", { name: "Email Address" }).fill(filled.email);
+    await form.getByRole("combobox", { name: "Subject" }).selectOption(filled.subject);
+    await form.getByRole("textbox", { name: "Message" }).fill(filled.message);
+    await pauseLikeAPerson(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("#form-outcome")).toContainText("CON-7F3K2Q");
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "తెలుగు" }).click();
+    await expect(page).toHaveURL(/\/te\/contact$/);
+    expect(asked).toEqual(["beforeunload"]);
+  });
 });

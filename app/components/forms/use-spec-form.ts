@@ -22,6 +22,7 @@ import type { FormSettings } from "./fields.tsx";
 import { loadToasts, type Sonner, toastsReady } from "./toasts.ts";
 import { useFormSender } from "./use-form-sender.ts";
 import { invalidMessage } from "./invalid-message.ts";
+import { useLeaveGuard } from "./use-leave-guard.ts";
 
 /**
  * What a page gives its form: its language and, answering a post without JavaScript, the outcome.
@@ -139,6 +140,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     shouldFocusError: false,
   });
   useEnteredBeforeStart(form, posted.values as TDraft);
+  const letGo = useLeaveGuard(form.formState.isDirty);
   const sender = useFormSender(endpoint);
   const notify = useLatestMessage();
   const hydrated = useHydrated();
@@ -156,6 +158,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       // A pledge's answer names its own payment page: the next step has an address of its own, which
       // survives a reload, Back and being shared (decision 027).
       if (result.paymentPage) {
+        letGo();
         window.location.assign(result.paymentPage);
         return;
       }
