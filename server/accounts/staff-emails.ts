@@ -84,28 +84,52 @@ export function spamDigestEmail({
   from,
   to,
   count,
+  reports,
   since,
-  url,
+  origin,
 }: {
   from: string;
   to: string;
+  /** Submissions put in the spam folder since the last digest. */
   count: number;
+  /** Donors' payment reports set aside as spam since then (they live with their pledges). */
+  reports: number;
   since: string;
-  url: string;
+  /** The site's origin (SITE_URL), which the links are built on. */
+  origin: string;
 }): OutgoingEmail {
   const submissions = count === 1 ? "1 submission was" : `${indianFigures(count)} submissions were`;
+  const reportsSetAside =
+    reports === 1 ? "1 donor’s payment report was" : `${indianFigures(reports)} donors’ payment reports were`;
+  const subjects = [
+    ...(count > 0 ? [`${submissions.replace(/ was$| were$/, "")} in the spam folder`] : []),
+    ...(reports > 0 ? [`${reportsSetAside.replace(/ was$| were$/, "")} set aside as spam`] : []),
+  ];
   return email(
     from,
     to,
     {
-      subject: `${submissions.replace(/ was$| were$/, "")} in the spam folder`,
+      subject: subjects.join("; "),
       heading: "New in the spam folder",
       blocks: [
-        {
-          type: "paragraph",
-          text: `${submissions} put in the spam folder since ${since}. Most are automated, but a person whose browser filled in the form for them can land there too, and gets no reply until someone marks it "Not spam".`,
-        },
-        { type: "paragraph", text: `Check them: ${url}` },
+        ...(count > 0
+          ? [
+              {
+                type: "paragraph" as const,
+                text: `${submissions} put in the spam folder since ${since}. Most are automated, but a person whose browser filled in the form for them can land there too, and gets no reply until someone marks it "Not spam".`,
+              },
+              { type: "paragraph" as const, text: `Check them: ${origin}/staff?status=spam` },
+            ]
+          : []),
+        ...(reports > 0
+          ? [
+              {
+                type: "paragraph" as const,
+                text: `${reportsSetAside} set aside as spam since ${since}. A donor whose browser filled in "I have paid" for them gets no confirmation until someone opens the pledge and chooses "Not spam".`,
+              },
+              { type: "paragraph" as const, text: `Check them: ${origin}/staff/donations?show=set-aside` },
+            ]
+          : []),
       ],
     },
     `staff-spam-digest-${randomUUID()}`,

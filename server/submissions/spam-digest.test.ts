@@ -6,6 +6,7 @@ import { databasePerTest } from "../testing/database-per-test.ts";
 import { addAccount } from "../accounts/accounts.ts";
 import { commandLine } from "../accounts/audit.ts";
 import { withStaffTables } from "../accounts/database.ts";
+import { withPaymentReports } from "../donations/report-schema.ts";
 import { digestTimeToday, sendSpamDigestIfDue } from "./spam-digest.ts";
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
@@ -81,6 +82,38 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await runAt("2026-03-02T08:00:00Z")).toBe(0); // once a day
       expect(await runAt("2026-03-03T04:00:00Z")).toBe(0); // no new spam since
       expect(sent).toHaveLength(2);
+    });
+
+    it("counts donors' payment reports set aside as spam too, which live with their pledges", async () => {
+      expect(await runAt("2026-03-01T04:00:00Z")).toBe(0);
+      await database.handle.db
+        .insertInto("submissions")
+        .values({
+          id: "pledge-1",
+          reference: "DON-7F3K2Q",
+          form_type: "donation",
+          data: "{}",
+          status: "received",
+          address_hash: "a",
+          created_at: "2026-03-01T04:30:00Z",
+        })
+        .execute();
+      await withPaymentReports(database.handle.db)
+        .insertInto("payment_reports")
+        .values({
+          id: "report-1",
+          submission_id: "pledge-1",
+          paid_on: "2026-03-01",
+          mode: "upi",
+          payment_reference: "412345678901",
+          status: "spam",
+          created_at: "2026-03-01T05:00:00Z",
+        })
+        .execute();
+      expect(await runAt("2026-03-02T03:45:00Z")).toBe(2);
+      expect(sent[0]?.subject).toBe("1 donor’s payment report set aside as spam");
+      expect(sent[0]?.text).toContain("https://example.org/staff/donations?show=set-aside");
+      expect(sent[0]?.text).not.toContain("/staff?status=spam");
     });
   });
 }

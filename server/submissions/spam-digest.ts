@@ -6,10 +6,12 @@ import type { MailTransport } from "../mail/transport.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import { spamDigestEmail } from "../accounts/staff-emails.ts";
 import { formatIst, istDayStart, istToday } from "../india-time.ts";
+import { withPaymentReports } from "../donations/report-schema.ts";
 
 /*
  * The daily spam digest: once a day, from 09:00 IST, every staff account is told how many
- * submissions went to the spam folder since the last digest, if any did. The time of the last
+ * submissions went to the spam folder since the last digest, and how many donors' "I have paid"
+ * reports were set aside as spam (they live with their pledges, not in the folder), if any were. The time of the last
  * digest is kept in the settings table and claimed with a compare-and-set, so that of several
  * server instances only one sends it.
  */
@@ -68,11 +70,18 @@ export async function sendSpamDigestIfDue(options: SpamDigestOptions): Promise<n
     .where("created_at", ">=", since)
     .where("created_at", "<", now.toISOString())
     .executeTakeFirstOrThrow();
-  if (Number(count) === 0) return 0;
+  const { reports } = await withPaymentReports(options.db)
+    .selectFrom("payment_reports")
+    .select((select) => select.fn.countAll<number | string>().as("reports"))
+    .where("status", "=", "spam")
+    .where("created_at", ">=", since)
+    .where("created_at", "<", now.toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(count) === 0 && Number(reports) === 0) return 0;
   // Only those whose role reads the inbox (server/accounts/roles.ts): not editors, not translators.
   const readers = roles.filter((role) => mayUse(role, "GET", "/staff"));
   const staff = await db.selectFrom("staff_users").select("email").where("role", "in", readers).execute();
-  const url = `${new URL(options.siteUrl).origin}/staff?status=spam`;
+  const origin = new URL(options.siteUrl).origin;
   let sent = 0;
   let written = 0;
   for (const { email } of staff) {
@@ -81,8 +90,9 @@ export async function sendSpamDigestIfDue(options: SpamDigestOptions): Promise<n
         from: options.mailFrom,
         to: email,
         count: Number(count),
+        reports: Number(reports),
         since: formatIst(since),
-        url,
+        origin,
       }),
     );
     if (result.status === "error")
@@ -95,7 +105,7 @@ export async function sendSpamDigestIfDue(options: SpamDigestOptions): Promise<n
   }
   // An .eml file (no SMTP_URL) reached nobody, so it is counted apart from a sent digest.
   options.log.info(
-    { event: "staff.spam_digest", spam: Number(count), recipients: sent, written },
+    { event: "staff.spam_digest", spam: Number(count), reports: Number(reports), recipients: sent, written },
     written > 0 ? "Spam digest written to files, not sent" : "Spam digest sent",
   );
   return sent;
