@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { cashLimitPaise } from "#app/content/tax-law.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { CertificateTables } from "./certificates-schema.ts";
 import { financialYearDates } from "./financial-year.ts";
+import { cashAboveLimit } from "./receipt-terms.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
@@ -25,7 +25,7 @@ export const donorIdentifier = (payment: Pick<PaymentsTable, "donor_pan" | "dono
 
 /** A payment the statement reports, and so a certificate certifies: identified, not cash above ₹2,000. */
 export const isDeductible = (payment: PaymentsTable) =>
-  donorIdentifier(payment) !== null && !(payment.mode === "cash" && payment.amount_paise > cashLimitPaise);
+  donorIdentifier(payment) !== null && !cashAboveLimit(payment);
 
 export async function filingOf(db: Kysely<Database>, financialYear: string): Promise<Filing | undefined> {
   const row = await tables(db)

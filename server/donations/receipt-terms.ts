@@ -149,7 +149,8 @@ export type NotDeductible = "no-approval" | "cash" | "no-identifier";
 
 type DeductionFacts = Pick<PaymentsTable, "mode" | "amount_paise" | "donor_pan" | "donor_aadhaar">;
 
-const cashAboveLimit = (payment: DeductionFacts) =>
+/** A cash payment above what the Act lets be deducted (₹2,000): receipted, never deductible. */
+export const cashAboveLimit = (payment: Pick<PaymentsTable, "mode" | "amount_paise">) =>
   payment.mode === "cash" && payment.amount_paise > cashLimitPaise;
 
 /**

@@ -1,11 +1,11 @@
 import { publishedSettings } from "#app/content/settings/published.ts";
-import { cashLimitPaise, deductionLawOn } from "#app/content/tax-law.ts";
+import { deductionLawOn } from "#app/content/tax-law.ts";
 import type { Kysely } from "kysely";
 import { publishedSettingValues } from "../content/settings.ts";
 import type { Database } from "../db/database.ts";
 import { plainRupees } from "./amount.ts";
 import { financialYearDates } from "./financial-year.ts";
-import { approvalFor, societyOf } from "./receipt-terms.ts";
+import { approvalFor, cashAboveLimit, societyOf } from "./receipt-terms.ts";
 import { donationTypeNames, type PaymentMode, withDonationTables } from "./schema.ts";
 
 /*
@@ -102,7 +102,7 @@ export async function statementRows(
       skippedWithoutId += 1;
       continue;
     }
-    if (payment.mode === "cash" && payment.amount_paise > cashLimitPaise) {
+    if (cashAboveLimit(payment)) {
       skippedCash += 1;
       continue;
     }

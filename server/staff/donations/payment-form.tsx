@@ -1,3 +1,4 @@
+import { cashLimitPaise } from "#app/content/tax-law.ts";
 import type { Role } from "../../accounts/roles.ts";
 import type { ApprovalOnDay } from "../../donations/receipt-terms.ts";
 import type { PaymentField } from "../../donations/receipts.ts";
@@ -6,6 +7,7 @@ import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from
 import { describedBy, Field, FieldError, FieldHint } from "../ui/field.tsx";
 import { Button, ErrorSummary, inputStyles } from "../ui/ui.tsx";
 import { deductibleDaysHint, PaymentNotDeductible } from "./deduction-notices.tsx";
+import { rupees } from "./donation-parts.tsx";
 
 /*
  * The form that records a payment, posted as a plain form. After a refusal the server shows it again
@@ -198,7 +200,7 @@ function ModeField({ values, errors }: Pick<PaymentFormProps, "values" | "errors
       <legend className="font-semibold">How the money came</legend>
       {/* Said before recording, not only on the receipt page after (the Act's cash limit). */}
       <FieldHint id="mode" look="form">
-        Cash above ₹2,000 cannot be deducted: the receipt will say so.
+        Cash above {rupees(cashLimitPaise)} cannot be deducted: the receipt will say so.
       </FieldHint>
       <FieldError id="mode" error={errors.mode} look="form" />
       <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
