@@ -147,49 +147,45 @@ export async function reportsOfPledges(
     .execute();
 }
 
+type ReportFacts = Pick<StoredReport, "mode" | "payment_reference" | "status">;
+type PaymentFacts = Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">;
+
 /**
  * The reports of one pledge with the given status that no receipt in force answers yet (none of its
  * payments has the report's mode and reference), newest first. A pledge paid in full has none left.
  */
-function unanswered<Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
-  status: StoredReport["status"],
-  reports: readonly Report[],
-  payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
-  paidInFull: boolean,
-): Report[] {
-  if (paidInFull) return [];
-  const recorded = new Set(
-    payments
-      .filter((payment) => payment.cancelled_at === null && payment.payment_reference !== null)
-      .map((payment) => `${payment.mode} ${payment.payment_reference}`),
-  );
-  return reports
-    .filter((report) => report.status === status)
-    .filter(
-      (report) => !recorded.has(`${report.mode} ${normalisePaymentReference(report.payment_reference)}`),
-    )
-    .reverse();
-}
+const unanswered =
+  (status: StoredReport["status"]) =>
+  <Report extends ReportFacts>(
+    reports: readonly Report[],
+    payments: readonly PaymentFacts[],
+    paidInFull: boolean,
+  ): Report[] => {
+    if (paidInFull) return [];
+    const recorded = new Set(
+      payments
+        .filter((payment) => payment.cancelled_at === null && payment.payment_reference !== null)
+        .map((payment) => `${payment.mode} ${payment.payment_reference}`),
+    );
+    return reports
+      .filter((report) => report.status === status)
+      .filter(
+        (report) => !recorded.has(`${report.mode} ${normalisePaymentReference(report.payment_reference)}`),
+      )
+      .reverse();
+  };
 
 /**
  * The reports staff still have to check against the bank and record, leaving out what the spam
  * rule caught (those are `reportsSetAside`).
  */
-export const reportsToConfirm = <Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
-  reports: readonly Report[],
-  payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
-  paidInFull: boolean,
-) => unanswered("received", reports, payments, paidInFull);
+export const reportsToConfirm = unanswered("received");
 
 /**
  * The reports the spam rule caught that no receipt answers: a person may have sent one (a browser
  * that filled the form in for them), so staff look at each and choose "Not spam" or leave it.
  */
-export const reportsSetAside = <Report extends Pick<StoredReport, "mode" | "payment_reference" | "status">>(
-  reports: readonly Report[],
-  payments: readonly Pick<PaymentsTable, "mode" | "payment_reference" | "cancelled_at">[],
-  paidInFull: boolean,
-) => unanswered("spam", reports, payments, paidInFull);
+export const reportsSetAside = unanswered("spam");
 
 /**
  * One report as staff read it: "UPI 123456789012 on 2026-11-20" (and a spam flag when it has one);
