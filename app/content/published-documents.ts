@@ -42,17 +42,6 @@ export function documentTitleIn(document: PublishedDocument, language: Language)
     : { text: document.title, language: "en" as const };
 }
 
-/** What the public pages are given of a document: no staff member's name or time of upload. */
-export const publicDocument = ({
-  id,
-  title,
-  titleTe,
-  kind,
-  financialYear,
-  size,
-  href,
-}: PublishedDocument): PublishedDocument => ({ id, title, titleTe, kind, financialYear, size, href });
-
 /**
  * The registrations (app/content/transparency.ts, by id) whose certificate staff can upload as a
  * document of its kind; the others' certificates are files in the code.

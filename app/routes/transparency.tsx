@@ -15,7 +15,6 @@ import { documentUrl } from "#app/utils/published-documents.ts";
 import {
   documentsByYear,
   documentTitleIn,
-  publicDocument,
   type PublishedDocument,
   uploadedCertificate,
 } from "#app/content/published-documents.ts";
@@ -53,14 +52,14 @@ function sealLetters(title: string) {
 /**
  * The texts the society published for this page (server/content/texts.ts) and the documents and
  * yearly figures staff published (server/documents/, server/content/figures.ts); the build, with no
- * database, prerenders the code's texts and neither. The server's list of documents also says who
- * uploaded each and when: only what the page shows goes into its data (the .data file is public).
+ * database, prerenders the code's texts and neither. The documents come without who uploaded them
+ * (server/documents/documents.ts, publishedDocuments): the page's .data file is public.
  */
 export function loader(args: Route.LoaderArgs) {
   const content = args.context.get(siteContentContext);
   return {
     texts: pageTexts(args, "transparency"),
-    documents: content.documents.map(publicDocument),
+    documents: content.documents,
     figures: publishedFigures(content.items[yearlyFiguresKey]),
   };
 }

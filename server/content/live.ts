@@ -4,7 +4,7 @@ import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
-import { listDocuments } from "../documents/documents.ts";
+import { publishedDocuments } from "../documents/documents.ts";
 import { contentImages, mediaStamp } from "../media/content-images.ts";
 import { nextScheduled, visiblePosts } from "../news/public.ts";
 import { itemImages } from "../news/images.ts";
@@ -72,7 +72,7 @@ export async function startLiveContent({
       items,
       production,
       news: visiblePosts(items, at, await itemImages(db, items)),
-      documents: await listDocuments(db),
+      documents: await publishedDocuments(db),
       images: await contentImages(db, items),
     };
     const startedAt = performance.now();

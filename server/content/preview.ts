@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { publishedSettings } from "#app/content/settings/published.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { Database } from "../db/database.ts";
-import { listDocuments } from "../documents/documents.ts";
+import { publishedDocuments } from "../documents/documents.ts";
 import { contentImages } from "../media/content-images.ts";
 import { visiblePosts } from "../news/public.ts";
 import { itemImages } from "../news/images.ts";
@@ -28,7 +28,7 @@ export async function previewContent(db: Kysely<Database>, production: boolean):
     items,
     production,
     news: visiblePosts(items, new Date(), await itemImages(db, items)),
-    documents: await listDocuments(db),
+    documents: await publishedDocuments(db),
     images: await contentImages(db, items),
   };
 }

@@ -8,6 +8,7 @@ import {
   documentFile,
   listDocuments,
   maxDocumentBytes,
+  publishedDocuments,
   removeDocument,
   retitleDocument,
   uploadDocument,
@@ -40,6 +41,18 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         size: pdf.byteLength,
         href: `/documents/${result.id}/annual-report-2025-26.pdf`,
       });
+      // The public pages are given it without who uploaded it or when (their .data is public).
+      expect(await publishedDocuments(db())).toEqual([
+        {
+          id: result.id,
+          title: "Annual report 2025-26",
+          titleTe: "",
+          kind: "annualReport",
+          financialYear: "2025-26",
+          size: pdf.byteLength,
+          href: `/documents/${result.id}/annual-report-2025-26.pdf`,
+        },
+      ]);
       const file = await documentFile(db(), result.id, "annual-report-2025-26.pdf");
       expect(Buffer.from(file?.bytes ?? []).equals(Buffer.from(pdf))).toBe(true);
       expect(await documentFile(db(), result.id, "other-name.pdf")).toBeNull();

@@ -246,6 +246,22 @@ export async function listDocuments(db: Kysely<Database>): Promise<DocumentListi
   );
 }
 
+/**
+ * The documents as the public pages are given them (the site's content): no staff member's name or
+ * time of upload, since a page's data (/transparency.data) is public too.
+ */
+export async function publishedDocuments(db: Kysely<Database>): Promise<PublishedDocument[]> {
+  return (await listDocuments(db)).map(({ id, title, titleTe, kind, financialYear, size, href }) => ({
+    id,
+    title,
+    titleTe,
+    kind,
+    financialYear,
+    size,
+    href,
+  }));
+}
+
 /** A document's file, when the id and the name both match one. */
 export async function documentFile(db: Kysely<Database>, id: string, fileName: string) {
   const row = await withDocumentTables(db)
