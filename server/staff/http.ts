@@ -7,6 +7,12 @@ import { passkeyPermissionsPolicy, scriptlessPagePolicy } from "../security-head
  * the area's own script files ('self', scripts.ts) on the pages that load one. Never cached, never
  * indexed, and never telling another site which staff page linked to it.
  */
+/** A posted form's text field, as the staff pages read it: absent, or a file, reads as "". */
+export function formText(form: Readonly<Record<string, unknown>>, key: string): string {
+  const value = form[key];
+  return typeof value === "string" ? value : "";
+}
+
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
     status,

@@ -17,7 +17,7 @@ import {
 } from "../../content/lists.ts";
 import { decodeItemBase, encodeItemBase, type ItemBase } from "../../content/items.ts";
 import { pictureChoices } from "../../media/content-images.ts";
-import { htmlResponse, seeOther } from "../http.ts";
+import { formText, htmlResponse, seeOther } from "../http.ts";
 import { conflictMessage } from "./conflict.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import * as english from "#app/content/team.ts";
@@ -192,8 +192,11 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
 
   app.post("/content/lists/team/message", async (context) => {
     const form = await context.req.parseBody();
-    const text = (name: string) => (typeof form[name] === "string" ? form[name] : "");
-    const values = { en: text("message.en"), te: text("message.te"), author: text("message.author") };
+    const values = {
+      en: formText(form, "message.en"),
+      te: formText(form, "message.te"),
+      author: formText(form, "message.author"),
+    };
     const posted = postedBase(form);
     const change = await saveMessage(db, who(context, posted.base), values);
     if (change.status === "invalid")

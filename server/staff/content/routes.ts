@@ -10,7 +10,7 @@ import { publishSettings, readSettings, saveSettingsDraft, settingsItems } from 
 import { conflictMessage } from "./conflict.ts";
 import { historyRoutes } from "./history-routes.ts";
 import { previewRoutes } from "./preview-routes.ts";
-import { htmlResponse, seeOther } from "../http.ts";
+import { formText, htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
@@ -133,7 +133,7 @@ export function contentRoutes(parts: Shared) {
 
   app.post("/figures", async (context) => {
     const form = await context.req.parseBody();
-    const text = (key: string) => (typeof form[key] === "string" ? form[key] : "");
+    const text = (key: string) => formText(form, key);
     const rows: FigureRowInput[] = [];
     for (let index = 0; index < 40 && `year.${index}` in form; index += 1)
       rows.push({

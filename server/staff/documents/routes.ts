@@ -8,7 +8,7 @@ import {
   type TitleField,
   uploadDocument,
 } from "../../documents/documents.ts";
-import { htmlResponse, seeOther } from "../http.ts";
+import { formText, htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
@@ -32,11 +32,6 @@ const chooseAgain = "Choose the PDF file again: a browser does not keep it when 
 export function documentStaffRoutes({ deps, views, now, signedIn, message }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
-
-  const text = (form: Record<string, unknown>, key: string) => {
-    const value = form[key];
-    return typeof value === "string" ? value : "";
-  };
 
   const noDocument = () =>
     message(404, "Not found", "There is no document at this address; it may have been removed.", {
@@ -94,10 +89,10 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message }: Sha
     const file =
       form.file instanceof File && form.file.size > 0 ? new Uint8Array(await form.file.arrayBuffer()) : null;
     const values = {
-      title: text(form, "title"),
-      titleTe: text(form, "titleTe"),
-      kind: text(form, "kind"),
-      financialYear: text(form, "financialYear"),
+      title: formText(form, "title"),
+      titleTe: formText(form, "titleTe"),
+      kind: formText(form, "kind"),
+      financialYear: formText(form, "financialYear"),
     };
     const result = await uploadDocument(db, {
       actor: actorOf(context.var.staff),
@@ -119,7 +114,7 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message }: Sha
   app.post("/documents/:id/titles", async (context) => {
     const id = context.req.param("id");
     const form = await context.req.parseBody();
-    const values = { title: text(form, "title"), titleTe: text(form, "titleTe") };
+    const values = { title: formText(form, "title"), titleTe: formText(form, "titleTe") };
     const result = await retitleDocument(db, {
       actor: actorOf(context.var.staff),
       id,

@@ -12,7 +12,7 @@ import {
 } from "../../media/library.ts";
 import { withMediaTables } from "../../media/schema.ts";
 import { mediaUsage } from "../../media/usage.ts";
-import { htmlResponse, seeOther } from "../http.ts";
+import { formText, htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
@@ -205,17 +205,16 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
     const form = await context.req.parseBody();
     const checked = checkDetails(form);
     if (!checked.ok) {
-      const text = (value: unknown) => (typeof value === "string" ? value : "");
       return imagePage(
         context,
         image,
         {
           errors: checked.errors,
           values: {
-            altEn: text(form.altEn),
-            altTe: text(form.altTe),
-            caption: text(form.caption),
-            credit: text(form.credit),
+            altEn: formText(form, "altEn"),
+            altTe: formText(form, "altTe"),
+            caption: formText(form, "caption"),
+            credit: formText(form, "credit"),
             decorative: form.decorative === "1",
             showsPeople: form.showsPeople === "1",
             peopleAgreed: form.peopleAgreed === "1",

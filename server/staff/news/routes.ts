@@ -13,7 +13,7 @@ import {
   savePostDraft,
   unpublishPost,
 } from "../../news/posts.ts";
-import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
+import { formText, htmlResponse, privateHeaders, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
@@ -196,9 +196,10 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
     const state = existing ? await readPost(db, existing) : null;
     if (existing && !state) return noPost();
     const form = await context.req.parseBody();
-    const posted = Object.fromEntries(
-      postFields.map((field) => [field, typeof form[field] === "string" ? form[field] : ""]),
-    ) as Omit<PostValues, "publishAt">;
+    const posted = Object.fromEntries(postFields.map((field) => [field, formText(form, field)])) as Omit<
+      PostValues,
+      "publishAt"
+    >;
     const shown: PostValues = { ...posted, publishAt: state?.published.publishAt ?? "" };
     const scheduleAt = typeof form.scheduleAt === "string" ? form.scheduleAt : "";
     const intent = form.intent;
