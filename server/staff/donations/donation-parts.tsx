@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatPaise } from "#app/utils/rupees.ts";
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import { paymentModeNames, type PaymentsTable } from "../../donations/schema.ts";
 import { longDate } from "../../mail/content.ts";
 import { receiptHref } from "../../donations/payment-form.ts";
@@ -94,5 +95,24 @@ export function ToConfirmBadge() {
     <span className="inline-block rounded-full border border-terracotta-700 bg-terracotta-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-terracotta-700">
       reported paid — to confirm
     </span>
+  );
+}
+
+/**
+ * Donors' "I have paid" reports the spam rule set aside live with their pledges, not in the spam
+ * folder: this line leads to those pledges from the inbox, the spam folder and the donations list.
+ * It counts pledges, as the list shows them (a pledge with two such reports is one line).
+ */
+export function SetAsideReportsLine({ count, href }: { count: number; href: string }) {
+  if (count === 0) return null;
+  return (
+    <p className="mb-4 rounded-md border-l-4 border-turmeric-500 bg-turmeric-100 px-4 py-3">
+      <a href={href} className="font-semibold text-ink underline">
+        {count === 1
+          ? "1 pledge has a payment report set aside as spam"
+          : `${indianFigures(count)} pledges have a payment report set aside as spam`}
+      </a>
+      : open each and choose “Not spam” if the donor sent it.
+    </p>
   );
 }

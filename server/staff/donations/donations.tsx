@@ -2,7 +2,7 @@ import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import type { Statement } from "../../donations/statement.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { receiptHref } from "../../donations/payment-form.ts";
-import { CancelledBadge, rupees, SetAsideBadge, ToConfirmBadge } from "./donation-parts.tsx";
+import { CancelledBadge, rupees, SetAsideBadge, SetAsideReportsLine, ToConfirmBadge } from "./donation-parts.tsx";
 import { Button, ButtonLink, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DonationsProps = {
@@ -167,16 +167,7 @@ function ReportCounts({
           : the donor says they paid; check the bank statement and record the payment.
         </p>
       )}
-      {setAsideCount > 0 && show !== "set-aside" && (
-        <p className="mb-4 rounded-md border-l-4 border-turmeric-500 bg-turmeric-100 px-4 py-3">
-          <a href={href("set-aside")} className="font-semibold text-ink underline">
-            {setAsideCount === 1
-              ? "1 pledge has a payment report set aside as spam"
-              : `${setAsideCount} pledges have a payment report set aside as spam`}
-          </a>
-          : open each and choose “Not spam” if the donor sent it.
-        </p>
-      )}
+      {show !== "set-aside" && <SetAsideReportsLine count={setAsideCount} href={href("set-aside")} />}
     </>
   );
 }

@@ -249,9 +249,9 @@ describe("donations in the staff area", () => {
     // The office finds them from the inbox and the donations list, not only on each pledge's page.
     const inbox = await (await request("/staff", { cookie })).text();
     expect(inbox).toContain('<a href="/staff/donations?show=set-aside"');
-    expect(inbox).toContain("2 donors’ payment reports set aside as spam");
+    expect(inbox).toContain("2 pledges have a payment report set aside as spam");
     const spamFolder = await (await request("/staff?status=spam", { cookie })).text();
-    expect(spamFolder).toContain("2 donors’ payment reports set aside as spam");
+    expect(spamFolder).toContain("2 pledges have a payment report set aside as spam");
     const list = await (await request("/staff/donations", { cookie })).text();
     expect(rowText(list, pledge.reference)).toContain("report set aside as spam");
     expect(list).toContain("2 pledges have a payment report set aside as spam");
@@ -293,7 +293,7 @@ describe("donations in the staff area", () => {
     expect(listAfter).toContain(other.reference);
     expect(listAfter).not.toContain(pledge.reference);
     expect(await (await request("/staff", { cookie })).text()).toContain(
-      "1 donor’s payment report set aside as spam",
+      "1 pledge has a payment report set aside as spam",
     );
   });
 

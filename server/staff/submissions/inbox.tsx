@@ -7,6 +7,7 @@ import { Field } from "../ui/field.tsx";
 import { emailSummary, formLabel, formLabels, inboxStatusLabels } from "../ui/labels.ts";
 import { Button, ButtonLink, inputStyles, Notice, StatusBadge } from "../ui/ui.tsx";
 import { submissionHref } from "./back-to-inbox.ts";
+import { SetAsideReportsLine } from "../donations/donation-parts.tsx";
 
 export type InboxProps = {
   stylesheet: string;
@@ -143,24 +144,6 @@ function Filters({ filter, open }: { filter: InboxFilter; open: boolean }) {
         </div>
       </form>
     </details>
-  );
-}
-
-/**
- * Donors' "I have paid" reports the spam rule set aside live with their pledges, not in the spam
- * folder: this line leads there, in the inbox and the spam folder alike.
- */
-function SetAsideReports({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <p className="mb-4 rounded-md border-l-4 border-turmeric-500 bg-turmeric-100 px-4 py-3">
-      <a href="/staff/donations?show=set-aside" className="font-semibold text-ink underline">
-        {count === 1
-          ? "1 donor’s payment report set aside as spam"
-          : `${indianFigures(count)} donors’ payment reports set aside as spam`}
-      </a>
-      : open each pledge and choose “Not spam” if the donor sent it.
-    </p>
   );
 }
 
@@ -319,7 +302,7 @@ export function InboxPage({
       ) : (
         <Shortcuts newCounts={newCounts} toConfirmCount={toConfirmCount} today={today} />
       )}
-      <SetAsideReports count={setAsideCount} />
+      <SetAsideReportsLine count={setAsideCount} href="/staff/donations?show=set-aside" />
       {errors.length > 0 && (
         <Notice tone="error">
           <ul>
