@@ -30,13 +30,14 @@ export const receiptDetailsNotAsked = {
   pinCode: "",
 } as const;
 
+/** In the form's order: a refused post's answer lists its refused fields in this order. */
 export const emptyDonationDraft = {
+  preset: "",
+  customAmount: "",
   name: "",
   email: "",
   phone: "",
   message: "",
-  preset: "",
-  customAmount: "",
   wants80G: false,
   ...receiptDetailsNotAsked,
   indianCitizen: false,

@@ -18,6 +18,12 @@ export const postFieldNames = {
 /** The element of a form's page that shows the outcome; the post's address ends with it, to scroll there. */
 export const formOutcomeId = "form-outcome";
 
+/**
+ * The id of the element around a form field (its label, control and hint): the answer to a refused
+ * post without JavaScript lists each refused field with a link to it.
+ */
+export const fieldAnchorId = (name: string) => `field-${name}`;
+
 /** The query parameter of a stored post's page that carries its idempotency key (decision 021). */
 export const sentParameter = "sent";
 

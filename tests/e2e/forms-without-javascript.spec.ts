@@ -7,6 +7,8 @@ import { expect, type Page, test } from "@playwright/test";
 test.use({ javaScriptEnabled: false });
 
 const outcome = (page: Page) => page.locator("#form-outcome");
+/** The outcome's message: its title and detail, without the list of refused fields under them. */
+const outcomeMessage = (page: Page) => outcome(page).locator("p");
 
 test("an invalid contact message shows the message (requirements 8), each field's hint, and keeps what was entered", async ({
   page,
@@ -19,7 +21,7 @@ test("an invalid contact message shows the message (requirements 8), each field'
   await form.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page).toHaveURL(/\/api\/send-form-email#form-outcome$/);
-  await expect(outcome(page)).toHaveText(/^ErrorPlease fill in all required fields\.$/);
+  await expect(outcomeMessage(page)).toHaveText(["Error", "Please fill in all required fields."]);
   await expect(outcome(page)).toHaveAttribute("role", "alert");
   await expect(outcome(page)).toBeInViewport();
   const answered = page.getByRole("form", { name: "Contact form" });
@@ -40,12 +42,34 @@ test("an invalid donation keeps the chosen amount and shows the donation message
   await form.getByLabel("Full Name").fill("Asha Devi");
   await form.getByRole("button", { name: "Submit Donation" }).click();
 
-  await expect(outcome(page)).toHaveText("Please fill in all required fields and select a donation amount.");
+  await expect(outcomeMessage(page)).toHaveText([
+    "Please fill in all required fields and select a donation amount.",
+  ]);
   const answered = page.getByRole("form", { name: "Donation form" });
   await expect(answered.getByRole("radio", { name: "₹1,000" })).toBeChecked();
   await expect(answered.getByLabel("Full Name")).toHaveValue("Asha Devi");
   await expect(answered.getByLabel("Email Address")).toHaveAccessibleDescription(/Email Address is required/);
   await expect(answered.getByText("₹1,000").last()).toBeVisible();
+});
+
+test("a refused form lists its refused fields in the page's order, each a link that takes the keyboard there", async ({
+  page,
+}) => {
+  await page.goto("/donate");
+  await page.getByRole("form", { name: "Donation form" }).getByLabel("Full Name").fill("Asha Devi");
+  await page.getByRole("button", { name: "Submit Donation" }).click();
+
+  const refused = outcome(page).getByRole("link");
+  await expect(refused).toHaveText([
+    "Please choose an amount or enter a whole number of rupees from 1 to 1,00,00,000.",
+    "Email Address is required.",
+    "Please confirm that you are an Indian citizen: we cannot accept donations from foreign citizens.",
+  ]);
+  await refused.nth(1).click();
+  const email = page.getByRole("form", { name: "Donation form" }).getByLabel("Email Address");
+  await expect(email).toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(email).toBeFocused();
 });
 
 test("the donation total names the amount posted, and is left out before sending (never ₹0)", async ({
@@ -72,7 +96,9 @@ test("the 80G details appear by CSS once asked for, and a wrong PAN gets its own
   await form.getByRole("textbox", { name: "PAN", exact: true }).fill("ABCD12345");
   await form.getByRole("button", { name: "Submit Donation" }).click();
 
-  await expect(outcome(page)).toHaveText("Please fill in all required fields and select a donation amount.");
+  await expect(outcomeMessage(page)).toHaveText([
+    "Please fill in all required fields and select a donation amount.",
+  ]);
   const answered = page.getByRole("form", { name: "Donation form" });
   await expect(answered.getByRole("textbox", { name: "PAN", exact: true })).toHaveAccessibleDescription(
     /A PAN is five letters, four digits and a letter, like ABCDE1234F\./,
@@ -134,7 +160,9 @@ test("a donor who chose a preset and then typed their own amount pledges the amo
   await expect(paying.getByRole("link", { name: "Pay ₹3,000 with a UPI app" })).toBeVisible();
 });
 
-test("a pledge over what one UPI payment may carry is sent to the bank transfer, in Telugu", async ({ page }) => {
+test("a pledge over what one UPI payment may carry is sent to the bank transfer, in Telugu", async ({
+  page,
+}) => {
   await page.goto("/te/donate");
   const form = page.getByRole("form", { name: "విరాళం ఫారం" });
   await form.getByLabel("మీకు నచ్చిన మొత్తం (₹)").fill("150000");
@@ -172,7 +200,7 @@ test("the internship form reveals its 'Other' and college fields by CSS, and kee
   await field("Full Name").fill("Sravani Reddy");
   await form.getByRole("button", { name: "Submit Application" }).click();
 
-  await expect(outcome(page)).toHaveText("Please fill in all required fields.");
+  await expect(outcomeMessage(page)).toHaveText(["Please fill in all required fields."]);
   const answered = page.getByRole("form", { name: /intern/i });
   const kept = (name: string) => answered.getByRole("textbox", { name, exact: true });
   await expect(kept("Full Name")).toHaveValue("Sravani Reddy");

@@ -235,8 +235,13 @@ test.describe("a Telugu form", () => {
       await expect(page).toHaveURL(/\/api\/send-form-email#form-outcome$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
       const outcome = page.locator("#form-outcome");
-      await expect(outcome).toHaveText(wording.messages.invalid.title);
+      await expect(outcome.locator("p")).toHaveText([wording.messages.invalid.title]);
+      const refused = outcome.getByRole("link");
+      await expect(refused).toHaveText(["ఈమెయిల్ చిరునామా తప్పనిసరిగా నింపాలి.", "ఫోన్ నంబర్ తప్పనిసరిగా నింపాలి."]);
       const answered = page.getByRole("form", { name: wording.formName });
+      await refused.last().click();
+      await page.keyboard.press("Tab");
+      await expect(answered.getByLabel(/^ఫోన్ నంబర్/)).toBeFocused();
       await expect(answered.getByLabel(/^పూర్తి పేరు/)).toHaveValue("లక్ష్మి");
       await expect(answered.getByLabel(/^ఫోన్ నంబర్/)).toHaveAccessibleDescription("ఫోన్ నంబర్ తప్పనిసరిగా నింపాలి.");
 

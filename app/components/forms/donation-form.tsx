@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { donationWording } from "#app/content/forms/donation.ts";
 import type { DonationData, DonationDraft } from "#app/schemas/donation.ts";
+import { fieldAnchorId } from "#app/schemas/form-post-fields.ts";
 import {
   citizenshipRequired,
   donationPresetsIn,
@@ -102,7 +103,11 @@ export function DonationForm({
           <PledgePayment key={accepted.reference} pledge={accepted} language={language} details={payment} />
         ) : null}
         <RequiredNote />
-        <fieldset aria-describedby={amountError ? errorId : undefined}>
+        <fieldset
+          id={fieldAnchorId("preset")}
+          className="scroll-mt-24"
+          aria-describedby={amountError ? errorId : undefined}
+        >
           <legend className="mb-3 text-lg font-bold text-forest-800">
             {labels.amount}
             {formProps.settings.required.has("preset") ? <RequiredMark /> : null}
@@ -119,7 +124,10 @@ export function DonationForm({
                 chosen={startingValue(form, "preset") === String(option.amount)}
               />
             ))}
-            <div className="flex flex-col justify-center rounded-2xl border-2 border-dashed border-line p-4">
+            <div
+              id={fieldAnchorId("customAmount")}
+              className="flex scroll-mt-24 flex-col justify-center rounded-2xl border-2 border-dashed border-line p-4"
+            >
               <FieldLabel htmlFor={`${id}-custom`} className="text-sm">
                 {wording.customAmount}
               </FieldLabel>

@@ -2,7 +2,7 @@ import { createContext, useContext, useId } from "react";
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from "react-hook-form";
 import { formFrame } from "#app/content/forms/common.ts";
 import type { Language } from "#app/content/language.ts";
-import type { PostToken } from "#app/schemas/form-post-fields.ts";
+import { fieldAnchorId, type PostToken } from "#app/schemas/form-post-fields.ts";
 import { cn } from "#app/utils/cn.ts";
 
 /** What every field of one form needs to know: the page's language and which fields the schema requires. */
@@ -123,6 +123,9 @@ function startingText<TDraft extends FieldValues, TData>(
   return typeof value === "string" ? value : undefined;
 }
 
+/** A link to a field (fieldAnchorId) leaves its label clear of the sticky header. */
+const anchorClass = "scroll-mt-24";
+
 /** Ids and ARIA wiring of one field: its label, its description and its error hint. */
 function useFieldWiring<TDraft extends FieldValues, TData>(
   form: UseFormReturn<TDraft, unknown, TData>,
@@ -166,7 +169,7 @@ export function TextField<TDraft extends FieldValues, TData>({
   const required = useIsRequired(name);
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
-    <div className={className}>
+    <div id={fieldAnchorId(name)} className={cn(anchorClass, className)}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
@@ -199,7 +202,7 @@ export function TextAreaField<TDraft extends FieldValues, TData>({
   const required = useIsRequired(name);
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
-    <div className={className}>
+    <div id={fieldAnchorId(name)} className={cn(anchorClass, className)}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
@@ -234,7 +237,7 @@ export function SelectField<TDraft extends FieldValues, TData>({
   const required = useIsRequired(name);
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   return (
-    <div className={className}>
+    <div id={fieldAnchorId(name)} className={cn(anchorClass, className)}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
@@ -282,7 +285,7 @@ export function CheckboxField<TDraft extends FieldValues, TData>({
   const { id, error, controlProps } = useFieldWiring(form, name, Boolean(description));
   const required = useIsRequired(name);
   return (
-    <div className={className}>
+    <div id={fieldAnchorId(name)} className={cn(anchorClass, className)}>
       <div className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
@@ -320,7 +323,11 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
   const starting = startingValue(form, name);
   const startingItems: unknown[] = Array.isArray(starting) ? starting : [];
   return (
-    <fieldset className={className} aria-describedby={controlProps["aria-describedby"]}>
+    <fieldset
+      id={fieldAnchorId(name)}
+      className={cn(anchorClass, className)}
+      aria-describedby={controlProps["aria-describedby"]}
+    >
       <legend className="mb-1.5 font-bold text-ink">{label}</legend>
       <Description id={id} text={description} />
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">

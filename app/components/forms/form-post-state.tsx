@@ -1,7 +1,12 @@
 import { useContext } from "react";
 import { formFrame } from "#app/content/forms/common.ts";
 import type { FormOutcome } from "#app/schemas/form-post.ts";
-import { formOutcomeId, postFieldNames, postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
+import {
+  fieldAnchorId,
+  formOutcomeId,
+  postFieldNames,
+  postTokenPlaceholders,
+} from "#app/schemas/form-post-fields.ts";
 import type { FormType } from "#app/schemas/form-types.ts";
 import { cn } from "#app/utils/cn.ts";
 import { withUnbroken } from "#app/components/ui/unbroken.tsx";
@@ -85,6 +90,29 @@ function OutcomeNotice({
     >
       <p className="leading-snug font-bold">{title}</p>
       {detail ? <p className="mt-1 leading-snug text-ink">{detail}</p> : null}
+      {outcome.status === "invalid" ? <RefusedFields outcome={outcome} /> : null}
     </div>
+  );
+}
+
+/**
+ * Each refused field's hint, linked to the field, in the form's order: without JavaScript nothing
+ * moves to the first refused field, and on a long form it may be far below (GOV.UK's error summary).
+ */
+function RefusedFields({ outcome }: { outcome: Extract<FormOutcome, { status: "invalid" }> }) {
+  const order = Object.keys(outcome.values);
+  const refused = Object.entries(outcome.hints).sort(
+    ([first], [second]) => order.indexOf(first) - order.indexOf(second),
+  );
+  return (
+    <ul className="mt-2 grid list-disc gap-1 ps-5">
+      {refused.map(([name, hint]) => (
+        <li key={name}>
+          <a href={`#${fieldAnchorId(name)}`} className="font-bold text-terracotta-700 underline">
+            {hint}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

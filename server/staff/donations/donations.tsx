@@ -2,7 +2,13 @@ import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import type { Statement } from "../../donations/statement.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { receiptHref } from "../../donations/payment-form.ts";
-import { CancelledBadge, rupees, SetAsideBadge, SetAsideReportsLine, ToConfirmBadge } from "./donation-parts.tsx";
+import {
+  CancelledBadge,
+  rupees,
+  SetAsideBadge,
+  SetAsideReportsLine,
+  ToConfirmBadge,
+} from "./donation-parts.tsx";
 import { Button, ButtonLink, inputStyles, Notice } from "../ui/ui.tsx";
 
 export type DonationsProps = {
