@@ -1,5 +1,4 @@
 import type { PublishedSettings } from "#app/content/settings/published.ts";
-import { organisation } from "#app/content/organisation.ts";
 
 /*
  * A UPI payment intent, following NPCI's "UPI Linking Specification" (version 1.6, section 1.2):
@@ -79,14 +78,6 @@ export function payeeFrom(giving: {
   return { kind: "merchant", upiId, name, merchantCode };
 }
 
-/** Whether the society offers UPI at all (organisation content; a flagged placeholder until set). */
-export const upiOffered = organisation.giving.upiOffered === "yes";
-
-const societyPayee = payeeFrom(organisation.giving);
-
-/** The society's UPI ID, shown as text beside every link for paying by hand. */
-export const societyUpiId = societyPayee.upiId;
-
 /**
  * The most one UPI payment may carry, in rupees. NPCI caps a person-to-person payment, and a
  * payment to a merchant outside the categories its circulars of 24 August 2024 and 28 August 2025
@@ -95,11 +86,8 @@ export const societyUpiId = societyPayee.upiId;
  */
 export const upiLimitRupees = 1_00_000;
 
-/** The society's payee, or none when it does not offer UPI. */
-const offeredPayee = (): UpiPayee | null => (upiOffered ? societyPayee : null);
-
 /** Whether UPI is offered but this amount is more than one UPI payment may carry. */
-export function overUpiLimit(amount: number, payee: UpiPayee | null = offeredPayee()): boolean {
+export function overUpiLimit(amount: number, payee: UpiPayee | null): boolean {
   return payee !== null && amount > upiLimitRupees;
 }
 
@@ -111,7 +99,7 @@ export function overUpiLimit(amount: number, payee: UpiPayee | null = offeredPay
 export function pledgeUpiPayment(
   amount: number,
   reference: string,
-  payee: UpiPayee | null = offeredPayee(),
+  payee: UpiPayee | null,
 ): UpiPayment | null {
   if (!payee || !(amount > 0) || overUpiLimit(amount, payee)) return null;
   return { payee, amount, note: `Donation ${reference}`, reference };

@@ -1,5 +1,6 @@
 import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { type Bilingual, type Language, languageTags } from "#app/content/language.ts";
+import type { PaymentDetails } from "#app/components/forms/payment-details.ts";
 
 /*
  * What an email says, apart from how it is laid out: render.ts turns this into HTML and plain text,
@@ -33,6 +34,10 @@ export type NextStepContext = {
   siteUrl: string | undefined;
   /** The key of the submission's own page (`?sent=`, decisions 021 and 027); none for a key-less post. */
   sentKey: string | null;
+  /** How a pledge is paid, from the settings published when the email is composed, as the page shows it. */
+  payment: PaymentDetails;
+  /** The society's published email address; none while production withholds it. */
+  officeEmail: string | null;
 };
 
 /** What the acknowledgement takes from a form's wording module (app/content/forms/*), in each language. */

@@ -417,6 +417,57 @@ describe("the society in its emails", () => {
     expect(telugu.text).toContain("ఫోన్ +91 98480 12345");
   });
 
+  it("tells a donor to pay the UPI ID and bank account the society published, as the payment page does", () => {
+    const published = publishedSettings(
+      {
+        "upi.id": "daisociety@sbi",
+        "upi.payeeName": "Dai Society",
+        "bank.accountName": "Dai Society",
+        "bank.bankName": "State Bank of India",
+        "bank.accountNumber": "12345678901",
+        "bank.ifsc": "SBIN0001234",
+        "bank.branch": "Siddipet",
+        email: "office@daisociety.org",
+      },
+      true,
+    );
+    const withPublished = { ...settings, organisation: () => published };
+    const telugu = ready(
+      composeEmail(
+        "acknowledgement",
+        stored({ formType: "donation", data: sample.donation }, "DON-7F3K2Q", true, "te"),
+        { ...withPublished, siteUrl: "https://dai.example" },
+      ),
+    );
+    expect(telugu.text).toContain("upi://pay?pa=daisociety%40sbi&pn=Dai%20Society&am=1000.00");
+    expect(telugu.text).toContain("daisociety@sbi");
+    for (const value of ["State Bank of India", "12345678901", "SBIN0001234", "Siddipet"]) {
+      expect(telugu.text).toContain(value);
+    }
+    for (const placeholder of [
+      organisation.giving.upiId,
+      organisation.bank.accountNumber,
+      organisation.bank.ifsc,
+    ]) {
+      expect(telugu.text).not.toContain(placeholder);
+    }
+    // Without SITE_URL there is no "I have paid" to link to: the donor writes to the published address.
+    const english = ready(
+      composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), withPublished),
+    );
+    expect(english.text).toContain("please email the transaction details to office@daisociety.org");
+  });
+
+  it("gives no bank account or UPI ID production withholds, and says the bank details are to come", () => {
+    const unset = { ...settings, organisation: () => publishedSettings({}, true) };
+    const email = ready(
+      composeEmail("acknowledgement", stored({ formType: "donation", data: sample.donation }), unset),
+    );
+    expect(email.text).toContain("Bank transfer details: to be published soon");
+    expect(email.text).not.toContain(organisation.bank.accountNumber);
+    expect(email.text).not.toContain("upi://");
+  });
+
   it("leaves out a phone production withholds, instead of printing a stand-in", () => {
     const unset = { ...settings, organisation: () => publishedSettings({}, true) };
     const email = ready(

@@ -1,13 +1,14 @@
 import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { fillSlots, type Language, languageNamesInEnglish, languageTags } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
+import { paymentDetailsOf } from "#app/components/forms/payment-details.ts";
 import {
   defaultSettings,
   inLanguage,
   phoneOf,
   type PublishedSettings,
 } from "#app/content/settings/published.ts";
-import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import { postalAddressLines } from "#app/content/settings/published.ts";
 import { formSubmissionSchemas } from "#app/schemas/form-submission.ts";
 import { type FormType } from "#app/schemas/form-types.ts";
 import addressparser from "nodemailer/lib/addressparser";
@@ -240,7 +241,15 @@ function acknowledgement<T>(
       { type: "paragraph", text: fillSlots(frame.greeting, { name: submitter.name }) },
       { type: "paragraph", text: messages.success },
       { type: "paragraph", text: fillSlots(frame.reference, { reference }) },
-      ...(spec.nextSteps?.(data, { reference, language, siteUrl, sentKey }) ?? []),
+      ...(spec.nextSteps?.(data, {
+        reference,
+        language,
+        siteUrl,
+        sentKey,
+        // The account and UPI ID the society publishes now: the page and the email give the same.
+        payment: paymentDetailsOf(organisation(), language),
+        officeEmail: organisation().email ?? null,
+      }) ?? []),
       { type: "paragraph", text: frame.whatYouSent },
       ...withoutEmptyAnswers(spec.fields(data, language)),
       { type: "paragraph", text: signOff(organisation(), language) },
@@ -255,13 +264,6 @@ function withoutEmptyAnswers(blocks: Block[]): Block[] {
       block.type === "fields" ? { ...block, rows: block.rows.filter((row) => !isNotGiven(row)) } : block,
     )
     .filter((block) => block.type === "paragraph" || block.rows.length > 0);
-}
-
-const organisations = { en: organisation, te: teluguOrganisation };
-
-function addressLine(language: Language) {
-  const { district, state, country } = organisations[language].address;
-  return `${district}, ${state}, ${country}`;
 }
 
 const staffLayout: EmailLayout = {
@@ -296,6 +298,10 @@ export function submitterLayout(
   return {
     lang: languageTags[language],
     organisationName: inLanguage(organisation, "name", language),
-    footerLines: [addressLine(language), contactLine(organisation, language), whyYouGetThis].filter(Boolean),
+    footerLines: [
+      postalAddressLines(organisation, language).join(", "),
+      contactLine(organisation, language),
+      whyYouGetThis,
+    ].filter(Boolean),
   };
 }

@@ -98,7 +98,9 @@ export function DonationForm({
         className="group/form @container relative grid gap-7"
       >
         <FormPostState formType="donation" outcome={post.outcome} messages={wording.messages} />
-        {post.outcome?.status === "closed" ? <ClosedPaymentPage language={language} /> : null}
+        {post.outcome?.status === "closed" ? (
+          <ClosedPaymentPage language={language} email={payment?.officeEmail ?? ""} />
+        ) : null}
         {accepted ? (
           <PledgePayment key={accepted.reference} pledge={accepted} language={language} details={payment} />
         ) : null}

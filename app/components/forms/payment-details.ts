@@ -1,6 +1,6 @@
 import * as english from "#app/content/donate.ts";
 import type { Language } from "#app/content/language.ts";
-import { bankAccountOf, type PublishedSettings } from "#app/content/settings/published.ts";
+import { bankAccountOf, comingSoon, type PublishedSettings } from "#app/content/settings/published.ts";
 import * as telugu from "#app/content/te/donate.ts";
 import { type UpiPayee, upiPayeeOf } from "#app/utils/upi.ts";
 import { textsIn } from "#app/utils/use-language.ts";
@@ -9,6 +9,8 @@ import { textsIn } from "#app/utils/use-language.ts";
 export type PaymentDetails = {
   bankRows: readonly { label: string; value: string }[] | null;
   payee: UpiPayee | null;
+  /** The society's published email, which a closed payment page names (the words for "soon" while withheld). */
+  officeEmail: string;
 };
 
 /**
@@ -17,7 +19,11 @@ export type PaymentDetails = {
  */
 export function paymentDetailsOf(settings: PublishedSettings, language: Language): PaymentDetails {
   const { bankTransfer } = textsIn(language, english, telugu);
-  return { bankRows: bankRowsOf(bankTransfer.rows, settings), payee: upiPayeeOf(settings) };
+  return {
+    bankRows: bankRowsOf(bankTransfer.rows, settings),
+    payee: upiPayeeOf(settings),
+    officeEmail: settings.email ?? comingSoon[language],
+  };
 }
 
 /**

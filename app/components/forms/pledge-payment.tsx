@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
-import { organisation } from "#app/content/organisation.ts";
 import { formOutcomeId } from "#app/schemas/form-post-fields.ts";
 import { BankRows } from "#app/components/pages/bank-rows.tsx";
 import { buttonVariants } from "#app/components/ui/button-variants.ts";
@@ -136,7 +135,7 @@ function UpiQrCode({
  * A pledge's payment page once there is nothing to pay (paid, no longer open, or an address that
  * names no pledge): said plainly where the payment step would be, and focused like a success.
  */
-export function ClosedPaymentPage({ language }: { language: Language }) {
+export function ClosedPaymentPage({ language, email }: { language: Language; email: string }) {
   const { title, text } = donationWording[language].giving.closedPaymentPage;
   return (
     <div
@@ -146,7 +145,7 @@ export function ClosedPaymentPage({ language }: { language: Language }) {
       className="scroll-mt-24 rounded-2xl border border-turmeric-500 bg-sand p-4 text-ink"
     >
       <p className="leading-snug font-bold text-forest-800">{title}</p>
-      <p className="mt-1 leading-snug">{fillSlots(text, { email: organisation.email })}</p>
+      <p className="mt-1 leading-snug">{fillSlots(text, { email })}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { bankTransfer } from "#app/content/donate.ts";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { fillSlots, type Language, pathIn } from "#app/content/language.ts";
-import { organisation } from "#app/content/organisation.ts";
+import { comingSoon } from "#app/content/settings/published.ts";
 import { bankTransfer as teluguBankTransfer } from "#app/content/te/donate.ts";
 import type { DonationData } from "#app/schemas/donation.ts";
 import { formPage } from "#app/schemas/form-definition.ts";
@@ -22,14 +22,14 @@ export const upiQrCid = "upi-qr@donation";
  * The UPI link and its QR code, with the UPI ID written out; none when the society offers no UPI,
  * and a line pointing to the bank transfer when the amount is over what one UPI payment may carry.
  */
-function upiBlocks(amount: number, reference: string, language: Language): EmailBlock[] {
+function upiBlocks(amount: number, { reference, language, payment }: NextStepContext): EmailBlock[] {
   const words = donationWording[language].giving.payment;
   const shownAmount = formatRupees(amount);
-  if (overUpiLimit(amount)) {
+  if (overUpiLimit(amount, payment.payee)) {
     const limit = formatRupees(upiLimitRupees);
     return [{ type: "paragraph", text: fillSlots(words.overUpiLimit, { limit, amount: shownAmount }) }];
   }
-  const upi = pledgeUpiPayment(amount, reference);
+  const upi = pledgeUpiPayment(amount, reference, payment.payee);
   if (!upi) return [];
   const link = upiLink(upi);
   return [
@@ -48,22 +48,22 @@ function upiBlocks(amount: number, reference: string, language: Language): Email
  */
 function paymentPageBlocks(
   amount: number,
-  { language, siteUrl, sentKey, reference }: NextStepContext,
+  { language, siteUrl, sentKey, reference, payment }: NextStepContext,
 ): EmailBlock[] {
   if (!siteUrl || !sentKey) return [];
   const page = sentPageAddress(formPage(donationForm, language), sentKey);
   const { pageLink, pageLinkBankOnly } = donationWording[language].giving.payment;
   // Named for what the page offers: no UPI when the society has none or the amount is over its limit.
-  const text = pledgeUpiPayment(amount, reference) ? pageLink : pageLinkBankOnly;
+  const text = pledgeUpiPayment(amount, reference, payment.payee) ? pageLink : pageLinkBankOnly;
   return [{ type: "link", text, href: `${siteUrl.replace(/\/+$/, "")}${page}` }];
 }
 
 /** "I have paid" on the site, or, without SITE_URL to link to, the email address to write to. */
-function reportBlocks(reference: string, language: Language, siteUrl: string | undefined): EmailBlock[] {
+function reportBlocks({ reference, language, siteUrl, officeEmail }: NextStepContext): EmailBlock[] {
   const { giving } = donationWording[language];
   if (!siteUrl) {
     const { afterTransfer } = bankTransferPage[language];
-    return [{ type: "paragraph", text: fillSlots(afterTransfer, { email: organisation.email }) }];
+    return officeEmail ? [{ type: "paragraph", text: fillSlots(afterTransfer, { email: officeEmail }) }] : [];
   }
   const page = pathIn(language, paymentReportPage);
   return [
@@ -128,7 +128,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
       : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor how to pay."),
   wording: donationWording,
   nextSteps: ({ amount }, next): EmailBlock[] => {
-    const { reference, language, siteUrl } = next;
+    const { reference, language } = next;
     const { giving, bankTransfer: words } = donationWording[language];
     return [
       {
@@ -136,10 +136,12 @@ export const donationEmails: FormEmailSpec<DonationData> = {
         text: `${fillSlots(giving.payment.recorded, { amount: formatRupees(amount) })} ${giving.payment.title}:`,
       },
       ...paymentPageBlocks(amount, next),
-      ...upiBlocks(amount, reference, language),
-      { type: "fields", title: words.title, rows: [...bankTransferPage[language].rows] },
+      ...upiBlocks(amount, next),
+      next.payment.bankRows
+        ? { type: "fields", title: words.title, rows: [...next.payment.bankRows] }
+        : { type: "paragraph", text: `${words.title}: ${comingSoon[language]}` },
       { type: "paragraph", text: fillSlots(giving.payment.quoteReference, { reference }) },
-      ...reportBlocks(reference, language, siteUrl),
+      ...reportBlocks(next),
     ];
   },
   fields: (data, language) => donationFields(data, language, "masked"),
