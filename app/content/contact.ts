@@ -22,7 +22,6 @@ export const contactDetails = {
   title: "Our office",
   office: {
     label: "Office",
-    lines: [organisation.address.district, `${organisation.address.state}, ${organisation.address.country}`],
     serving: `Serving ${new Intl.ListFormat("en-GB", { type: "conjunction" }).format(organisation.districts)} districts`,
   },
   phoneLabel: "Phone",

@@ -131,3 +131,9 @@ export const organisation = {
 } as const;
 
 export type Organisation = typeof organisation;
+
+/**
+ * Whether the society holds FCRA registration and may accept foreign contributions (a flagged
+ * placeholder): the donation form's citizenship rule and the transparency page's FCRA record follow it.
+ */
+export const fcraRegistered = (organisation.giving.fcraRegistered as string) === "yes";

@@ -67,6 +67,9 @@ const sameInEveryLanguage = new Set([
   "url",
   "tel",
   "field",
+  // The organisation setting a record's number or date is kept in (transparency.ts).
+  "numberSetting",
+  "dateSetting",
 ]);
 
 /** A text that is only a slot ("{email}"), filled with a setting's value, is the same in every language. */

@@ -1,4 +1,6 @@
-import { organisation } from "./organisation.ts";
+import { fcraRegistered, organisation } from "./organisation.ts";
+import type { SettingKey } from "./settings/fields.ts";
+import { donationWording } from "./forms/donation.ts";
 import type { Banner, PageMetaText } from "./page-blocks.ts";
 import { placeholder } from "./placeholder.ts";
 import { currentLaw, deductionToday } from "./tax-law.ts";
@@ -27,6 +29,8 @@ export const transparencyBanner: Banner = {
 
 const supplied =
   "The specification names this credential without its number or date; the society has to supply them.";
+/** A number or date kept in the organisation settings, shown while the society has not published it. */
+const toConfirm = "To be confirmed";
 const certificateWhy =
   "Add the scanned certificate to app/content/documents/ as certificate-<id>.pdf and put that file name here.";
 
@@ -38,7 +42,43 @@ export type CredentialRecord = {
   date: string;
   /** The certificate's file in app/content/documents/, such as certificate-80g.pdf; empty until supplied. */
   certificateId: string;
+  /**
+   * The organisation settings that hold this record's number and date, which receipts print too: the
+   * page shows what the society published there, and `number` and `date` only while it is unset.
+   */
+  numberSetting?: SettingKey;
+  dateSetting?: SettingKey;
 };
+
+/** Said where the FCRA record's number and date would be, while the society is not registered. */
+const notRegistered = "Not registered";
+
+/**
+ * The FCRA record follows the same setting as the donation form's citizenship rule
+ * (organisation.giving.fcraRegistered): while the society is not registered, it says what the
+ * donation page says; once it is, its words, number and date are the society's to give.
+ */
+const fcraRecord: CredentialRecord = fcraRegistered
+  ? {
+      id: "fcra",
+      title: "FCRA status",
+      what: placeholder(
+        "transparency.fcra.status",
+        "Whether the society is registered under the Foreign Contribution (Regulation) Act, 2010 is to be confirmed. Until it is, please write to us before giving from outside India or in a foreign currency.",
+        "State the society's FCRA registration, with its number and date.",
+      ),
+      number: placeholder("transparency.fcra.number", toConfirm, supplied),
+      date: placeholder("transparency.fcra.date", toConfirm, supplied),
+      certificateId: placeholder("transparency.fcra.certificate", "", certificateWhy),
+    }
+  : {
+      id: "fcra",
+      title: "FCRA status",
+      what: donationWording.en.giving.citizenship.rule,
+      number: notRegistered,
+      date: notRegistered,
+      certificateId: "",
+    };
 
 export const credentialsSection = {
   eyebrow: "Registrations",
@@ -64,46 +104,41 @@ export const credentialsSection = {
       id: "12a",
       title: "12A registration",
       what: `Registered under section 12A of the Income-tax Act, 1961, a registration that continues under the ${currentLaw.act.en}, so that the society's income spent on its charitable work is not taxed.`,
-      number: placeholder("transparency.12a.number", "To be confirmed", supplied),
-      date: placeholder("transparency.12a.date", "To be confirmed", supplied),
+      number: toConfirm,
+      date: toConfirm,
+      numberSetting: "registration12A.number",
+      dateSetting: "registration12A.date",
       certificateId: placeholder("transparency.12a.certificate", "", certificateWhy),
     },
     {
       id: "80g",
       title: "80G approval",
       what: `Approved under section 80G of the Income-tax Act, 1961, an approval that continues under the ${currentLaw.act.en}: donations are ${deductionToday.en}, once the society reports them to the Income-tax Department with the donor's PAN or Aadhaar number.`,
-      number: placeholder("transparency.80g.number", "To be confirmed", supplied),
-      date: placeholder("transparency.80g.date", "To be confirmed", supplied),
+      number: toConfirm,
+      date: toConfirm,
+      numberSetting: "registration80G.urn",
+      dateSetting: "registration80G.approvedOn",
       certificateId: placeholder("transparency.80g.certificate", "", certificateWhy),
     },
     {
       id: "darpan",
       title: "NGO Darpan",
       what: "Enrolled on NGO Darpan, NITI Aayog's portal of voluntary organisations, which government departments consult before working with one.",
-      number: placeholder("transparency.darpan.number", "To be confirmed", supplied),
+      number: toConfirm,
       date: placeholder("transparency.darpan.date", "To be confirmed", supplied),
       certificateId: placeholder("transparency.darpan.certificate", "", certificateWhy),
+      numberSetting: "darpanId",
     },
     {
       id: "csr",
       title: "CSR-1 registration",
       what: "Registered with the Ministry of Corporate Affairs on form CSR-1, which companies need to see before funding a project from their Corporate Social Responsibility budget.",
-      number: placeholder("transparency.csr.number", "To be confirmed", supplied),
+      number: toConfirm,
       date: placeholder("transparency.csr.date", "To be confirmed", supplied),
       certificateId: placeholder("transparency.csr.certificate", "", certificateWhy),
+      numberSetting: "csr",
     },
-    {
-      id: "fcra",
-      title: "FCRA status",
-      what: placeholder(
-        "transparency.fcra.status",
-        "Whether the society is registered under the Foreign Contribution (Regulation) Act, 2010 is to be confirmed. Until it is, please write to us before giving from outside India or in a foreign currency.",
-        "The specification does not say whether the society holds FCRA registration; state it, with the number and date if it does.",
-      ),
-      number: placeholder("transparency.fcra.number", "To be confirmed", supplied),
-      date: placeholder("transparency.fcra.date", "To be confirmed", supplied),
-      certificateId: placeholder("transparency.fcra.certificate", "", certificateWhy),
-    },
+    fcraRecord,
   ] satisfies CredentialRecord[],
 };
 

@@ -24,6 +24,9 @@ import { fileSize } from "#app/content/transparency-documents.ts";
 import * as teluguDocumentTexts from "#app/content/te/transparency-documents.ts";
 import { publishedFigures, type YearFigures, yearlyFiguresKey } from "#app/content/yearly-figures.ts";
 import { formatRupees } from "#app/utils/rupees.ts";
+import { calendarDate } from "#app/utils/calendar-date.ts";
+import { useSettings } from "#app/utils/use-settings.ts";
+import { isSettingKey } from "#app/content/settings/fields.ts";
 import type { Route } from "./+types/transparency";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
@@ -115,13 +118,22 @@ function Credential({
   labels,
   tone,
 }: {
-  record: CredentialRecord;
+  // The Telugu records' setting names are typed as any text (Texts<>); they name the same settings.
+  record: Omit<CredentialRecord, "numberSetting" | "dateSetting"> & {
+    numberSetting?: string;
+    dateSetting?: string;
+  };
   uploaded: readonly PublishedDocument[];
   labels: Texts["credentialsSection"]["labels"];
   tone: (typeof tones)[number];
 }) {
   const certificate =
     documentUrl(documents, record.certificateId) ?? uploadedCertificate(uploaded, record.id)?.href;
+  const settings = useSettings();
+  const language = useLanguage();
+  const published = (key: string | undefined) => (key && isSettingKey(key) ? settings[key] : null);
+  const numberSet = published(record.numberSetting);
+  const dateSet = published(record.dateSetting);
   return (
     <Card className="flex h-full flex-col gap-4 sm:p-7">
       <div className="flex items-center gap-4">
@@ -131,9 +143,9 @@ function Credential({
       <p className="text-ink-muted">{record.what}</p>
       <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 border-t border-line pt-4">
         <dt className="font-bold text-forest-800">{labels.number}</dt>
-        <dd className="text-ink">{record.number}</dd>
+        <dd className="text-ink wrap-anywhere">{numberSet || record.number}</dd>
         <dt className="font-bold text-forest-800">{labels.date}</dt>
-        <dd className="text-ink">{record.date}</dd>
+        <dd className="text-ink">{dateSet ? calendarDate(dateSet, language) : record.date}</dd>
         <dt className="font-bold text-forest-800">{labels.certificate}</dt>
         <dd>
           {certificate ? (

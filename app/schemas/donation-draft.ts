@@ -1,6 +1,6 @@
 import { donationWording } from "#app/content/forms/donation.ts";
 import type { Language } from "#app/content/language.ts";
-import { organisation } from "#app/content/organisation.ts";
+import { fcraRegistered } from "#app/content/organisation.ts";
 
 /*
  * What the donation form shows and holds before any check, without zod: the page's script loads
@@ -19,7 +19,7 @@ export function donationPresetsIn(language: Language) {
  * Whether the society may accept foreign contributions (organisation content, a flagged
  * placeholder): until it holds FCRA registration every donor confirms being an Indian citizen.
  */
-export const citizenshipRequired = (organisation.giving.fcraRegistered as string) !== "yes";
+export const citizenshipRequired = !fcraRegistered;
 
 /** What an 80G receipt needs, blank when the donor does not ask for one. */
 export const receiptDetailsNotAsked = {

@@ -96,6 +96,46 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
     }
   });
 
+  it("shows the registrations, the office's street and town as published, and the FCRA status the donation page states", async () => {
+    const site = await freshSite();
+    const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
+    const live = await startLiveContent({
+      db: database.handle.db,
+      renderer: createPageRenderer({ build, site, notFoundPath }),
+      production: false,
+      log: createLogger("silent"),
+      pollMs: 3_600_000,
+    });
+    try {
+      const published = {
+        "registration80G.urn": "AAATD1234EF20214",
+        "registration80G.approvedOn": "2021-04-01",
+        "registration12A.number": "AAATD1234EE20213",
+        darpanId: "TS/2017/0123456",
+        "address.street.en": "H.No. 2-45, Main Road",
+        "address.locality.en": "Siddipet",
+        "address.pin": "502103",
+      };
+      await publishSettings(database.handle.db, meena, published, new Date());
+      await live.refresh();
+      const transparency = (await get(site, "/transparency")).bytes.toString();
+      for (const value of ["AAATD1234EF20214", "AAATD1234EE20213", "TS/2017/0123456", "1 April 2021"]) {
+        expect(transparency).toContain(value);
+      }
+      expect(transparency).toContain("We are not registered under the Foreign Contribution (Regulation) Act");
+      expect(transparency).not.toContain("is to be confirmed");
+      const telugu = (await get(site, "/te/transparency")).bytes.toString();
+      expect(telugu).toContain("AAATD1234EF20214");
+      expect(telugu).toContain("మా సంస్థకు విదేశీ విరాళాల (నియంత్రణ) చట్టం (FCRA) కింద నమోదు లేదు");
+      const contact = (await get(site, "/contact")).bytes.toString();
+      for (const line of ["H.No. 2-45, Main Road", "Siddipet", "Nirmal District 502103"]) {
+        expect(contact).toContain(`<span class="block">${line}</span>`);
+      }
+    } finally {
+      live.stop();
+    }
+  });
+
   it("after one page's texts are published, renders only that page's files and keeps every other page's", async () => {
     const site = await freshSite();
     const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));

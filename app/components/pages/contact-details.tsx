@@ -1,7 +1,7 @@
 import { MailIcon, PhoneIcon, PinIcon } from "#app/components/icons.tsx";
 import * as english from "#app/content/contact.ts";
 import * as telugu from "#app/content/te/contact.ts";
-import { comingSoon, phoneOf } from "#app/content/settings/published.ts";
+import { comingSoon, phoneOf, postalAddressLines } from "#app/content/settings/published.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
 
@@ -37,17 +37,11 @@ export function ContactDetails() {
   const language = useLanguage();
   const settings = useSettings();
   const phone = phoneOf(settings);
-  const street =
-    settings[language === "te" ? "address.street.te" : "address.street.en"] ?? settings["address.street.en"];
-  const pin = settings["address.pin"];
-  const [district = "", ...otherLines] = office.lines;
   return (
     <ul className="grid gap-4">
       <Detail icon={<PinIcon />} label={office.label}>
         <address className="not-italic">
-          {street ? <span className="block">{street}</span> : null}
-          <span className="block">{pin ? `${district} ${pin}` : district}</span>
-          {otherLines.map((line) => (
+          {postalAddressLines(settings, language).map((line) => (
             <span key={line} className="block">
               {line}
             </span>

@@ -1,4 +1,6 @@
 import type { Language } from "../language.ts";
+import { organisation as english } from "../organisation.ts";
+import { organisation as telugu } from "../te/organisation.ts";
 import { type SettingKey, settingFields, settingKeys } from "./fields.ts";
 import { telAddress } from "./phone.ts";
 import type { SettingValues } from "./schema.ts";
@@ -63,3 +65,23 @@ export const comingSoon: Readonly<Record<Language, string>> = {
   en: "to be published soon",
   te: "త్వరలో ప్రచురిస్తాం",
 };
+
+/**
+ * The office's address as a letter would carry it, one line each: the street, the town, the
+ * district with the PIN code, the state and country. The street and town the society published
+ * (in the page's language, else English); the town is left out when the street already names it.
+ * The contact page and the emails' footers both write it so.
+ */
+export function postalAddressLines(settings: PublishedSettings, language: Language): string[] {
+  const { district, state, country } = (language === "te" ? telugu : english).address;
+  const street = (language === "te" ? settings["address.street.te"] : null) ?? settings["address.street.en"];
+  const town =
+    (language === "te" ? settings["address.locality.te"] : null) ?? settings["address.locality.en"];
+  const pin = settings["address.pin"];
+  return [
+    street,
+    town && !street?.includes(town) ? town : null,
+    pin ? `${district} ${pin}` : district,
+    `${state}, ${country}`,
+  ].filter((line): line is string => Boolean(line));
+}

@@ -24,7 +24,6 @@ export const contactDetails: typeof english.contactDetails = {
   title: "మా కార్యాలయం",
   office: {
     label: "కార్యాలయం",
-    lines: [organisation.address.district, `${organisation.address.state}, ${organisation.address.country}`],
     serving: `${organisation.districts.join(", ")} జిల్లాలకు సేవలు`,
   },
   phoneLabel: "ఫోన్",

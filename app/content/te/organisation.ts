@@ -59,3 +59,4 @@ export const organisation: Texts<typeof english> = {
   giving: english.giving,
   copyrightYear: english.copyrightYear,
 };
+export { fcraRegistered } from "../organisation.ts";

@@ -5,6 +5,8 @@ import { placeholder } from "../placeholder.ts";
 import { draft } from "../translation-status.ts";
 import { organisation } from "./organisation.ts";
 import { currentLaw, deductionToday } from "../tax-law.ts";
+import { donationWording } from "../forms/donation.ts";
+import { fcraRegistered } from "../organisation.ts";
 
 export const translationStatus = draft("te/transparency.ts");
 
@@ -28,14 +30,42 @@ const why = "The Telugu page shows the same value as the English one; replace bo
 function facts(id: string) {
   const record = englishCredentials.records.find((entry) => entry.id === id);
   if (!record) throw new Error(`No credential ${id}`);
-  const confirmed = (value: string, field: string) =>
-    value === "To be confirmed" ? placeholder(`te/transparency.${id}.${field}`, toConfirm, why) : value;
+  // A value the organisation settings hold is set there once, for both languages (the page shows it).
+  const confirmed = (value: string, field: "number" | "date") =>
+    value !== "To be confirmed"
+      ? value
+      : record[`${field}Setting`]
+        ? toConfirm
+        : placeholder(`te/transparency.${id}.${field}`, toConfirm, why);
   return {
     number: confirmed(record.number, "number"),
     date: confirmed(record.date, "date"),
     certificateId: record.certificateId,
+    ...(record.numberSetting ? { numberSetting: record.numberSetting } : {}),
+    ...(record.dateSetting ? { dateSetting: record.dateSetting } : {}),
   };
 }
+
+/** The FCRA record follows the English one: registered (the society's words) or not (the donation page's rule). */
+const fcraRecord = fcraRegistered
+  ? {
+      id: "fcra",
+      title: "FCRA స్థితి",
+      what: placeholder(
+        "te/transparency.fcra.status",
+        "విదేశీ విరాళాల (నియంత్రణ) చట్టం, 2010 కింద సొసైటీకి రిజిస్ట్రేషన్ ఉందో లేదో నిర్ధారించాల్సి ఉంది. అప్పటివరకు, భారతదేశం బయటి నుంచి లేదా విదేశీ కరెన్సీలో విరాళం ఇచ్చే ముందు దయచేసి మాకు రాయండి.",
+        why,
+      ),
+      ...facts("fcra"),
+    }
+  : {
+      id: "fcra",
+      title: "FCRA స్థితి",
+      what: donationWording.te.giving.citizenship.rule,
+      number: "నమోదు లేదు",
+      date: "నమోదు లేదు",
+      certificateId: "",
+    };
 
 export const credentialsSection: Texts<typeof english.credentialsSection> = {
   eyebrow: "రిజిస్ట్రేషన్లు",
@@ -79,16 +109,7 @@ export const credentialsSection: Texts<typeof english.credentialsSection> = {
       what: "కార్పొరేట్ వ్యవహారాల మంత్రిత్వ శాఖ వద్ద CSR-1 ఫారంతో నమోదైంది; కంపెనీలు తమ కార్పొరేట్ సామాజిక బాధ్యత (CSR) నిధులతో ఒక ప్రాజెక్టుకు సహాయం చేసే ముందు ఇది చూడాలి.",
       ...facts("csr"),
     },
-    {
-      id: "fcra",
-      title: "FCRA స్థితి",
-      what: placeholder(
-        "te/transparency.fcra.status",
-        "విదేశీ విరాళాల (నియంత్రణ) చట్టం, 2010 కింద సొసైటీకి రిజిస్ట్రేషన్ ఉందో లేదో నిర్ధారించాల్సి ఉంది. అప్పటివరకు, భారతదేశం బయటి నుంచి లేదా విదేశీ కరెన్సీలో విరాళం ఇచ్చే ముందు దయచేసి మాకు రాయండి.",
-        why,
-      ),
-      ...facts("fcra"),
-    },
+    fcraRecord,
   ],
 };
 
