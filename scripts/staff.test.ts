@@ -46,6 +46,10 @@ describe("npm run staff", () => {
         stderr: expect.stringContaining("a role is one of: administrator, office, editor, translator"),
       },
     );
+    await expect(staff("add", "meena@example.org")).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('add needs --name "<name>"'),
+    });
     await staff("add", "meena@example.org", "--name", "Meena");
     await expect(staff("remove", "meena@example.org")).rejects.toMatchObject({
       code: 1,

@@ -41,6 +41,8 @@ async function run(argv: string[]): Promise<Outcome> {
     return { error: `${command} takes no arguments.\n\n${usage}`, exitCode: 2 };
   if (!takesNoAddress && (!email || extra.length > 0))
     return { error: `${command} takes one email address.\n\n${usage}`, exitCode: 2 };
+  if (command === "add" && values.name === undefined)
+    return { error: `add needs --name "<name>".\n\n${usage}`, exitCode: 2 };
   if (command === "role" && values.role === undefined)
     return { error: `role needs --role <role>.\n\n${usage}`, exitCode: 2 };
   if (values.role !== undefined && command !== "add" && command !== "role")

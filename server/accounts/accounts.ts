@@ -15,8 +15,12 @@ import { isRole, type Role, roleLabels, roles } from "./roles.ts";
 export type AccountResult = { status: "ok"; message: string } | { status: "error"; error: string };
 
 const newAccountSchema = z.object({
-  email: z.email("expected an email address such as name@example.org").trim().toLowerCase(),
-  name: z.string().trim().min(1, "give the person's name with --name").max(200),
+  email: z.email("Enter an email address such as name@example.org.").trim().toLowerCase(),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the person's name.")
+    .max(200, "The name is longer than 200 characters."),
   role: z.enum(roles, `a role is one of: ${roles.join(", ")}`).default("administrator"),
 });
 
@@ -138,7 +142,7 @@ export async function changeRole(
   input: { email: string; role: string },
   actor: Actor,
   now: Date = new Date(),
-): Promise<AccountResult> {
+): Promise<{ status: "ok"; message: string; changed: boolean } | { status: "error"; error: string }> {
   const address = input.email.trim().toLowerCase();
   if (!isRole(input.role)) return { status: "error", error: `A role is one of: ${roles.join(", ")}.` };
   const role = input.role;
@@ -161,10 +165,15 @@ export async function changeRole(
   if (outcome === "unknown") return { status: "error", error: `There is no account for ${address}.` };
   if (outcome === "last") return { status: "error", error: lastAdministrator };
   if (outcome === "unchanged")
-    return { status: "ok", message: `${address} is already ${roleLabels[role].toLowerCase()}.\n` };
+    return {
+      status: "ok",
+      changed: false,
+      message: `${address} is already ${roleLabels[role].toLowerCase()}.\n`,
+    };
   await recordAudit(db, actor, "account.role", `${address} (${role})`, now);
   return {
     status: "ok",
+    changed: true,
     message: `${address} is now ${roleLabels[role].toLowerCase()}, from their next page.\n`,
   };
 }

@@ -232,9 +232,8 @@ async function checkPayment(
   if (!isCalendarDate(input.paidOn)) fields.date = "The date must be a real date like 2026-11-20.";
   else if (input.paidOn > today) fields.date = "The date of payment is in the future.";
   const mode = paymentModes.find((known) => known === input.mode);
-  // The page's choices and the command line's words (--mode upi) both named.
-  if (!mode)
-    fields.mode = `Choose how the money came: UPI, bank transfer, cheque or cash (${paymentModes.join(", ")}).`;
+  // The command line refuses an unknown --mode itself, naming its words (scripts/donations.ts).
+  if (!mode) fields.mode = "Choose how the money came: UPI, bank transfer, cheque or cash.";
   const donationType = donationTypes.find((known) => known === (input.donationType ?? "others"));
   if (!donationType) fields.kind = `The kind must be one of ${donationTypes.join(", ")}.`;
   const reference = normalisePaymentReference(input.paymentReference);

@@ -20,6 +20,7 @@ import { emptyAccountForm, type NewAccountForm } from "./account-form.ts";
 const notices: Record<string, string> = {
   added: "Account added. The welcome email with a sign-in link is on its way.",
   role: "Role changed. It counts from the person's next page.",
+  "role-unchanged": "Nothing changed: the person already has that role.",
   removed: "Account removed. Their sessions have ended.",
   ended: "Sessions ended. The person must sign in again.",
 };
@@ -106,7 +107,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
       return seeOther(
         changed.error.startsWith("This is the last") ? "/staff/accounts?problem=last" : "/staff/accounts",
       );
-    return seeOther("/staff/accounts?done=role");
+    return seeOther(changed.changed ? "/staff/accounts?done=role" : "/staff/accounts?done=role-unchanged");
   });
 
   app.get("/accounts/:id/remove", async (context) => {

@@ -359,7 +359,7 @@ describe("donations in the staff area", () => {
         "Write the amount in figures, more than zero, as on the bank statement: 2500, 2,500 or 2,500.50.",
       ],
       ["date", "The date must be a real date like 2026-11-20."],
-      ["mode", "Choose how the money came: UPI, bank transfer, cheque or cash (upi, bank, cheque, cash)."],
+      ["mode", "Choose how the money came: UPI, bank transfer, cheque or cash."],
       ["pan", "The PAN must be five letters, four digits and a letter (ABCDE1234F)."],
     ])
       expect(html).toContain(
