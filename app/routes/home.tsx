@@ -45,6 +45,7 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
   ...pageMeta(
     textsWith(languageOfPath(location.pathname), english, telugu, loaderTexts(loaderData)).homeMeta,
     location.pathname,
+    settingsFromMatches(matches),
   ),
   organisationJsonLd(settingsFromMatches(matches)),
 ];

@@ -1,3 +1,4 @@
+import { settingsFromMatches } from "#app/utils/use-settings.ts";
 import { data, Link } from "react-router";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Picture } from "#app/components/picture.tsx";
@@ -58,12 +59,14 @@ function coverShare(cover: PublishedImage, language: Language) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   if (!loaderData) return [];
   const { post, shown, publisher } = loaderData;
   const description = shown.version.summary || shown.version.title;
-  const base = pageMeta({ title: shown.version.title, description }, location.pathname).map((tag) =>
-    "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
+  const settings = settingsFromMatches(matches);
+  const base = pageMeta({ title: shown.version.title, description }, location.pathname, settings).map(
+    (tag) =>
+      "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
   );
   const cover = post.cover && coverShare(post.cover, languageOfPath(location.pathname));
   return [

@@ -1,3 +1,4 @@
+import { settingsFromMatches } from "#app/utils/use-settings.ts";
 import { data, Link } from "react-router";
 import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { NewsCard } from "#app/components/news/news-card.tsx";
@@ -31,7 +32,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
   return { posts: shown, page, pages };
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ location, loaderData, matches }) => {
   const texts = textsIn(languageOfPath(location.pathname), english, telugu);
   const page = loaderData?.page ?? 1;
   const title =
@@ -39,7 +40,11 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
       ? `${texts.newsMeta.title} (${texts.newsTexts.pageOf(page, loaderData?.pages ?? page)})`
       : texts.newsMeta.title;
   return [
-    ...pageMeta({ title, description: texts.newsMeta.description }, location.pathname),
+    ...pageMeta(
+      { title, description: texts.newsMeta.description },
+      location.pathname,
+      settingsFromMatches(matches),
+    ),
     {
       tagName: "link",
       rel: "alternate",

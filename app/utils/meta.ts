@@ -1,9 +1,15 @@
 import { type Language, languageOfPath, otherLanguage } from "#app/content/language.ts";
-import { organisation as englishOrganisation } from "#app/content/organisation.ts";
-import { organisation as teluguOrganisation } from "#app/content/te/organisation.ts";
+import { inLanguage, type PublishedSettings } from "#app/content/settings/published.ts";
 import { loaderTexts } from "#app/content/texts/overlay.ts";
 import { absoluteUrl } from "#app/utils/site-url.ts";
 import { textsWith } from "#app/utils/use-language.ts";
+import { settingsFromMatches } from "#app/utils/use-settings.ts";
+
+type MetaArguments = {
+  location: { pathname: string };
+  loaderData?: unknown;
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+};
 
 export type PageMeta = { title: string; description: string };
 
@@ -14,14 +20,12 @@ const shareImage = {
   height: "630",
 };
 
-const perLanguage: Record<Language, { siteName: string; locale: string; imageAlt: string }> = {
+const perLanguage: Record<Language, { locale: string; imageAlt: string }> = {
   en: {
-    siteName: englishOrganisation.name,
     locale: "en_IN",
     imageAlt: "A Gond-style painting of a tree of life above villagers dancing hand in hand.",
   },
   te: {
-    siteName: teluguOrganisation.name,
     locale: "te_IN",
     imageAlt: "చేయి చేయి కలిపి నాట్యం చేస్తున్న గ్రామస్థుల పైన జీవవృక్షం: గోండు శైలి చిత్రం.",
   },
@@ -30,11 +34,14 @@ const perLanguage: Record<Language, { siteName: string; locale: string; imageAlt
 /**
  * The title, description and share tags of the page at `pathname`, in its language; every route
  * passes its own. The canonical link, og:url and the hreflang alternates depend on the address, so
- * the document head adds them (app/components/page-address.tsx).
+ * the document head adds them (app/components/page-address.tsx). `settings` are the root loader's
+ * (settingsFromMatches).
  */
-export function pageMeta({ title, description }: PageMeta, pathname: string) {
+export function pageMeta({ title, description }: PageMeta, pathname: string, settings: PublishedSettings) {
   const language = languageOfPath(pathname);
-  const { siteName, locale, imageAlt } = perLanguage[language];
+  const { locale, imageAlt } = perLanguage[language];
+  // The name the society published, as the header shows it.
+  const siteName = inLanguage(settings, "name", language);
   const otherLocale = perLanguage[otherLanguage(language)].locale;
   const fullTitle = `${title} | ${siteName}`;
   return [
@@ -68,9 +75,10 @@ export function localisedMeta<English, Telugu>(
   telugu: Telugu,
   pick: (texts: English | Telugu) => PageMeta,
 ) {
-  return ({ location, loaderData }: { location: { pathname: string }; loaderData?: unknown }) =>
+  return ({ location, loaderData, matches }: MetaArguments) =>
     pageMeta(
       pick(textsWith(languageOfPath(location.pathname), english, telugu, loaderTexts(loaderData))),
       location.pathname,
+      settingsFromMatches(matches),
     );
 }
