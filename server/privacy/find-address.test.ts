@@ -7,6 +7,7 @@ describe("what a person gave to find their data", () => {
     expect(readAddressQuery("don-7f3k2q")).toEqual({ kind: "reference", reference: "DON-7F3K2Q" });
     for (const phone of ["+91 98765 43210", "098765-43210", "(98765) 43210"])
       expect(readAddressQuery(phone), phone).toEqual({ kind: "phone", digits: "9876543210" });
+    expect(readAddressQuery(" 2026-27/0001 ")).toEqual({ kind: "receipt", receiptNumber: "2026-27/0001" });
     expect(readAddressQuery("Asha Devi")).toEqual({ kind: "name", name: "asha devi" });
     expect(readAddressQuery("12345")).toEqual({ kind: "name", name: "12345" });
   });

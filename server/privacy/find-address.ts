@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.ts";
 import { jsonText, submitterEmailExpression, submitterNameExpression } from "../accounts/schema.ts";
 import type { StaffDatabase } from "../accounts/database.ts";
+import type { Database } from "../db/database.ts";
+import { withDonationTables } from "../donations/schema.ts";
 
 /*
  * A person asks about their data giving what they remember: their email address, a reference from
@@ -11,11 +13,14 @@ import type { StaffDatabase } from "../accounts/database.ts";
  */
 
 const REFERENCE = /^[A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/;
+/** A receipt's number, as printed on it: the financial year and a serial (2026-27/0001). */
+const RECEIPT = /^\d{4}-\d{2}\/\d+$/;
 const EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+$/u;
 
 export type AddressQuery =
   | { kind: "email"; address: string }
   | { kind: "reference"; reference: string }
+  | { kind: "receipt"; receiptNumber: string }
   | { kind: "phone"; digits: string }
   | { kind: "name"; name: string };
 
@@ -25,6 +30,7 @@ export function readAddressQuery(text: string): AddressQuery | undefined {
   if (typed === "" || typed.length > 254 || /[\p{Cc}\p{Cf}]/u.test(typed)) return undefined;
   if (EMAIL.test(typed)) return { kind: "email", address: typed.toLowerCase() };
   if (REFERENCE.test(typed.toUpperCase())) return { kind: "reference", reference: typed.toUpperCase() };
+  if (RECEIPT.test(typed)) return { kind: "receipt", receiptNumber: typed };
   const digits = phoneDigits(typed);
   if (/^[\d\s()+.-]+$/.test(typed) && digits.length >= 8) return { kind: "phone", digits };
   return { kind: "name", name: typed.toLowerCase() };
@@ -42,6 +48,8 @@ export async function addressesFor(
   query: AddressQuery,
 ): Promise<string[]> {
   if (query.kind === "email") return [query.address];
+  const fromPayments = await paymentAddressesFor(db, query);
+  if (query.kind === "receipt") return distinct(fromPayments);
   const email = submitterEmailExpression(dialect);
   let select = db.selectFrom("submissions").select(email.as("email"));
   if (query.kind === "reference") select = select.where("reference", "=", query.reference);
@@ -57,17 +65,37 @@ export async function addressesFor(
         jsonText(dialect, "alternatePhone").as("alternate"),
       ])
       .execute();
-    return distinct(
-      rows
+    return distinct([
+      ...fromPayments,
+      ...rows
         .filter((row) =>
           [row.phone, row.mobile, row.alternate].some(
             (phone) => typeof phone === "string" && phoneDigits(phone) === query.digits,
           ),
         )
         .map((row) => row.email),
-    );
+    ]);
   }
-  return distinct((await select.execute()).map((row) => row.email));
+  return distinct([...fromPayments, ...(await select.execute()).map((row) => row.email)]);
+}
+
+/**
+ * The donors' addresses on payments the office recorded: a payment without a pledge has no
+ * submission, so its donor is found by the name or the receipt's number written on it.
+ */
+async function paymentAddressesFor(db: Kysely<StaffDatabase>, query: AddressQuery): Promise<string[]> {
+  if (query.kind !== "name" && query.kind !== "receipt") return [];
+  const payments = withDonationTables(db as Kysely<Database>);
+  const rows = await payments
+    .selectFrom("payments")
+    .select((eb) => eb.fn<string>("lower", ["donor_email"]).as("email"))
+    .where((eb) =>
+      query.kind === "name"
+        ? eb(eb.fn("lower", ["donor_name"]), "=", query.name)
+        : eb("receipt_number", "=", query.receiptNumber),
+    )
+    .execute();
+  return rows.map((row) => row.email);
 }
 
 const distinct = (addresses: readonly (string | null)[]) =>

@@ -3,6 +3,7 @@ import { postgresBackend, sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../../testing/postgres.ts";
 import { openStaffArea } from "../testing.ts";
+import { withStaffTables } from "../../accounts/database.ts";
 
 warnWhenPostgresMissing("the accounts screen tests");
 
@@ -68,7 +69,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         cookie,
         form: { email: "ravi@example.org", name: "Ravi", role: "office" },
       });
-      const ravi = await database.handle.db
+      const db = withStaffTables(database.handle.db);
+      const ravi = await db
         .selectFrom("staff_users")
         .select("id")
         .where("email", "=", "ravi@example.org")
@@ -79,7 +81,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const page = await (await area.request("/staff/accounts?done=role-unchanged", { cookie })).text();
       expect(page).toContain("Nothing changed: the person already has that role.");
       expect((await change("editor")).headers.get("Location")).toBe("/staff/accounts?done=role");
-      const audited = await database.handle.db
+      const audited = await db
         .selectFrom("staff_audit_log")
         .select("subject")
         .where("action", "=", "account.role")

@@ -1,5 +1,6 @@
 import { formatRupees } from "#app/utils/rupees.ts";
 import { formatIst } from "../../india-time.ts";
+import { longDate } from "../../mail/content.ts";
 import type { PersonRecord } from "../../privacy/person.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { formLabel } from "../ui/labels.ts";
@@ -86,7 +87,7 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
                   >
                     {payment.receiptNumber}
                   </a>{" "}
-                  · {formatRupees(payment.amountRupees)} · paid {payment.paidOn}
+                  · {formatRupees(payment.amountRupees)} · paid {longDate(payment.paidOn)}
                   {payment.pledgeReference ? ` · pledge ${payment.pledgeReference}` : " · no pledge"}
                   {payment.cancelledAt ? " · cancelled" : ""}
                 </li>
@@ -115,6 +116,14 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
             submissions and notes, deletes the email files, and records that an erasure happened (without the
             data). This cannot be undone.
           </p>
+          {record.payments.length > 0 && (
+            <p className="mb-3">
+              {record.payments.length === 1 ? "Their receipt" : `Their ${record.payments.length} receipts`} (
+              {record.payments.map((payment) => payment.receiptNumber).join(", ")}){" "}
+              {record.payments.length === 1 ? "stays" : "stay"}: the tax law requires the society to keep
+              every receipt it issued and report it, so erasing does not remove them.
+            </p>
+          )}
           {keptByLaw.length > 0 && (
             <fieldset className="mb-3">
               <legend className="font-semibold">
@@ -180,7 +189,7 @@ export function PrivacyPage({
       >
         <div className="w-full max-w-md">
           <label htmlFor="email" className="block text-sm font-semibold">
-            Their email address, a reference, phone number or name
+            Their email address, a reference, receipt number, phone number or name
           </label>
           <input
             id="email"

@@ -188,6 +188,42 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(exported.payments[1]).toMatchObject({ pledgeReference: null, amountRupees: 1000, mode: "cash" });
     });
 
+    it("finds a donor known only by payments the office recorded, by name or receipt number, and says their receipts stay", async () => {
+      const { lookUp, page } = await open();
+      const now = () => new Date("2026-05-04T06:00:00.000Z");
+      const recorded = await receivePayment(
+        { database: database.handle, now, emailReceipt: false },
+        {
+          donor: {
+            name: "Suresh Reddy",
+            email: "Suresh@example.org",
+            pan: "ABCPK1234D",
+            address: "Siddipet",
+          },
+          amountPaise: 15_000_000,
+          paidOn: "2026-03-15",
+          mode: "cheque",
+          paymentReference: "000123",
+        },
+      );
+      if (recorded.status !== "recorded") throw new Error(recorded.error);
+      const receipt = recorded.payment.receipt_number;
+      for (const typed of ["suresh reddy", receipt]) {
+        const { response, location } = await lookUp(typed);
+        expect(response.status, typed).toBe(303);
+        const html = await (await page(location)).text();
+        expect(html, typed).toContain("Stored about <bdi>suresh@example.org</bdi>");
+        expect(html, typed).toContain("paid 15 March 2026");
+        expect(html.replace(/<!-- -->/g, ""), typed).toContain(
+          `Their receipt (${receipt}) stays: the tax law requires the society to keep every receipt`,
+        );
+      }
+      // What was typed stays in the box when nothing matches.
+      const unknown = await lookUp("Suresh Redy");
+      expect(unknown.response.status).toBe(404);
+      expect(await unknown.response.text()).toMatch(/<input [^>]*name="email"[^>]*value="Suresh Redy"/);
+    });
+
     it("keeps a look-up for its maker only", async () => {
       const { lookUp, page, db, signIn } = await open();
       await addAccount(db, { email: "gopal@example.org", name: "Gopal" }, commandLine);

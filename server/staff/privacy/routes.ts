@@ -43,7 +43,9 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
     /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+$/u.test(address) && address.length <= 254;
   const badAddress = "Enter an email address such as name@example.org.";
   const badQuery =
-    "Enter their email address, a reference such as CON-7F3K2Q, their phone number or their name.";
+    "Enter their email address, a reference such as CON-7F3K2Q, a receipt number, their phone number or their name.";
+  const tooLong =
+    "That is longer than any email address, reference, phone number or name: 254 characters at most.";
   const lookupEnded = `That look-up has ended (one is kept for ${searchLifetimeHours} hours): enter the address again.`;
   const lookupOf = (context: Context<StaffEnv>, id: string | undefined) =>
     id ? findPersonLookup(deps.database.db, context.var.staff.id, id, now()) : Promise.resolve(undefined);
@@ -71,15 +73,23 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
     const form = await context.req.parseBody();
     const typed = typeof form.email === "string" ? form.email : "";
     const query = readAddressQuery(typed);
-    if (!query) return privacyPage(context, { error: badQuery }, 400);
+    // What was typed stays in the box, to correct rather than type again.
+    const kept = typed.slice(0, 254);
+    if (!query)
+      return privacyPage(
+        context,
+        { address: kept, error: typed.trim().length > 254 ? tooLong : badQuery },
+        400,
+      );
     const addresses = await addressesFor(db, deps.database.dialect, query);
     const [address] = addresses;
     if (!address || !looksLikeAddress(address))
       return privacyPage(
         context,
         {
+          address: kept,
           error:
-            "Nothing is stored under that. Try their email address, a reference, their phone number or their full name.",
+            "Nothing is stored under that. Try their email address, a reference, a receipt number, their phone number or their full name.",
         },
         404,
       );
