@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
+import { validSubmissions } from "../testing/submissions.ts";
 import { describe, expect, it } from "vitest";
 import { withStaffTables } from "../accounts/database.ts";
 import { commandLine } from "../accounts/audit.ts";
@@ -52,6 +53,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         new Date("2026-01-10T08:00:00Z"),
       );
       const internship = await storeValid(database.handle, "internship");
+      // The donor asked for a tax receipt: her PAN is stored whole.
+      await db
+        .updateTable("submissions")
+        .set({
+          data: JSON.stringify({
+            ...validSubmissions.donation.data,
+            wants80G: true,
+            panName: "Asha Devi",
+            pan: "ABCDE1234F",
+            address: "12-3 Gandhi Road, Adilabad",
+            pinCode: "504001",
+          }),
+        })
+        .where("reference", "=", donation.reference)
+        .execute();
       const found = await findSubmission(db, donation.reference);
       if (!found) throw new Error("not stored");
       const context = { db, actor: commandLine, now: new Date() };
@@ -96,6 +112,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       // 08:00 UTC is 13:30 in India: the cell shows the Indian clock.
       expect(received).toEqual(new Date("2026-01-10T13:30:00Z"));
       expect(donations?.getRow(2).getCell(16).value).toBe("Yes");
+      // The donor's PAN as every staff page shows it, never whole.
+      const donationRow = rowValues(donations, 2).map(String);
+      expect(donationRow).toContain("ABCDE****F");
+      expect(donationRow.join(" ")).not.toContain("ABCDE1234F");
 
       const internships = workbook.getWorksheet("Internships");
       const header = rowValues(internships, 1);

@@ -143,7 +143,9 @@ export async function* exportRows(
         continue;
       }
       const shown = new Map<string, string>();
-      for (const block of labelledFields(form, data, "whole"))
+      // PAN and Aadhaar masked, as on every staff page: a spreadsheet is passed around and kept; the
+      // whole numbers are in the Form 10BD statement and behind the audited "Show" (decision 042).
+      for (const block of labelledFields(form, data, "masked"))
         if (block.type === "fields") for (const { label, value } of block.rows) shown.set(label, value);
       yield {
         reference: row.reference,
