@@ -10,7 +10,7 @@ import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { type CertificateDonor, type Filing, isDeductible } from "./certificates.ts";
 import { financialYearDates } from "./financial-year.ts";
-import { approvalFor, approvalLine, type Society } from "./receipt-terms.ts";
+import { approvalFor, approvalLine, contactsLine, type Society } from "./receipt-terms.ts";
 import { signatureBlock } from "./signature-block.ts";
 import { donationTypeNames, paymentModeNames } from "./schema.ts";
 
@@ -180,9 +180,9 @@ export function CertificateDocument({
         h(
           Text,
           { style: [styles.small, styles.closingNote] },
-          `${[society.name.en, society.email, society.phone].filter(Boolean).join(" · ")}. ${receiptTerms.en.electronic} ${receiptTerms.te.electronic}`,
+          `${contactsLine(society)}. ${receiptTerms.en.electronic} ${receiptTerms.te.electronic}`,
         ),
-        signatureBlock(society.name.en, society.signatory ?? null),
+        signatureBlock(society.name, society.signatory ?? null),
       ),
     ),
   );

@@ -6,7 +6,13 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { EmailContent } from "../mail/content.ts";
-import { type ComposeResult, mailboxes, type MailSettings, signOff, submitterLayout } from "../mail/messages.ts";
+import {
+  type ComposeResult,
+  mailboxes,
+  type MailSettings,
+  signOff,
+  submitterLayout,
+} from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
 import { renderCertificatePdf } from "./certificate-document.ts";

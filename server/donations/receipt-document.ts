@@ -7,7 +7,7 @@ import { maskAadhaar } from "#app/utils/tax-identifiers.ts";
 import { longDate } from "../mail/content.ts";
 import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { rupeesInWords } from "./amount.ts";
-import { issuedTerms } from "./receipt-terms.ts";
+import { contactsLine, issuedTerms } from "./receipt-terms.ts";
 import { signatureBlock } from "./signature-block.ts";
 import { paymentModeNames, type PaymentsTable } from "./schema.ts";
 
@@ -71,7 +71,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
   const label = (key: keyof typeof labels) =>
     legacy ? labels[key] : `${labels[key]}\n${receiptTerms.te.labels[key]}`;
   const statements = [...terms.statements.en, ...terms.statements.te];
-  const contacts = [society.name.en, society.email, society.phone].filter(Boolean).join(" · ");
+  const contacts = contactsLine(society);
   return h(
     Document,
     { title: `Receipt ${payment.receipt_number}`, author: society.name.en, language: "en-IN" },
@@ -126,7 +126,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
             ? `${contacts}. Issued from the society's donation records.`
             : `${contacts}. ${receiptTerms.en.electronic} ${receiptTerms.te.electronic}`,
         ),
-        legacy ? null : signatureBlock(society.name.en, society.signatory ?? null),
+        legacy ? null : signatureBlock(society.name, society.signatory ?? null),
       ),
     ),
   );

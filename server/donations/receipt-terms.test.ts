@@ -6,7 +6,7 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
-import { approvalOnDay, publishedSociety, receiptNotDeductible } from "./receipt-terms.ts";
+import { approvalOnDay, contactsLine, publishedSociety, receiptNotDeductible } from "./receipt-terms.ts";
 import { findPayment, type NewPayment, receivePayment } from "./receipts.ts";
 import { withDonationTables } from "./schema.ts";
 
@@ -197,12 +197,17 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(text).toContain("is eligible for deduction under section 133 of the Income-tax Act, 2025");
       }, 30_000);
 
-      it("names the signatory the society set, with the designation", async () => {
-        await publish({ ...published, "signatory.name": "P. Sunitha", "signatory.designation": "Treasurer" });
+      it("names the signatory the society set, with the designation, for the society in each language's name", async () => {
+        await publish({
+          ...published,
+          "signatory.name": "P. Sunitha",
+          "signatory.designation": "Treasurer",
+        });
         const { text, compact: joined } = await pdfText(await renderReceiptPdf(await receive(pay({}))));
         expect(text).toContain("P. Sunitha, Treasurer");
         expect(text).toContain("Authorised signatory");
         expect(joined).toContain(compact("అధీకృత సంతకందారు"));
+        expect(joined).toContain(compact(`${published["name.te"]} తరఫున`));
       }, 30_000);
 
       it("keeps a receipt as issued when the society changes its settings later", async () => {
@@ -241,3 +246,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     },
   );
 }
+
+describe("the footer line of a receipt or certificate", () => {
+  it("keeps the phone number's parts together, so that a line never ends inside it", () => {
+    const line = contactsLine({
+      name: { en: "Dai Society", te: "దాయి" },
+      email: "office@daisociety.org",
+      phone: "+91 98490 12345",
+    });
+    expect(line).toBe("Dai Society · office@daisociety.org · +91\u00A098490\u00A012345");
+  });
+});

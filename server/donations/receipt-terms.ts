@@ -45,6 +45,13 @@ export type Society = {
   signatory?: Signatory | null;
 };
 
+/**
+ * The society's name, email and phone in a document's footer line; the phone's spaces do not break,
+ * as a number split over two lines is misread.
+ */
+export const contactsLine = (society: Pick<Society, "name" | "email" | "phone">) =>
+  [society.name.en, society.email, society.phone?.replaceAll(" ", "\u00A0")].filter(Boolean).join(" · ");
+
 export type IssuedTerms = {
   version: 1;
   law: LawEdition;

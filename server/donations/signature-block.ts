@@ -16,8 +16,14 @@ const styles = StyleSheet.create({
   small: { fontSize: 9, color: "#4d483d" },
 });
 
-/** For the society, the office-bearer it set (name, designation), then "Authorised signatory". */
-export function signatureBlock(societyName: string, signatory: Signatory | null): ReactElement {
+/**
+ * For the society (in each language under its name in that language, the English one while it has
+ * no Telugu name), the office-bearer it set (name, designation), then "Authorised signatory".
+ */
+export function signatureBlock(
+  societyName: { en: string; te: string },
+  signatory: Signatory | null,
+): ReactElement {
   const en = receiptTerms.en;
   const te = receiptTerms.te;
   const who = signatory ? [signatory.name, signatory.designation].filter(Boolean).join(", ") : null;
@@ -27,7 +33,7 @@ export function signatureBlock(societyName: string, signatory: Signatory | null)
     h(
       Text,
       null,
-      `${fillSlots(en.signedFor, { society: societyName })}\n${fillSlots(te.signedFor, { society: societyName })}`,
+      `${fillSlots(en.signedFor, { society: societyName.en })}\n${fillSlots(te.signedFor, { society: societyName.te || societyName.en })}`,
     ),
     h(
       View,
