@@ -1,6 +1,4 @@
 import type { Bilingual } from "../language.ts";
-import { organisation } from "../organisation.ts";
-import { organisation as teluguOrganisation } from "../te/organisation.ts";
 import { draft } from "../translation-status.ts";
 
 export const translationStatus = draft("forms/person-copy.ts");
@@ -10,6 +8,7 @@ export const translationStatus = draft("forms/person-copy.ts");
  * in the language they wrote to the society in. Staff hand it over; the person reads it.
  */
 export type PersonCopyWording = {
+  /** {society}: the society's name as published, in the copy's language. */
   title: string;
   intro: string;
   counts: { forms: string; payments: string; mentions: string; emailFiles: string };
@@ -61,7 +60,7 @@ export type PersonCopyWording = {
 
 export const personCopyWording: Bilingual<PersonCopyWording> = {
   en: {
-    title: `Your data held by ${organisation.name}`,
+    title: "Your data held by {society}",
     intro: "Everything the society’s website keeps about {address}, as on {date}.",
     counts: {
       forms: "Forms you sent: {count}",
@@ -121,7 +120,7 @@ export const personCopyWording: Bilingual<PersonCopyWording> = {
     notGiven: "Not given",
   },
   te: {
-    title: `${teluguOrganisation.name} వద్ద ఉన్న మీ సమాచారం`,
+    title: "{society} వద్ద ఉన్న మీ సమాచారం",
     intro: "సంస్థ వెబ్‌సైట్ {address} గురించి ఉంచిన సమాచారం అంతా, {date} నాటికి.",
     counts: {
       forms: "మీరు పంపిన ఫారాలు: {count}",

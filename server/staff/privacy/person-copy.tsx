@@ -12,6 +12,8 @@ export type PersonCopyProps = {
   fields: Record<string, Block[]>;
   /** When the copy was made (ISO). */
   madeAt: string;
+  /** The society's name as published, in the record's language. */
+  society: string;
 };
 
 /*
@@ -201,9 +203,10 @@ function Payment({ payment, language }: { payment: PaymentRecord; language: Lang
   );
 }
 
-export function PersonCopyDocument({ record, fields, madeAt }: PersonCopyProps) {
+export function PersonCopyDocument({ record, fields, madeAt, society }: PersonCopyProps) {
   const { language } = record;
   const words = personCopyWording[language];
+  const title = fillSlots(words.title, { society });
   const [beforeAddress = "", afterAddress = ""] = fillSlots(words.intro, {
     date: when(language, madeAt),
   }).split("{address}");
@@ -218,11 +221,11 @@ export function PersonCopyDocument({ record, fields, madeAt }: PersonCopyProps) 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{words.title}</title>
+        <title>{title}</title>
         <style>{styles}</style>
       </head>
       <body>
-        <h1>{words.title}</h1>
+        <h1>{title}</h1>
         <p>
           {beforeAddress}
           <bdi>{record.address}</bdi>

@@ -4,6 +4,7 @@ import { databasePerTest } from "../../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../../testing/postgres.ts";
 import { addAccount } from "../../accounts/accounts.ts";
 import { commandLine } from "../../accounts/audit.ts";
+import { publishSettings } from "../../content/settings.ts";
 import { randomUUID } from "node:crypto";
 import { donationWording } from "#app/content/forms/donation.ts";
 import { recordPaymentReport } from "../../donations/payment-reports.ts";
@@ -159,11 +160,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         ),
       ].map((result) => (result.status === "recorded" ? result.payment.receipt_number : result.error));
 
+      await publishSettings(db, commandLine, { "name.te": "దాయి గ్రామీణాభివృద్ధి సంఘం" }, now());
       const { location } = await lookUp("asha@example.org");
       const html = await (await page(location)).text();
       const copyHref = /href="(\/staff\/privacy\/copy\?[^"]+)"/.exec(html)?.[1] ?? "";
       const document = (await (await page(copyHref)).text()).replace(/<!-- -->/g, "");
       expect(document).toMatch(/^<!doctype html><html lang="te-IN">/);
+      // Under the name the society published, as its pages show it.
+      expect(document).toContain("<h1>దాయి గ్రామీణాభివృద్ధి సంఘం వద్ద ఉన్న మీ సమాచారం</h1>");
       expect(document).toContain(`విరాళం ఫారం, రిఫరెన్స్ ${pledge.reference}`);
       // Her answers under the Telugu form's own labels.
       expect(document).toContain(`<dt>${donationWording.te.labels.name}</dt>`);

@@ -2,6 +2,8 @@ import { type Context, Hono } from "hono";
 import { erasePerson, exportPerson, findPerson, normaliseAddress } from "../../privacy/person.ts";
 import { addressesFor, readAddressQuery } from "../../privacy/find-address.ts";
 import { labelledFields } from "../../submissions/submission.ts";
+import { publishedSettingValues } from "../../content/settings.ts";
+import { inLanguage, publishedSettings } from "#app/content/settings/published.ts";
 import { dataOf } from "../../submissions/inbox.ts";
 import { withPrivacyTables } from "../../privacy/schema.ts";
 import { recordAudit } from "../../accounts/audit.ts";
@@ -140,7 +142,9 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
     );
     const madeAt = now().toISOString();
     await recordAudit(db, actorOf(context.var.staff), "privacy.export", "html", now());
-    return new Response(views.renderPersonCopy({ record, fields, madeAt }), {
+    const settings = publishedSettings(await publishedSettingValues(deps.database.db), false);
+    const society = inLanguage(settings, "name", record.language);
+    return new Response(views.renderPersonCopy({ record, fields, madeAt, society }), {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         "Content-Disposition": `attachment; filename="personal-data-${madeAt.slice(0, 10)}.html"`,
