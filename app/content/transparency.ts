@@ -48,6 +48,8 @@ export type CredentialRecord = {
    */
   numberSetting?: SettingKey;
   dateSetting?: SettingKey;
+  /** A status with nothing to certify (not registered): the page shows no certificate line. */
+  noCertificate?: true;
 };
 
 /** Said where the FCRA record's number and date would be, while the society is not registered. */
@@ -78,6 +80,7 @@ const fcraRecord: CredentialRecord = fcraRegistered
       number: notRegistered,
       date: notRegistered,
       certificateId: "",
+      noCertificate: true,
     };
 
 export const credentialsSection = {

@@ -146,16 +146,20 @@ function Credential({
         <dd className="text-ink wrap-anywhere">{numberSet || record.number}</dd>
         <dt className="font-bold text-forest-800">{labels.date}</dt>
         <dd className="text-ink">{dateSet ? calendarDate(dateSet, language) : record.date}</dd>
-        <dt className="font-bold text-forest-800">{labels.certificate}</dt>
-        <dd>
-          {certificate ? (
-            <a href={certificate} className={linkClass}>
-              {labels.download}
-            </a>
-          ) : (
-            <span className="text-ink-muted">{labels.notYetPublished}</span>
-          )}
-        </dd>
+        {record.noCertificate ? null : (
+          <>
+            <dt className="font-bold text-forest-800">{labels.certificate}</dt>
+            <dd>
+              {certificate ? (
+                <a href={certificate} className={linkClass}>
+                  {labels.download}
+                </a>
+              ) : (
+                <span className="text-ink-muted">{labels.notYetPublished}</span>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
     </Card>
   );

@@ -123,6 +123,10 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
         expect(transparency).toContain(value);
       }
       expect(transparency).toContain("We are not registered under the Foreign Contribution (Regulation) Act");
+      // Nothing to certify: the FCRA card has no certificate line, the others have theirs.
+      const fcraCard = transparency.slice(transparency.indexOf('id="fcra"'));
+      expect(fcraCard.slice(0, fcraCard.indexOf("</li>"))).not.toContain("To be published here");
+      expect(transparency).toContain("To be published here");
       expect(transparency).not.toContain("is to be confirmed");
       const telugu = (await get(site, "/te/transparency")).bytes.toString();
       expect(telugu).toContain("AAATD1234EF20214");

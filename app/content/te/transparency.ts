@@ -65,6 +65,7 @@ const fcraRecord = fcraRegistered
       number: "నమోదు లేదు",
       date: "నమోదు లేదు",
       certificateId: "",
+      noCertificate: true as const,
     };
 
 export const credentialsSection: Texts<typeof english.credentialsSection> = {
