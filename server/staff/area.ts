@@ -73,10 +73,18 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   );
 
   const app = new Hono<StaffEnv>();
-  const tooLong = () => message(413, "Too long", "That was more than this form takes.");
+  const tooLong = () =>
+    message(
+      413,
+      "Too long",
+      "That was more than this form takes, so nothing was saved. Go back in your browser: what you typed is usually still there, to shorten.",
+      { href: "/staff/start", text: "Go to your start page" },
+    );
   const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLong });
-  // A news post holds two long texts (Telugu takes three bytes a letter); every other form is short.
-  const postLimit = bodyLimit({ maxSize: 512 * 1024, onError: tooLong });
+  // Content forms hold many texts in both languages, and a form posts each Telugu letter as nine
+  // bytes (%E0%B0%95): the About page's 76 texts at their 1,500 letters each come to about 2 MB.
+  // A news post holds two long texts. Every other form is short.
+  const contentLimit = bodyLimit({ maxSize: 3 * 1024 * 1024, onError: tooLong });
   // A document upload is a PDF of up to 25 MB (its own check says so plainly).
   const documentLimit = bodyLimit({
     maxSize: 26 * 1024 * 1024,
@@ -97,8 +105,8 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
       ? pictureLimit
       : pathname === "/staff/documents"
         ? documentLimit
-        : pathname.startsWith("/staff/news/")
-          ? postLimit
+        : pathname.startsWith("/staff/news/") || pathname.startsWith("/staff/content/")
+          ? contentLimit
           : formLimit;
     return limit(context, next);
   });

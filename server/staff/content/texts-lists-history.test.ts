@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inputName } from "#app/content/texts/schema.ts";
+import { textFields } from "#app/content/texts/fields.ts";
 import { readList } from "../../content/lists.ts";
 import { textPage } from "../../content/text-pages.ts";
 import { readPageTexts, savePageTexts } from "../../content/texts.ts";
@@ -70,6 +71,25 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(preview.headers.get("Location")).toBe("/staff/preview/?from=texts%3Ahome");
         const shown = await (await request("/staff/preview/?from=texts%3Ahome", { cookie })).text();
         expect(shown).toContain('href="/staff/content/texts/home">Back to the editor');
+      });
+
+      it("saves the About page with every text long and in Telugu, whose letters a form posts as nine bytes each", async () => {
+        const { request, cookie } = await open();
+        const about = textPage("about");
+        if (!about) throw new Error("The about page's texts are not registered");
+        const base = baseIn(await (await request("/staff/content/texts/about", { cookie })).text());
+        const long = "గ్రామీణ విద్య ".repeat(100).trim(); // 1,399 letters, under the 1,500 allowed
+        const form: Record<string, string> = { base, intent: "draft" };
+        for (const field of textFields(about.english, about.telugu)) {
+          if (field.kind !== "text") continue;
+          form[inputName("en", field.path)] = field.en;
+          form[inputName("te", field.path)] = long;
+        }
+        expect(new URLSearchParams(form).toString().length).toBeGreaterThan(512 * 1024);
+        const saved = await request("/staff/content/texts/about", { method: "POST", cookie, form });
+        expect(saved.status).toBe(303);
+        const state = await readPageTexts(database.handle.db, about);
+        expect(Object.values(state.draft?.values.texts ?? {}).every((text) => text.te === long)).toBe(true);
       });
 
       it("names a page text's changes in its history", async () => {
