@@ -14,9 +14,10 @@ import {
   textsFromForm,
   type TextsIntent,
 } from "../../content/texts.ts";
-import { textsItemKey } from "#app/content/texts/published.ts";
 import { decodeItemBase, encodeItemBase, type FieldErrors, itemBaseOf } from "../../content/items.ts";
 import { conflictMessage } from "./conflict.ts";
+import { textsPreviewPath } from "./texts-preview.ts";
+import { textsItemKey } from "#app/content/texts/published.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { publishesContent } from "../../accounts/roles.ts";
@@ -130,9 +131,14 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
     const page = textPage(context.req.param("page"));
     if (!page) return notFound();
     const done = context.req.query("done");
-    return editor(context, page, {
-      notice: done && Object.hasOwn(notices, done) ? notices[done] : undefined,
-    });
+    // A translator's draft goes live when an editor publishes it, not "when you publish".
+    const notice =
+      done === "draft" && !publishesContent(context.var.staff.role)
+        ? "Draft saved. The public site is unchanged until an editor publishes it."
+        : done && Object.hasOwn(notices, done)
+          ? notices[done]
+          : undefined;
+    return editor(context, page, { notice });
   });
 
   app.post("/content/texts/:page{.+}", async (context) => {
@@ -177,8 +183,7 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
             "Rendering after a publish failed",
           ),
         );
-    if (intent === "preview")
-      return seeOther(`/staff/preview${page.path}?from=${encodeURIComponent(textsItemKey(page.name))}`);
+    if (intent === "preview") return seeOther(textsPreviewPath(page, context.var.staff.role));
     const done = reviewInDraft ? "review-draft" : intent === "publish" ? "published" : intent;
     return seeOther(`/staff/content/texts/${page.name}?done=${done}`);
   });

@@ -1,3 +1,4 @@
+import { textsPreviewPath } from "./texts-preview.ts";
 import type { TextField } from "#app/content/texts/fields.ts";
 import { pictureInputName, type PictureSlot } from "#app/content/texts/pictures.ts";
 import { inputName } from "#app/content/texts/schema.ts";
@@ -283,7 +284,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const translating = !publishesContent(signedIn.role);
   const editPath = `/staff/content/texts/${page.name}`;
   const historyPath = `/staff/content/history/${encodeURIComponent(page.key)}`;
-  const previewPath = `/staff/preview${page.path}?from=${encodeURIComponent(page.key)}`;
+  const previewPath = textsPreviewPath(page, signedIn.role);
   const sections = [...new Set(fields.map((field) => field.path.split(".")[0] ?? ""))];
   const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
   return (

@@ -94,6 +94,17 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const draft = (await readPageTexts(area.db, education)).draft?.values;
       expect(draft?.texts[title]?.te).toBe("చదువు");
       expect(draft?.figures).toEqual({ [children]: "700" });
+      // A translator cannot publish: the notice says who does.
+      const saved = await (await area.request(`${editPath}?done=draft`, { cookie: translator })).text();
+      expect(saved).toContain("Draft saved. The public site is unchanged until an editor publishes it.");
+      // Their preview opens the Telugu page, where their changes are.
+      expect(saved).toContain(`href="/staff/preview/te${education.path}?from=`);
+      const preview = await area.request(editPath, {
+        method: "POST",
+        cookie: translator,
+        form: { base: baseIn(saved), intent: "preview", [inputName("te", title)]: "చదువు" },
+      });
+      expect(preview.headers.get("Location")).toMatch(/^\/staff\/preview\/te\/programs\//);
     });
 
     it("shows a translator the figures and the English to read, and inputs for the Telugu only", async () => {
