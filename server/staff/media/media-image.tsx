@@ -40,7 +40,8 @@ export type MediaImageProps = {
   /** "AVIF and WebP at 320, 480 px; JPEG at 480 px; 84 KB in all". */
   files: string;
   missing: string[];
-  uses: { item: string; state: "published" | "draft" }[];
+  /** The content items using it: their titles, and their editors' addresses where they have one. */
+  uses: { item: string; title: string; editPath: string | null; state: "published" | "draft" }[];
   notice?: string;
   /** A refused replacement or deletion. */
   error?: string;
@@ -331,7 +332,14 @@ export function MediaImagePage({
             <ul className="list-disc pl-5">
               {uses.map((use) => (
                 <li key={`${use.item}-${use.state}`}>
-                  <bdi>{use.item}</bdi> ({use.state === "published" ? "published" : "draft"})
+                  {use.editPath ? (
+                    <a href={use.editPath} className="font-semibold text-forest-700 underline">
+                      <bdi>{use.title}</bdi>
+                    </a>
+                  ) : (
+                    <bdi>{use.title}</bdi>
+                  )}{" "}
+                  ({use.state === "published" ? "published" : "draft"})
                 </li>
               ))}
             </ul>

@@ -99,7 +99,7 @@ describe("the staff area's pictures", () => {
     await withContentTables(database.handle.db)
       .insertInto("content_items")
       .values({
-        key: "partners",
+        key: "list:partners",
         draft: JSON.stringify([{ logo: `media:${id}` }]),
         draft_saved_at: "2026-11-25T06:00:00.000Z",
         draft_saved_by: "x@example.org",
@@ -113,7 +113,10 @@ describe("the staff area's pictures", () => {
       form: { confirm: "1" },
     });
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("Not deleted: a page uses this picture (partners, draft).");
+    const refusal = (await refused.text()).replace(/<!-- -->/g, "");
+    // Named as staff know the page, and linked to its editor.
+    expect(refusal).toContain("Not deleted: a page uses this picture (Partners, draft).");
+    expect(refusal).toMatch(/<a href="\/staff\/content\/lists\/partners"[^>]*><bdi>Partners<\/bdi><\/a>/);
     expect(await findImage(database.handle.db, id)).toBeDefined();
 
     await withContentTables(database.handle.db).deleteFrom("content_items").execute();

@@ -11,7 +11,8 @@ import {
   uploadImage,
 } from "../../media/library.ts";
 import { withMediaTables } from "../../media/schema.ts";
-import { mediaUsage } from "../../media/usage.ts";
+import { type MediaUse, mediaUsage } from "../../media/usage.ts";
+import { contentItem } from "../../content/registry.ts";
 import { formText, htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
@@ -77,6 +78,14 @@ const filesOf = (value: unknown): File[] =>
 export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
+  /** Each content item using a picture by the title staff know it by, with its editor's address. */
+  const namedUses = (uses: readonly MediaUse[]) =>
+    Promise.all(
+      uses.map(async (use) => {
+        const item = await contentItem(db, use.item);
+        return { ...use, title: item?.title ?? use.item, editPath: item?.editPath ?? null };
+      }),
+    );
   const media = withMediaTables(db);
 
   const libraryPage = async (
@@ -151,7 +160,7 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
         preview: { src: preview ? mediaUrl(preview.name) : "", ...shownSize(image) },
         files: filesLine(variants),
         missing: missingOf(image),
-        uses: await mediaUsage(db, image.id),
+        uses: await namedUses(await mediaUsage(db, image.id)),
         notice: extra.notice,
         error: extra.error,
         errors: extra.errors,
@@ -285,9 +294,13 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
         context,
         image,
         {
-          error: `Not deleted: ${result.uses.length === 1 ? "a page uses" : `${result.uses.length} pages use`} this picture (${result.uses
-            .map((use) => `${use.item}, ${use.state}`)
-            .join("; ")}). Take it off ${result.uses.length === 1 ? "that page" : "those pages"} first.`,
+          error: `Not deleted: ${result.uses.length === 1 ? "a page uses" : `${result.uses.length} pages use`} this picture (${(
+            await namedUses(result.uses)
+          )
+            .map((use) => `${use.title}, ${use.state}`)
+            .join(
+              "; ",
+            )}). Take it off ${result.uses.length === 1 ? "that page" : "those pages"} first: “Where it is used” links to each.`,
         },
         409,
       );
