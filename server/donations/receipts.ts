@@ -439,6 +439,18 @@ export function receiptEmails(db: Kysely<DonationDatabase>, paymentId: string) {
     .execute();
 }
 
+/** The receipts in force against a pledge (not cancelled), in their numbers' order. */
+export function receiptsOfPledge(db: Kysely<DonationDatabase>, submissionId: string) {
+  return db
+    .selectFrom("payments")
+    .select(["receipt_number", "amount_paise"])
+    .where("submission_id", "=", submissionId)
+    .where("cancelled_at", "is", null)
+    .orderBy("financial_year")
+    .orderBy("sequence")
+    .execute();
+}
+
 export function findPayment(db: Kysely<DonationDatabase>, receipt: string) {
   return db
     .selectFrom("payments")

@@ -1,3 +1,4 @@
+import { receivePayment } from "../donations/receipts.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
@@ -374,6 +375,25 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(html).toContain(
           `href="/staff/donations/pledges/${reference}" class="font-semibold text-forest-700 underline">record the payment</a>`,
         );
+
+        // Once recorded, the page says so with the receipt, and no longer asks for the payment.
+        const recorded = await receivePayment(
+          { database: database.handle, now: () => new Date("2026-11-21T06:00:00.000Z"), emailReceipt: false },
+          {
+            pledgeReference: reference,
+            amountPaise: 100_000,
+            paidOn: "2026-11-20",
+            mode: "upi",
+            paymentReference: "432109876543",
+          },
+        );
+        if (recorded.status !== "recorded") throw new Error(recorded.error);
+        const after = (await (await request(`/staff/submissions/${reference}`, { cookie })).text()).replace(
+          /<!-- -->/g,
+          "",
+        );
+        expect(after).toContain(`receipt ${recorded.payment.receipt_number}</a> (₹1,000)`);
+        expect(after).not.toContain(">record the payment</a>");
       });
 
       it("keeps a note typed before “Mark as handled”, in one post, and audits both without the note", async () => {

@@ -8,7 +8,9 @@ import { type FormType } from "#app/schemas/form-types.ts";
 import { internshipFieldLabels } from "#app/schemas/internship.ts";
 import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
 import { requeuedEmail } from "./emails.ts";
-import type { EmailKind } from "../db/database.ts";
+import type { Database, EmailKind } from "../db/database.ts";
+import { receiptsOfPledge } from "../donations/receipts.ts";
+import { withDonationTables } from "../donations/schema.ts";
 import { describeReport, reportsOfPledges } from "../donations/payment-reports.ts";
 import { type Block, longDate } from "../mail/content.ts";
 import { contactEmails } from "../mail/forms/contact.ts";
@@ -104,6 +106,11 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
   const data = dataOf(row.data);
   // What a donor reported paying ("I have paid"), for staff to match before recording the payment.
   const paymentReports = row.form_type === "donation" ? await reportsOfPledges(db, [row.id]) : [];
+  // The payments recorded against it, so the page says so rather than asking for them again.
+  const receipts =
+    row.form_type === "donation"
+      ? await receiptsOfPledge(withDonationTables(db as Kysely<Database>), row.id)
+      : [];
   return {
     id: row.id,
     reference: row.reference,
@@ -127,6 +134,10 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     ),
     emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
     paymentReports: paymentReports.map((report) => describeReport(report, longDate)),
+    receipts: receipts.map((receipt) => ({
+      number: receipt.receipt_number,
+      amountPaise: Number(receipt.amount_paise),
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { formatPaise } from "#app/utils/rupees.ts";
 import type { ReactNode } from "react";
 import { formatIst } from "../../india-time.ts";
 import type { StaffSubmission } from "../../submissions/submission.ts";
@@ -150,13 +151,33 @@ function PaymentReports({ submission }: { submission: StaffSubmission }) {
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm text-ink-muted">
-        Once the money shows in the bank,{" "}
-        <a href={`/staff/donations/pledges/${submission.reference}`} className={linkStyles}>
-          record the payment
-        </a>
-        .
-      </p>
+      {submission.receipts.length > 0 ? (
+        <p className="mt-3 text-sm">
+          Recorded:{" "}
+          {submission.receipts.map((receipt, index) => (
+            <span key={receipt.number}>
+              {index > 0 ? ", " : ""}
+              <a href={`/staff/donations/receipts/${receipt.number}`} className={linkStyles}>
+                receipt {receipt.number}
+              </a>{" "}
+              ({formatPaise(receipt.amountPaise)})
+            </span>
+          ))}
+          .{" "}
+          <a href={`/staff/donations/pledges/${submission.reference}`} className={linkStyles}>
+            The pledge
+          </a>{" "}
+          shows what is left to pay.
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-ink-muted">
+          Once the money shows in the bank,{" "}
+          <a href={`/staff/donations/pledges/${submission.reference}`} className={linkStyles}>
+            record the payment
+          </a>
+          .
+        </p>
+      )}
     </Card>
   );
 }

@@ -81,6 +81,7 @@ describe("staff pages isolate what people typed", () => {
         fields: [{ type: "fields", rows: [{ label: "Message", value: message }] }],
         emails: [],
         paymentReports: [],
+        receipts: [],
         identityRows: [],
       },
     });
