@@ -83,7 +83,10 @@ export function checkDocument(upload: DocumentUpload): Partial<Record<DocumentFi
   if (!isKind(upload.kind)) errors.kind = "Choose what kind of document this is.";
   if (!isFinancialYear(upload.financialYear.trim()))
     errors.financialYear = "Enter the financial year as 2025-26 (April 2025 to March 2026).";
-  if (!upload.file || upload.file.byteLength === 0) errors.file = "Choose the PDF file to upload.";
+  if (!upload.file) errors.file = "Choose the PDF file to upload.";
+  else if (upload.file.byteLength === 0)
+    errors.file =
+      "The file is empty (0 bytes). Choose it again; if it is still empty, save the PDF again and upload that.";
   else if (upload.file.byteLength > maxDocumentBytes)
     errors.file = "The file is larger than 25 MB; make it smaller and try again.";
   else if (!isPdf(upload.file))

@@ -16,7 +16,8 @@ export type UploadCheck =
   { ok: true; type: AcceptedType; width: number; height: number } | { ok: false; reason: string };
 
 export const refusals = {
-  empty: "The file is empty.",
+  empty:
+    "The file is empty (0 bytes). Choose it again from the phone or computer; if it is still empty, copy the picture there again.",
   tooLarge:
     "The file is larger than 25 MB. Please send a smaller copy (most phones can share a smaller size).",
   heic: "This is a HEIC photo (the iPhone's own format). Please send it as a JPEG: on the iPhone, Settings → Camera → Formats → Most Compatible, or share it through an app that converts to JPEG.",

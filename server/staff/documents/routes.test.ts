@@ -71,8 +71,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(html).toContain(`value="${teluguTooLong}"`);
       expect(html).toMatch(/<input[^>]*id="document-titleTe"[^>]*aria-invalid="true"/);
       // The PDF was fine, but a browser does not keep it: the page asks for it again.
-      expect(html).toContain("Choose the PDF file again: a browser does not keep it when the form comes back.");
+      expect(html).toContain(
+        "Choose the PDF file again: a browser does not keep it when the form comes back.",
+      );
       expect(await listDocuments(db())).toEqual([]);
+      // A chosen PDF that is empty is named as such, not taken for no file chosen.
+      const empty = await (await uploadAs(upload, new Uint8Array(0))).text();
+      expect(empty).toContain("The file is empty (0 bytes).");
+      expect(empty).not.toContain("Choose the PDF file to upload.");
       expect(refreshes()).toBe(0);
 
       const saved = await uploadAs(upload);

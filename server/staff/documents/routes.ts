@@ -87,7 +87,10 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message }: Sha
   app.post("/documents", async (context) => {
     const form = await context.req.parseBody();
     const file =
-      form.file instanceof File && form.file.size > 0 ? new Uint8Array(await form.file.arrayBuffer()) : null;
+      // A chosen file that is empty is checked as such; an input left empty is no file at all.
+      form.file instanceof File && (form.file.size > 0 || form.file.name !== "")
+        ? new Uint8Array(await form.file.arrayBuffer())
+        : null;
     const values = {
       title: formText(form, "title"),
       titleTe: formText(form, "titleTe"),

@@ -47,6 +47,14 @@ describe("the staff area's pictures", () => {
     expect(page).toContain(`src="/media/${image?.hash}-320.webp"`);
     expect(page).toContain("Needs alt text (English and Telugu)");
     expect(page).toContain('aria-current="page"');
+
+    // A chosen file that is empty is refused by its name, not taken for no file chosen.
+    const empty = await post("/staff/media", files(["empty.jpg", new Uint8Array(0)]));
+    expect(empty.status).toBe(400);
+    const refusedEmpty = (await empty.text()).replace(/<!-- -->/g, "");
+    expect(refusedEmpty).toContain("empty.jpg");
+    expect(refusedEmpty).toContain("The file is empty (0 bytes).");
+    expect(refusedEmpty).not.toContain("Choose one or more pictures to add.");
   });
 
   it("takes one picture to its details, saves alt text and a tapped focal point, and refuses a delete while a page uses it", async () => {

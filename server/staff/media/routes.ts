@@ -70,9 +70,11 @@ function shownSize(image: MediaImage) {
 }
 
 /** The files of a form field that may hold one or several. */
+// A file input left empty posts a nameless empty file; a chosen file that is empty has its name,
+// and is refused by name ("The file is empty.") rather than taken for no choice.
 const filesOf = (value: unknown): File[] =>
   (Array.isArray(value) ? value : [value]).filter(
-    (item): item is File => item instanceof File && item.size > 0,
+    (item): item is File => item instanceof File && (item.size > 0 || item.name !== ""),
   );
 
 export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
