@@ -1,3 +1,4 @@
+import { longDate } from "../../mail/content.ts";
 import { formatIst } from "../../india-time.ts";
 import type { PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
@@ -49,7 +50,7 @@ export function NewsListPage({ stylesheet, signedIn, posts, notice }: NewsListPr
                 {row.values.titleEn || <span lang="te">{row.values.titleTe}</span>}
               </a>
               <p className="text-sm text-ink-muted">
-                {row.values.date} · /news/{row.values.slug} · {stateText(row)}
+                {longDate(row.values.date)} · /news/{row.values.slug} · {stateText(row)}
                 {row.values.titleEn && row.values.titleTe
                   ? " · English and Telugu"
                   : row.values.titleEn

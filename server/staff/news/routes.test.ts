@@ -102,6 +102,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const list = await (await request("/staff/news", { cookie })).text();
       expect(list).toContain("Library day in Jainoor");
       expect(list).toContain("Draft, not on the site");
+      // Dated as every staff page writes a day.
+      expect(list.replace(/<!-- -->/g, "")).toContain("20 November 2026 · /news/");
 
       const id = location.split("/")[3]?.split("?")[0] ?? "";
       // 40,000 Telugu letters are 120 KB posted: more than the staff area's other forms take.
