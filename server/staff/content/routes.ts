@@ -1,3 +1,4 @@
+import { indianFigures } from "#app/utils/indian-figures.ts";
 import { type Context, Hono } from "hono";
 import { settingKeys } from "#app/content/settings/fields.ts";
 import { pictureChoices } from "../../media/content-images.ts";
@@ -109,8 +110,9 @@ export function contentRoutes(parts: Shared) {
   const rowsOf = (figures: YearlyFigures): FigureRowInput[] => [
     ...figures.years.map((entry) => ({
       year: entry.year,
-      income: String(entry.income),
-      expenditure: String(entry.expenditure),
+      // Written as the field's hint and the pages write rupees (12,50,000), not as stored.
+      income: indianFigures(entry.income),
+      expenditure: indianFigures(entry.expenditure),
       programmeShare: String(entry.programmeShare),
     })),
     blankRow,
