@@ -52,7 +52,8 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
 
   const database = databasePerTest(sqliteBackend());
 
-  it("serves a publish on /contact and /te/contact with new validators and fresh brotli and gzip twins", async () => {
+  /** The built site with live content over this test's database, refreshed only when told. */
+  async function liveSite() {
     const site = await freshSite();
     const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
     const live = await startLiveContent({
@@ -62,6 +63,11 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
       log: createLogger("silent"),
       pollMs: 3_600_000,
     });
+    return { site, live };
+  }
+
+  it("serves a publish on /contact and /te/contact with new validators and fresh brotli and gzip twins", async () => {
+    const { site, live } = await liveSite();
     try {
       const before = await get(site, "/contact");
       expect(before.bytes.toString()).not.toContain("+91 98765 43210");
@@ -97,15 +103,7 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
   });
 
   it("shows the registrations, the office's street and town as published, and the FCRA status the donation page states", async () => {
-    const site = await freshSite();
-    const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
-    const live = await startLiveContent({
-      db: database.handle.db,
-      renderer: createPageRenderer({ build, site, notFoundPath }),
-      production: false,
-      log: createLogger("silent"),
-      pollMs: 3_600_000,
-    });
+    const { site, live } = await liveSite();
     try {
       const published = {
         "registration80G.urn": "AAATD1234EF20214",

@@ -66,7 +66,14 @@ test("a picture chosen for a team member and published shows on /team and /te/te
   await page.goto(pictureAddress);
   await page.getByLabel("Yes, delete this picture for good").check();
   await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText(/Not deleted: .*list:team, published/)).toBeVisible();
+  // The page using it is named as staff know it, and linked to its editor.
+  await expect(
+    page.getByText(/Not deleted: .*Team members and the director’s message, published/),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Team members and the director’s message" })).toHaveAttribute(
+    "href",
+    "/staff/content/lists/team",
+  );
   const response = await page.request.get("/team");
   expect(await response.text()).toContain(alt.en);
 });
