@@ -207,6 +207,7 @@ export type ErasureResult =
       submissions: string[];
       mentionsCleared: number;
       emailFiles: number;
+      /** The donation pledges kept by law, then the receipts (always kept). */
       donationsKept: string[];
     }
   | { status: "refused"; donations: { reference: string; keptByLawUntil: string }[] };
@@ -261,6 +262,10 @@ export async function erasePerson(
       })),
     };
   const kept = options.donations === "keep" ? mustKeep : [];
+  // Receipts are never erased: the tax law has the society keep every receipt it issued. They are
+  // named with what was kept, so that the notice does not read as if everything went.
+  const receiptsKept = record.payments.map((payment) => payment.receiptNumber);
+  const keptByLaw = [...kept.map((submission) => submission.reference), ...receiptsKept];
   const erased = record.submissions.filter((submission) => !kept.includes(submission));
   const erasedIds = erased.map((submission) => submission.id);
   const db = withPrivacyTables(context.db);
@@ -296,7 +301,7 @@ export async function erasePerson(
         references_erased: JSON.stringify(erased.map((submission) => submission.reference)),
         mentions_cleared: record.mentionedIn.length,
         email_files: 0,
-        donations_kept: JSON.stringify(kept.map((submission) => submission.reference)),
+        donations_kept: JSON.stringify(keptByLaw),
       })
       .execute();
   });
@@ -324,7 +329,7 @@ export async function erasePerson(
     submissions: erased.map((submission) => submission.reference),
     mentionsCleared: record.mentionedIn.length,
     emailFiles,
-    donationsKept: kept.map((submission) => submission.reference),
+    donationsKept: keptByLaw,
   };
 }
 

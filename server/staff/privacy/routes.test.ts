@@ -193,7 +193,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     it("finds a donor known only by payments the office recorded, by name or receipt number, and says their receipts stay", async () => {
-      const { lookUp, page } = await open();
+      const { lookUp, page, request, cookie } = await open();
       const now = () => new Date("2026-05-04T06:00:00.000Z");
       const recorded = await receivePayment(
         { database: database.handle, now, emailReceipt: false },
@@ -222,6 +222,17 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           `Their receipt (${receipt}) stays: the tax law requires the society to keep every receipt`,
         );
       }
+      // Erased, the notice names the receipt kept by law: nothing says everything went.
+      const { location } = await lookUp("suresh@example.org");
+      const lookupId = new URL(location, "http://x").searchParams.get("lookup") ?? "";
+      const erased = await request("/staff/privacy/erase", {
+        method: "POST",
+        cookie,
+        form: { email: "suresh@example.org", lookup: lookupId, confirm: "erase suresh@example.org" },
+      });
+      const notice = noticeOf(await (await page(erased.headers.get("Location") ?? "")).text());
+      expect(notice?.replace(/<!-- -->/g, "")).toContain(`Kept by law: ${receipt}.`);
+
       // What was typed stays in the box when nothing matches.
       const unknown = await lookUp("Suresh Redy");
       expect(unknown.response.status).toBe(404);
