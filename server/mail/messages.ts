@@ -6,9 +6,9 @@ import {
   defaultSettings,
   inLanguage,
   phoneOf,
+  postalAddressLines,
   type PublishedSettings,
 } from "#app/content/settings/published.ts";
-import { postalAddressLines } from "#app/content/settings/published.ts";
 import { formSubmissionSchemas } from "#app/schemas/form-submission.ts";
 import { type FormType } from "#app/schemas/form-types.ts";
 import addressparser from "nodemailer/lib/addressparser";

@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Dialect } from "../db/database.ts";
+import type { Database, Dialect } from "../db/database.ts";
 import { jsonText, submitterEmailExpression, submitterNameExpression } from "../accounts/schema.ts";
 import type { StaffDatabase } from "../accounts/database.ts";
-import type { Database } from "../db/database.ts";
 import { withDonationTables } from "../donations/schema.ts";
 
 /*
