@@ -13,6 +13,17 @@ export function formText(form: Readonly<Record<string, unknown>>, key: string): 
   return typeof value === "string" ? value : "";
 }
 
+/**
+ * The files a posted form's file field holds, one or several. A file input left empty posts a
+ * nameless empty file, which is no choice; a chosen file that is empty keeps its name, and is kept
+ * here so that its check refuses it as empty rather than as no file chosen.
+ */
+export function chosenFiles(value: unknown): File[] {
+  return (Array.isArray(value) ? value : [value]).filter(
+    (item): item is File => item instanceof File && (item.size > 0 || item.name !== ""),
+  );
+}
+
 export function htmlResponse(html: string, status = 200) {
   return new Response(html, {
     status,

@@ -8,7 +8,7 @@ import {
   type TitleField,
   uploadDocument,
 } from "../../documents/documents.ts";
-import { formText, htmlResponse, seeOther } from "../http.ts";
+import { chosenFiles, formText, htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
@@ -86,11 +86,8 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message }: Sha
 
   app.post("/documents", async (context) => {
     const form = await context.req.parseBody();
-    const file =
-      // A chosen file that is empty is checked as such; an input left empty is no file at all.
-      form.file instanceof File && (form.file.size > 0 || form.file.name !== "")
-        ? new Uint8Array(await form.file.arrayBuffer())
-        : null;
+    const [chosen] = chosenFiles(form.file);
+    const file = chosen ? new Uint8Array(await chosen.arrayBuffer()) : null;
     const values = {
       title: formText(form, "title"),
       titleTe: formText(form, "titleTe"),

@@ -13,7 +13,7 @@ import {
 import { withMediaTables } from "../../media/schema.ts";
 import { type MediaUse, mediaUsage } from "../../media/usage.ts";
 import { contentItem } from "../../content/registry.ts";
-import { formText, htmlResponse, seeOther } from "../http.ts";
+import { chosenFiles, formText, htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
 /*
@@ -68,14 +68,6 @@ function shownSize(image: MediaImage) {
   const width = Math.min(300, Math.round((400 * image.width) / image.height));
   return { shownWidth: width, shownHeight: Math.round((width * image.height) / image.width) };
 }
-
-/** The files of a form field that may hold one or several. */
-// A file input left empty posts a nameless empty file; a chosen file that is empty has its name,
-// and is refused by name ("The file is empty.") rather than taken for no choice.
-const filesOf = (value: unknown): File[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (item): item is File => item instanceof File && (item.size > 0 || item.name !== ""),
-  );
 
 export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
   const app = new Hono<StaffEnv>();
@@ -183,7 +175,7 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
 
   app.post("/media", async (context) => {
     const form = await context.req.parseBody({ all: true });
-    const files = filesOf(form.files);
+    const files = chosenFiles(form.files);
     if (files.length === 0)
       return libraryPage(context, { uploadError: "Choose one or more pictures to add." }, 400);
     const actor = actorOf(context.var.staff);
@@ -258,7 +250,7 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
   app.post("/media/:id/replace", async (context) => {
     const image = await findImage(db, context.req.param("id"));
     if (!image) return notFound();
-    const [file] = filesOf((await context.req.parseBody()).file);
+    const [file] = chosenFiles((await context.req.parseBody()).file);
     if (!file) return imagePage(context, image, { error: "Choose the new picture." }, 400);
     const result = await replaceImage(
       db,
