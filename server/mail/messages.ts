@@ -234,6 +234,8 @@ function acknowledgement<T>(
 ): EmailContent {
   const frame = acknowledgementFrame[language];
   const { acknowledgementSubject, messages } = spec.wording[language];
+  // The society as published now: the page and the email give the same account, UPI ID and name.
+  const published = organisation();
   return {
     subject: `${acknowledgementSubject} [${reference}]`,
     heading: acknowledgementSubject,
@@ -246,13 +248,12 @@ function acknowledgement<T>(
         language,
         siteUrl,
         sentKey,
-        // The account and UPI ID the society publishes now: the page and the email give the same.
-        payment: paymentDetailsOf(organisation(), language),
-        officeEmail: organisation().email ?? null,
+        payment: paymentDetailsOf(published, language),
+        officeEmail: published.email,
       }) ?? []),
       { type: "paragraph", text: frame.whatYouSent },
       ...withoutEmptyAnswers(spec.fields(data, language)),
-      { type: "paragraph", text: signOff(organisation(), language) },
+      { type: "paragraph", text: signOff(published, language) },
     ],
   };
 }
