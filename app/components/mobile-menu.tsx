@@ -11,7 +11,7 @@ import { ChevronIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
 const rowClass =
-  "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-lg font-bold text-ink transition-colors hover:bg-forest-50 aria-[current=page]:text-forest-700";
+  "flex min-h-12 w-full items-center justify-between rounded-xl px-4 text-lg font-bold text-ink can-hover:transition-colors hover:bg-forest-50 aria-[current=page]:text-forest-700";
 
 /**
  * The small-screen menu, native HTML so that it works before and without JavaScript: the toggle
@@ -30,7 +30,7 @@ export function MobileMenu({ className }: { className?: string }) {
         type="button"
         aria-label={siteText.menuButton}
         popoverTarget={menuId}
-        className="inline-flex size-11 items-center justify-center rounded-full text-forest-800 transition-colors hover:bg-forest-50"
+        className="inline-flex size-11 items-center justify-center rounded-full text-forest-800 can-hover:transition-colors hover:bg-forest-50"
       >
         <MenuIcon className="size-6 group-has-[:popover-open]/menu:hidden" />
         <CloseIcon className="hidden size-6 group-has-[:popover-open]/menu:block" />
@@ -88,7 +88,7 @@ function MenuGroup({ group, accordion }: { group: NavGroup; accordion: string })
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                className="flex min-h-11 items-center rounded-lg px-3 text-base text-ink-muted transition-colors hover:bg-forest-50 hover:text-forest-800 aria-[current=page]:font-bold aria-[current=page]:text-forest-700"
+                className="flex min-h-11 items-center rounded-lg px-3 text-base text-ink-muted can-hover:transition-colors hover:bg-forest-50 hover:text-forest-800 aria-[current=page]:font-bold aria-[current=page]:text-forest-700"
               >
                 {link.label}
               </NavLink>

@@ -5,7 +5,7 @@ import { cn } from "#app/utils/cn.ts";
 import { ChevronIcon } from "./icons.tsx";
 
 export const navItemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-bold whitespace-nowrap xl:px-3 text-ink transition-colors hover:bg-forest-50 hover:text-forest-800";
+  "inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[0.95rem] font-bold whitespace-nowrap xl:px-3 text-ink can-hover:transition-colors hover:bg-forest-50 hover:text-forest-800";
 
 /**
  * One menu of the desktop navigation, built on the browser's own popover so that it works before
@@ -45,7 +45,7 @@ export function NavDropdown({ group, align = "start" }: { group: NavGroup; align
           <li key={link.to}>
             <NavLink
               to={link.to}
-              className="flex min-h-11 items-center rounded-xl px-4 py-2 text-ink transition-colors hover:bg-forest-50 hover:text-forest-800 aria-[current=page]:bg-forest-50 aria-[current=page]:font-bold aria-[current=page]:text-forest-700"
+              className="flex min-h-11 items-center rounded-xl px-4 py-2 text-ink can-hover:transition-colors hover:bg-forest-50 hover:text-forest-800 aria-[current=page]:bg-forest-50 aria-[current=page]:font-bold aria-[current=page]:text-forest-700"
             >
               {link.label}
             </NavLink>

@@ -17,7 +17,7 @@ import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 const linkClass =
-  "rounded text-white/80 underline-offset-4 transition-colors hover:text-turmeric-200 hover:underline";
+  "rounded text-white/80 underline-offset-4 can-hover:transition-colors hover:text-turmeric-200 hover:underline";
 
 export function SiteFooter() {
   const language = useLanguage();
@@ -57,7 +57,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={fillSlots(footer.opensInNewTab, { network: network.label })}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white transition-colors hover:border-turmeric-400 hover:bg-turmeric-400 hover:text-ink"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-white can-hover:transition-colors hover:border-turmeric-400 hover:bg-turmeric-400 hover:text-ink"
                   >
                     <SocialIcon network={network.id} className="size-5" />
                   </a>

@@ -40,7 +40,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav key={`desktop-${pathname}`} className="hidden lg:block" />
         <div className="flex items-center gap-1">
-          <LanguageSwitch className="px-2 text-forest-800 transition-colors hover:bg-forest-50 sm:px-3" />
+          <LanguageSwitch className="px-2 text-forest-800 can-hover:transition-colors hover:bg-forest-50 sm:px-3" />
           <MobileMenu key={`mobile-${pathname}`} className="lg:hidden" />
         </div>
       </div>

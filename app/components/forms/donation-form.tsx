@@ -242,7 +242,7 @@ function PresetChoice({
   return (
     <label
       className={cn(
-        "relative flex cursor-pointer items-baseline gap-x-4 gap-y-1 rounded-2xl border-2 border-line bg-cream/60 p-4 pe-10 transition-colors hover:border-forest-500 @sm:min-h-24 @sm:flex-col @sm:items-start",
+        "relative flex cursor-pointer items-baseline gap-x-4 gap-y-1 rounded-2xl border-2 border-line bg-cream/60 p-4 pe-10 can-hover:transition-colors hover:border-forest-500 @sm:min-h-24 @sm:flex-col @sm:items-start",
         "has-checked:border-forest-700 has-checked:bg-forest-50 has-checked:shadow-sm has-focus:border-forest-600",
         "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-turmeric-500",
       )}
@@ -274,7 +274,7 @@ function CheckedMark() {
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="absolute end-3 top-1/2 size-5 -translate-y-1/2 @sm:top-3 @sm:translate-y-0 rounded-full bg-forest-700 fill-white p-0.5 opacity-0 transition-opacity peer-checked:opacity-100"
+      className="absolute end-3 top-1/2 size-5 -translate-y-1/2 @sm:top-3 @sm:translate-y-0 rounded-full bg-forest-700 fill-white p-0.5 opacity-0 can-hover:transition-opacity peer-checked:opacity-100"
     >
       <path d="M8.1 13.6 4.6 10l1.2-1.2 2.3 2.3 6-6 1.2 1.2-7.2 7.3Z" />
     </svg>

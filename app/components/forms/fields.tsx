@@ -35,7 +35,7 @@ export function useIsRequired(name: string): boolean {
 
 /** The look shared by text inputs, selects and textareas; invalid fields turn terracotta. */
 export const controlClass =
-  "block min-h-11 w-full rounded-xl border border-ink-muted/70 bg-white px-4 py-2.5 text-base text-ink shadow-xs shadow-ink/5 transition-colors placeholder:text-ink-muted/80 hover:border-ink-muted focus-visible:border-forest-700 focus-visible:outline-offset-0 aria-invalid:border-terracotta-600 aria-invalid:bg-terracotta-100/40";
+  "block min-h-11 w-full rounded-xl border border-ink-muted/70 bg-white px-4 py-2.5 text-base text-ink shadow-xs shadow-ink/5 can-hover:transition-colors placeholder:text-ink-muted/80 hover:border-ink-muted focus-visible:border-forest-700 focus-visible:outline-offset-0 aria-invalid:border-terracotta-600 aria-invalid:bg-terracotta-100/40";
 
 export function FieldLabel({
   htmlFor,
@@ -334,7 +334,7 @@ export function CheckboxGroupField<TDraft extends FieldValues, TData>({
         {items.map((item) => (
           <label
             key={item.value}
-            className="-mx-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 transition-colors hover:bg-forest-50"
+            className="-mx-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 can-hover:transition-colors hover:bg-forest-50"
           >
             <input
               type="checkbox"

@@ -7,7 +7,7 @@ import type { siteText } from "#app/content/site.ts";
 export type CarouselWords = (typeof siteText)["carousel"];
 
 const roundButton =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:border-white hover:bg-white/15";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white can-hover:transition-colors hover:border-white hover:bg-white/15";
 
 export function CarouselControls({
   count,
@@ -35,7 +35,7 @@ export function CarouselControls({
         type="button"
         onClick={onTogglePlaying}
         aria-label={playing ? words.pause : words.play}
-        className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-white/70 text-sm font-bold text-white transition-colors hover:border-white hover:bg-white/15 sm:w-auto sm:px-4"
+        className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-white/70 text-sm font-bold text-white can-hover:transition-colors hover:border-white hover:bg-white/15 sm:w-auto sm:px-4"
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
         <span aria-hidden="true" className="hidden sm:inline">

@@ -41,7 +41,7 @@ export function ProgramGrid({
 
 function ProgramCardView({ card, words }: { card: ProgramCard; words: CardWords }) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm shadow-ink/5 transition-shadow hover:shadow-lg hover:shadow-forest-900/10">
+    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm shadow-ink/5 can-hover:transition-shadow hover:shadow-lg hover:shadow-forest-900/10">
       <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-forest-50 text-forest-700">
         <span
           aria-hidden="true"

@@ -24,7 +24,7 @@ export function CredentialBadges({
   const badgeClass = cn(
     "flex h-full items-center gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm shadow-ink/5",
     !compact && "lg:flex-col lg:p-6 lg:text-center",
-    detailsAt && "transition-colors hover:border-forest-600 hover:bg-forest-50",
+    detailsAt && "can-hover:transition-colors hover:border-forest-600 hover:bg-forest-50",
   );
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2", !compact && "lg:grid-cols-4", className)}>

@@ -91,7 +91,7 @@ function OtherPrograms({ current }: { current: string }) {
           <li key={link.to}>
             <Link
               to={link.to}
-              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 py-2 text-forest-800 transition-colors hover:border-forest-500 hover:bg-forest-50"
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 py-2 text-forest-800 can-hover:transition-colors hover:border-forest-500 hover:bg-forest-50"
             >
               {link.label}
             </Link>
