@@ -69,6 +69,15 @@ async function readAnswer(response: Response): Promise<Answer> {
 
 const retryLater = new Set([429, 503]);
 
+/**
+ * How long a send waits for its answer: 30 s, and a second more for each 10 KB sent (a link of
+ * 80 kbit/s, a rural 2G one, takes that long to carry it), so a slow link's long message is not cut
+ * off. Counted in bytes as sent: a Telugu letter is three.
+ */
+export function answerWaitMs(body: string) {
+  return 30_000 + Math.ceil(new TextEncoder().encode(body).length / 10_000) * 1_000;
+}
+
 /** Sends one body to a form endpoint: send-form-email's `{ formType, data }`, or another form's. */
 export async function sendFormSubmission(
   submission: FormSubmission | object,
@@ -84,13 +93,20 @@ export async function sendFormSubmission(
   };
   if (options.trapFilled) headers["X-Form-Trap"] = "1";
 
+  const body = JSON.stringify(submission);
+  // A call left unanswered (a link that went dead without closing) ends as one that threw: the form
+  // keeps everything and the person can send again, which the Idempotency-Key makes safe.
+  const abandon = new AbortController();
+  const timer = setTimeout(() => abandon.abort(), answerWaitMs(body));
   let response: Response;
   let answer: Answer;
   try {
-    response = await fetch(path, { method: "POST", headers, body: JSON.stringify(submission) });
+    response = await fetch(path, { method: "POST", headers, body, signal: abandon.signal });
     answer = await readAnswer(response);
   } catch (error) {
     return { status: "thrown", error };
+  } finally {
+    clearTimeout(timer);
   }
 
   const error =

@@ -172,7 +172,7 @@ describe("ContactForm sending", () => {
     expect(call.request().headers.get("X-Form-Elapsed-Ms")).toBe("3500");
   });
 
-  it("reads 'Sending...' and is disabled while the call runs, so a double click sends once", async () => {
+  it("reads 'Sending...' and is disabled while the call runs, keeping the focus, so a double click sends once", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
     call.hold();
@@ -181,7 +181,8 @@ describe("ContactForm sending", () => {
     await user.dblClick(fields().submit);
 
     const button = await screen.findByRole("button", { name: "Sending..." });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveFocus();
     call.release();
     expect(await screen.findByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(call.fetchMock).toHaveBeenCalledOnce();

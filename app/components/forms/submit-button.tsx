@@ -3,7 +3,9 @@ import { cn } from "#app/utils/cn.ts";
 
 /**
  * The form's submit button. Disabled while the page's script sends the form (a double click sends
- * once); before the script runs, or without it, the browser posts the form to the function.
+ * once: the form ignores a submit while one is in flight); before the script runs, or without it,
+ * the browser posts the form to the function. Disabled by `aria-disabled`, not `disabled`: a
+ * disabled button loses the keyboard's focus, and a screen reader its place, for the whole send.
  */
 export function SubmitButton({
   sending,
@@ -24,7 +26,7 @@ export function SubmitButton({
       type="submit"
       size="lg"
       variant={variant}
-      disabled={sending}
+      aria-disabled={sending || undefined}
       aria-busy={sending || undefined}
       aria-describedby={noticeId}
       className={cn("w-full sm:w-auto", className)}

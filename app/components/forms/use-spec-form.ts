@@ -208,8 +208,14 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     // Touched before the script took over (a slow link): the person's time counts from then.
     const touchedAt = takeTouchBeforeStart(formElement);
     if (touchedAt !== null) sender.markTouched(touchedAt);
+    // The form's rules could not be fetched (the link dropped as the person began): the browser posts
+    // the form as it does without JavaScript, and the page that answers checks it (decision 070).
+    if (rules.failed()) {
+      letGo();
+      return;
+    }
     setShownOutcome(null);
-    void form.handleSubmit(send, (errors) => {
+    const checked = form.handleSubmit(send, (errors) => {
       const { title, description } = invalidMessage(
         messages,
         language,
@@ -220,6 +226,10 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       notify((toast) => toast.error(title, { description }));
       focusFirstInvalid(formElement, errors);
     })(event);
+    // Found failing only now, by this check: the same post again, as the browser's own.
+    checked.catch(() => {
+      if (rules.failed()) formElement.requestSubmit();
+    });
   }
 
   /*
@@ -252,21 +262,29 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
  * A resolver that checks with the form's rules once they have arrived: `load` starts their import
  * (once; the form calls it on the first focus or keystroke in it), and a check made before they
  * arrive waits for them. A visitor who only reads the page never downloads them (decision 043).
+ * `failed` tells when the import failed: a browser keeps a module that failed to arrive as failed
+ * for the life of the page, so the form cannot check anything and posts as without JavaScript.
  */
 function lazyResolver<TDraft extends Record<string, DraftValue>, TData>(
   loadRules: () => Promise<FormRules<TDraft>>,
   language: Language,
 ) {
   let loading: Promise<Resolver<TDraft, unknown, TData>> | undefined;
+  let failed = false;
   const load = () => {
-    loading ??= Promise.all([loadRules(), import("./schema-resolver.ts")]).then(([definition, module]) =>
-      module.schemaResolver<TDraft, TData>(definition, language),
+    loading ??= Promise.all([loadRules(), import("./schema-resolver.ts")]).then(
+      ([definition, module]) => module.schemaResolver<TDraft, TData>(definition, language),
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
     );
     return loading;
   };
   const resolver: Resolver<TDraft, unknown, TData> = async (draft, context, options) =>
     (await load())(draft, context, options);
-  return { load: () => void load(), resolver };
+  // A failure on the first touch is answered at the submit (above); nothing to report before it.
+  return { load: () => void load().catch(() => undefined), resolver, failed: () => failed };
 }
 
 type Toast = Sonner["toast"];

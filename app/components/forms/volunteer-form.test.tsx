@@ -117,14 +117,15 @@ describe("VolunteerForm", () => {
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
-  it("is disabled while the call runs, so a double click sends once", async () => {
+  it("is disabled while the call runs, keeping the focus, so a double click sends once", async () => {
     const user = userEvent.setup();
     const call = replaceSendCall();
     call.hold();
     renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await fillRequired(user);
     await user.dblClick(submit());
-    await waitFor(() => expect(submit()).toBeDisabled());
+    await waitFor(() => expect(submit()).toHaveAttribute("aria-disabled", "true"));
+    expect(submit()).toHaveFocus();
     call.release();
     await screen.findByText(successMessage);
     expect(call.fetchMock).toHaveBeenCalledOnce();
