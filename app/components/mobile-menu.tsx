@@ -38,6 +38,7 @@ export function MobileMenu({ className }: { className?: string }) {
       <nav
         id={menuId}
         popover="auto"
+        data-site-menu=""
         aria-label={siteText.mainNavigation}
         className="inset-x-0 top-18 bottom-0 m-0 h-auto w-full max-w-none overflow-y-auto overscroll-contain border-t border-line bg-cream px-5 pt-4 pb-10 text-ink"
       >

@@ -95,6 +95,30 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(toggle).toBeFocused();
       });
 
+      test("Tab stays in the open menu and the header above it; Escape closes it with focus in sight", async ({
+        page,
+      }) => {
+        await page.goto("/");
+        const toggle = header(page).getByRole("button", { name: "Main menu" });
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        const menu = header(page).getByRole("navigation", { name: "Main" });
+        await expect(menu).toBeVisible();
+        // Past the menu's last link (Donate) and round again: never behind the menu.
+        for (let press = 0; press < 12; press += 1) {
+          await page.keyboard.press("Tab");
+          const inHeader = await page.evaluate(
+            () => document.activeElement === document.body || !!document.activeElement?.closest("header"),
+          );
+          expect(inHeader, `focus after ${press + 1} presses of Tab`).toBe(true);
+        }
+        await expect(page.getByRole("main")).toBeHidden();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.locator(":focus")).toBeInViewport();
+      });
+
       test("a link in the menu leads to its page, where the menu is closed", async ({ page }) => {
         await page.goto("/");
         const toggle = header(page).getByRole("button", { name: "Main menu" });
