@@ -97,7 +97,7 @@ export async function pledgeLines(
           .whereRef("payment_reports.submission_id", "=", "submissions.id"),
       ),
     );
-  const pledges = await pledgeQuery.orderBy("created_at").execute();
+  const pledges = await pledgeQuery.execute();
   const payments = await db
     .selectFrom("payments")
     .select([
@@ -110,6 +110,7 @@ export async function pledgeLines(
       "cancelled_at",
       "mode",
       "payment_reference",
+      "created_at",
     ])
     .orderBy("financial_year")
     .orderBy("sequence")
@@ -118,7 +119,7 @@ export async function pledgeLines(
     database,
     pledges.map((pledge) => pledge.id),
   );
-  const lines: PledgeLine[] = pledges.map((pledge) => {
+  const dated: { at: string; line: PledgeLine }[] = pledges.map((pledge) => {
     const own = payments.filter((payment) => payment.submission_id === pledge.id);
     const pledgedRupeesValue = pledgedRupees(pledge.data);
     const figures = paidAgainst(
@@ -127,7 +128,7 @@ export async function pledgeLines(
       pledgePan(pledge.data),
     );
     const reported = reports.filter((report) => report.submission_id === pledge.id);
-    return {
+    const line: PledgeLine = {
       reference: pledge.reference,
       name: pledgeName(pledge.data),
       ...figures,
@@ -138,24 +139,29 @@ export async function pledgeLines(
       toConfirm: reportsToConfirm(reported, own, paidInFull(figures)).length,
       setAside: reportsSetAside(reported, own, paidInFull(figures)).length,
     };
+    return { at: pledge.created_at, line };
   });
   for (const payment of payments) {
     if (payment.submission_id !== null) continue;
-    lines.push({
-      reference: "",
-      name: payment.donor_name,
-      pledgedPaise: null,
-      paidPaise: payment.cancelled_at === null ? payment.amount_paise : 0,
-      state: "no pledge",
-      receipts: [listedReceipt(payment)],
-      pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
-      financialYears: [payment.financial_year],
-      reported: [],
-      toConfirm: 0,
-      setAside: 0,
+    dated.push({
+      at: payment.created_at,
+      line: {
+        reference: "",
+        name: payment.donor_name,
+        pledgedPaise: null,
+        paidPaise: payment.cancelled_at === null ? payment.amount_paise : 0,
+        state: "no pledge",
+        receipts: [listedReceipt(payment)],
+        pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
+        financialYears: [payment.financial_year],
+        reported: [],
+        toConfirm: 0,
+        setAside: 0,
+      },
     });
   }
-  return lines;
+  // Newest first: the office looks for what came in today, on a phone where each line is a card.
+  return dated.sort((first, second) => second.at.localeCompare(first.at)).map(({ line }) => line);
 }
 
 type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "receipts" | "pan">;

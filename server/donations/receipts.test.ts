@@ -322,6 +322,26 @@ describe("recording a payment (SQLite)", () => {
     expect(await pledgeLines(database.handle.db)).toMatchObject([{ reference, state: "paid" }]);
   });
 
+  it("lists the newest first, pledges and receipts without a pledge alike: the office looks for today's", async () => {
+    let clock = new Date("2026-11-20T05:00:00.000Z");
+    const { post } = await openTestApi(database.handle, { now: () => clock });
+    const first = ((await (await post(validSubmissions.donation)).json()) as { reference: string }).reference;
+    clock = new Date("2026-11-21T05:00:00.000Z");
+    const second = ((await (await post(validSubmissions.donation)).json()) as { reference: string }).reference;
+    clock = new Date("2026-11-22T05:00:00.000Z");
+    const grant = await receivePayment(
+      { database: database.handle, now: () => clock },
+      payment({ paidOn: "2026-11-22" }),
+    );
+    if (grant.status !== "recorded") throw new Error(grant.error);
+    const lines = await pledgeLines(database.handle.db);
+    expect(lines.map((line) => line.reference || line.receipts[0]?.number)).toEqual([
+      grant.payment.receipt_number,
+      second,
+      first,
+    ]);
+  });
+
   it("records a payment against a pledge with the pledge's donor, and lists it with the PAN masked", async () => {
     const { post } = await openTestApi(database.handle, { now });
     const response = await post(validSubmissions.donation);
