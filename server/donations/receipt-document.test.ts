@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { renderReceiptPdf } from "./receipt-document.ts";
+import { legacyTerms } from "./receipt-terms.ts";
 import type { PaymentsTable } from "./schema.ts";
 
 const receipt: PaymentsTable = {
@@ -56,6 +57,13 @@ describe("the receipt PDF", () => {
     const letters = (value: string) => [...value.replace(/\s/g, "")].sort().join("");
     const line = text.split("\n").find((candidate) => candidate.startsWith("Received from"));
     expect(letters(line?.replace("Received from", "") ?? "")).toBe(letters(name));
+  });
+
+  it("labels every row of a receipt issued in both languages in both, the PAN's too", async () => {
+    const issued = { ...receipt, issued_as: JSON.stringify(legacyTerms(receipt)) };
+    const { text } = await textAndFonts(await renderReceiptPdf(issued));
+    expect(withoutSpaces(text)).toContain(`PANపాన్${receipt.donor_pan}`);
+    expect(withoutSpaces(text)).toContain("Receivedfrom");
   });
 
   it("shows a donor's Aadhaar number by its last four digits only", async () => {

@@ -104,7 +104,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
           : `${longDate(payment.paid_on)} · ${longDate(payment.paid_on, "te")}`,
       ),
       row(label("from"), payment.donor_name),
-      row("PAN", payment.donor_pan),
+      row(legacy ? "PAN" : "PAN\nపాన్", payment.donor_pan),
       row(legacy ? "Aadhaar" : "Aadhaar\nఆధార్", payment.donor_aadhaar && maskAadhaar(payment.donor_aadhaar)),
       row(label("address"), payment.donor_address),
       row(label("mode"), paymentModeNames[payment.mode]),
