@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  expectFailureShown,
   expectSpamSignals,
   interceptSendCall,
   openForm,
@@ -47,7 +48,7 @@ test.describe("contact form", () => {
     call.answerWith("error-status");
     await pauseLikeAPerson(page);
     await submit.click();
-    await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+    await expectFailureShown(page, "Failed to send message. Please try again.");
     expect(call.sent[0]?.body).toEqual({ formType: "contact", data: filled, language: "en" });
     expectSpamSignals(call.sent[0]);
     await expect(name).toHaveValue(filled.name);
@@ -55,7 +56,7 @@ test.describe("contact form", () => {
 
     call.answerWith("network-failure");
     await submit.click();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expectFailureShown(page, "Something went wrong. Please try again.");
     await expect(message).toHaveValue(filled.message);
     expect(call.sent[1]?.headers["idempotency-key"]).toBe(call.sent[0]?.headers["idempotency-key"]);
 
@@ -122,7 +123,7 @@ test.describe("contact form", () => {
     await page.clock.fastForward(5000);
 
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    await expectFailureShown(page, "Something went wrong. Please try again.");
     loseTheAnswer = false;
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(

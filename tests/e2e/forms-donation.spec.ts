@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  expectFailureShown,
   expectSpamSignals,
   interceptSendCall,
   openForm,
@@ -81,7 +82,7 @@ test.describe("donation form", () => {
     call.answerWith("error-status");
     await pauseLikeAPerson(page);
     await submit.click();
-    await expect(page.getByText(failureMessage)).toBeVisible();
+    await expectFailureShown(page, failureMessage);
     expect(call.sent[0]?.body).toEqual(expected);
     expectSpamSignals(call.sent[0]);
     await expect(preset("₹1,000")).toBeChecked();

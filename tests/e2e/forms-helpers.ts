@@ -78,3 +78,18 @@ export async function formTakenOver(page: Page) {
   await form.locator("input:not([type=hidden]), select, textarea").first().focus();
   await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
 }
+
+/**
+ * A failed send as the person meets it: the toast, and the same words kept above the form's button
+ * and read with it until the next try (decision 070).
+ */
+export async function expectFailureShown(page: Page, message: string) {
+  await expect(page.locator("[data-sonner-toast]").getByText(message)).toBeVisible();
+  const form = page.locator("form[data-enhanced]");
+  await expect(form.locator('p:has(+ button[type="submit"])').getByText(message)).toBeVisible();
+  await expect(form.locator('button[type="submit"]')).toHaveAccessibleDescription(
+    new RegExp(`^${escapeRegExp(message)}`),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import {
+  expectFailureShown,
   expectSpamSignals,
   interceptSendCall,
   openForm,
@@ -141,7 +142,7 @@ test.describe("internship form", () => {
     call.answerWith("error-status");
     await pauseLikeAPerson(page);
     await submit.click();
-    await expect(page.getByText(failureMessage)).toBeVisible();
+    await expectFailureShown(page, failureMessage);
     expect(call.sent[0]?.body).toEqual({ formType: "internship", data: application, language: "en" });
     expectSpamSignals(call.sent[0]);
     await expect.poll(() => logged).toEqual(["Something broke on the server."]);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  expectFailureShown,
   expectSpamSignals,
   interceptSendCall,
   openForm,
@@ -48,7 +49,7 @@ test.describe("volunteer form", () => {
     call.answerWith("error-status");
     await pauseLikeAPerson(page);
     await submit.click();
-    await expect(page.getByText(failureMessage)).toBeVisible();
+    await expectFailureShown(page, failureMessage);
     expect(call.sent[0]?.body).toEqual({ formType: "volunteer", data: application, language: "en" });
     expectSpamSignals(call.sent[0]);
     await expect(field("Motivation")).toHaveValue(application.motivation);

@@ -8,7 +8,7 @@ import { contactWording } from "../../app/content/forms/contact.ts";
 import { donationWording } from "../../app/content/forms/donation.ts";
 import { volunteerWording } from "../../app/content/forms/volunteer.ts";
 import { routePaths } from "../../scripts/site-files/route-paths.ts";
-import { openForm, pauseLikeAPerson } from "./forms-helpers.ts";
+import { expectFailureShown, openForm, pauseLikeAPerson } from "./forms-helpers.ts";
 
 /*
  * The Telugu twin of every page: its address under /te, its language, its words, the switch between
@@ -206,7 +206,7 @@ test.describe("a Telugu form", () => {
       route.fulfill({ status: 500, json: { error: "x" } }),
     );
     await form.getByRole("button", { name: wording.submit }).click();
-    await expect(page.getByText(wording.messages.returnedError)).toBeVisible();
+    await expectFailureShown(page, wording.messages.returnedError);
 
     await page.unroute("**/api/send-form-email");
     await form.getByRole("button", { name: wording.submit }).click();

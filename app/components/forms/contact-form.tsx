@@ -44,7 +44,7 @@ export function ContactForm({ outcome = null, language = "en", token, required }
         <Honeypot ref={trapRef} />
         <div className="grid justify-items-start gap-4">
           <FormPrivacyNotice formType="contact" id="contact-privacy-notice" language={language} />
-          <SubmitButton sending={sending} noticeId="contact-privacy-notice">
+          <SubmitButton sending={sending} failure={post.failure} noticeId="contact-privacy-notice">
             {sending ? formFrame[language].sending : wording.submit}
           </SubmitButton>
         </div>

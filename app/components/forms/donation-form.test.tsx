@@ -3,7 +3,14 @@ import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DonationForm } from "./donation-form.tsx";
-import { renderForm, requiredOf, replaceSendCall, resetFormTest, wholeText } from "./form-test-utils.tsx";
+import {
+  findFailure,
+  renderForm,
+  requiredOf,
+  replaceSendCall,
+  resetFormTest,
+  wholeText,
+} from "./form-test-utils.tsx";
 
 // Typing into a whole form takes a few seconds when the machine is busy running other suites.
 vi.setConfig({ testTimeout: 20_000 });
@@ -198,7 +205,7 @@ describe("DonationForm sending", () => {
     await user.type(custom(), "800");
     await fillDonor(user);
     await user.click(submit());
-    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
+    await findFailure(failureMessage);
     expect(custom()).toHaveValue(800);
     expect(total()).toHaveTextContent("₹800");
     expect(name()).toHaveValue("Asha Devi");

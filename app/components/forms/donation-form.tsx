@@ -210,7 +210,12 @@ export function DonationForm({
         </p>
         <div className="grid justify-items-start gap-4">
           <FormPrivacyNotice formType="donation" id="donation-privacy-notice" language={language} />
-          <SubmitButton sending={sending} variant="accent" noticeId="donation-privacy-notice">
+          <SubmitButton
+            sending={sending}
+            failure={post.failure}
+            variant="accent"
+            noticeId="donation-privacy-notice"
+          >
             {wording.submit}
           </SubmitButton>
         </div>

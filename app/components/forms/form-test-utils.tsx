@@ -1,6 +1,6 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { toast } from "sonner";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { contactForm } from "#app/schemas/contact.ts";
 import { donationForm } from "#app/schemas/donation.ts";
 import { requiredFields } from "#app/schemas/form-definition.ts";
@@ -79,3 +79,18 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]
  */
 export const wholeText = (text: string) => (_content: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
+/**
+ * A failed send as the person meets it: the toast, and the same words kept above the button and
+ * read with it (use-spec-form.ts) until the next try. Resolves to the words above the button.
+ */
+export async function findFailure(text: string) {
+  const shown = await screen.findAllByText(text);
+  const kept = shown.find((element) => element.closest("form"));
+  expect(kept, "the words kept above the button").toBeDefined();
+  expect(shown.length, "the toast and the words above the button").toBe(2);
+  expect(screen.getByRole("button", { description: new RegExp(escaped(text)) })).toBeInTheDocument();
+  return kept;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -203,7 +203,12 @@ export function InternshipForm({ outcome = null, language = "en", token, require
         <Honeypot ref={trapRef} />
         <div className="grid justify-items-center gap-4 border-t border-line pt-8 text-center">
           <FormPrivacyNotice formType="internship" id="internship-privacy-notice" language={language} />
-          <SubmitButton sending={sending} className="sm:min-w-64" noticeId="internship-privacy-notice">
+          <SubmitButton
+            sending={sending}
+            failure={post.failure}
+            className="sm:min-w-64"
+            noticeId="internship-privacy-notice"
+          >
             {wording.submit}
           </SubmitButton>
         </div>

@@ -91,7 +91,7 @@ export function PaymentReportForm({ outcome = null, language = "en", token, requ
               {wording.privacyLink}
             </a>
           </p>
-          <SubmitButton sending={sending} noticeId="payment-report-privacy">
+          <SubmitButton sending={sending} failure={post.failure} noticeId="payment-report-privacy">
             {wording.submit}
           </SubmitButton>
         </div>

@@ -19,6 +19,7 @@ import { takeTouchBeforeStart } from "#app/utils/touched-before-start.ts";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
 import { useEnteredBeforeStart } from "./entered-before-start.ts";
 import type { FormSettings } from "./fields.tsx";
+import type { SendFailure } from "./submit-button.tsx";
 import { loadToasts, type Sonner, toastsReady } from "./toasts.ts";
 import { useFormSender } from "./use-form-sender.ts";
 import { invalidMessage } from "./invalid-message.ts";
@@ -146,6 +147,8 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   const hydrated = useHydrated();
   // The outcome of the post stays on the page until the page's script sends the form itself.
   const [shownOutcome, setShownOutcome] = useState(outcome ?? null);
+  // Why the last send failed, kept beside the button until the next try: a toast passes in seconds.
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   // A page showing a success (a pledge's payment page) is announced once its script runs.
   useEffect(() => {
     if (outcome?.status === "sent" || outcome?.status === "closed") focusOutcome();
@@ -154,6 +157,13 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   async function send(data: TData) {
     const result = await sender.send({ ...toSubmission(data), language });
     if (result === null) return;
+    setFailure(
+      result.status === "success"
+        ? null
+        : result.status === "error"
+          ? { message: messages.returnedError, ...(result.reason ? { reason: result.reason } : {}) }
+          : { message: messages.thrown },
+    );
     if (result.status === "success") {
       // A pledge's answer names its own payment page: the next step has an address of its own, which
       // survives a reload, Back and being shared (decision 027).
@@ -215,6 +225,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       return;
     }
     setShownOutcome(null);
+    setFailure(null);
     const checked = form.handleSubmit(send, (errors) => {
       const { title, description } = invalidMessage(
         messages,
@@ -255,6 +266,7 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     formProps,
     trapRef: sender.trapRef,
     outcome: shownOutcome,
+    failure,
   };
 }
 

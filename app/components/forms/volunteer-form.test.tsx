@@ -1,7 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderForm, requiredOf, replaceSendCall, resetFormTest, wholeText } from "./form-test-utils.tsx";
+import {
+  findFailure,
+  renderForm,
+  requiredOf,
+  replaceSendCall,
+  resetFormTest,
+  wholeText,
+} from "./form-test-utils.tsx";
 import { VolunteerForm } from "./volunteer-form.tsx";
 
 // Typing into a whole form takes a few seconds when the machine is busy running other suites.
@@ -111,7 +118,7 @@ describe("VolunteerForm", () => {
     renderForm(<VolunteerForm required={requiredOf.volunteer} />);
     await fillRequired(user);
     await user.click(submit());
-    expect(await screen.findByText(failureMessage)).toBeInTheDocument();
+    await findFailure(failureMessage);
     expect(field("Full Name")).toHaveValue(application.name);
     expect(field("Phone Number")).toHaveValue(application.phone);
     await waitFor(() => expect(submit()).toBeEnabled());

@@ -57,7 +57,7 @@ export function VolunteerForm({ outcome = null, language = "en", token, required
         <Honeypot ref={trapRef} />
         <div className="grid justify-items-start gap-4">
           <FormPrivacyNotice formType="volunteer" id="volunteer-privacy-notice" language={language} />
-          <SubmitButton sending={sending} noticeId="volunteer-privacy-notice">
+          <SubmitButton sending={sending} failure={post.failure} noticeId="volunteer-privacy-notice">
             {wording.submit}
           </SubmitButton>
         </div>
