@@ -23,10 +23,12 @@ import { islandReady } from "./islands.ts";
 // before), held just above that. The issue asks for 90: decision 043 names what is left to move
 // (the forms' rules loaded on first check, sonner on first use); lower this as it goes.
 // The second slice (2026-11-25) loads zod, the forms' rules and sonner when a person starts on the
-// form: 79.9–85.6 KiB then (/donate the heaviest), held at 88, under the issue's 90.
+// form: 79.9–85.6 KiB then (/donate the heaviest), held at 88, under the issue's 90. The forms'
+// handling of a link that drops (decision 070: the failure kept beside the button, a send given up
+// after its wait, the post without the rules) brought /donate to 88.2 KiB (2026-11-30): held at 89.
 const budget = { javascript: 70 * 1024, css: 11.5 * 1024 };
 
-const formPageJavaScriptBudget = 88 * 1024;
+const formPageJavaScriptBudget = 89 * 1024;
 
 const carouselStart = islandStarts["hero-carousel"];
 if (carouselStart.when !== "first-touch-or-due")
