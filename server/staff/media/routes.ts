@@ -283,21 +283,18 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
       );
     const result = await deleteImage(db, actorOf(context.var.staff), image.id, now());
     if (result.status === "missing") return notFound();
-    if (result.status === "in_use")
+    if (result.status === "in_use") {
+      const named = (await namedUses(result.uses)).map((use) => `${use.title}, ${use.state}`);
+      const one = named.length === 1;
       return imagePage(
         context,
         image,
         {
-          error: `Not deleted: ${result.uses.length === 1 ? "a page uses" : `${result.uses.length} pages use`} this picture (${(
-            await namedUses(result.uses)
-          )
-            .map((use) => `${use.title}, ${use.state}`)
-            .join(
-              "; ",
-            )}). Take it off ${result.uses.length === 1 ? "that page" : "those pages"} first: “Where it is used” links to each.`,
+          error: `Not deleted: ${one ? "a page uses" : `${named.length} pages use`} this picture (${named.join("; ")}). Take it off ${one ? "that page" : "those pages"} first: “Where it is used” links to each.`,
         },
         409,
       );
+    }
     return seeOther("/staff/media?done=deleted");
   });
 
