@@ -14,6 +14,7 @@ import {
 import { deleteEmailFiles, deleteFiles, emailFilesMentioning } from "./mail-files.ts";
 import { donationKeptUntil } from "./retention.ts";
 import { type PrivacyDatabase, withPrivacyTables } from "./schema.ts";
+import { escapeRegExp } from "#app/utils/reg-exp.ts";
 
 /*
  * Requests about a person, by email address (DPDP Act sections 11 and 12): what is stored about
@@ -87,7 +88,7 @@ function holdsAddress<Tables>(db: Kysely<Tables>, column: "data" | "note", addre
 
 /** Replaces the address, in any letter case, inside a text. */
 function withoutAddress(text: string, address: string): string {
-  return text.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), erasedText);
+  return text.replace(new RegExp(escapeRegExp(address), "gi"), erasedText);
 }
 
 function parseData(text: string): unknown {

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test";
+import { escapeRegExp } from "#app/utils/reg-exp.ts";
 import { minimumFillTimeMs } from "../../server/send-form-email/spam.ts";
 
 /**
@@ -91,5 +92,3 @@ export async function expectFailureShown(page: Page, message: string) {
     new RegExp(`^${escapeRegExp(message)}`),
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -6,6 +6,7 @@ import { donationForm } from "#app/schemas/donation.ts";
 import { requiredFields } from "#app/schemas/form-definition.ts";
 import { internshipForm } from "#app/schemas/internship.ts";
 import { volunteerForm } from "#app/schemas/volunteer.ts";
+import { escapeRegExp } from "#app/utils/reg-exp.ts";
 
 /** Each form's required fields, as the form's page gives them to its island (decision 043). */
 export const requiredOf = {
@@ -89,8 +90,6 @@ export async function findFailure(text: string) {
   const kept = shown.find((element) => element.closest("form"));
   expect(kept, "the words kept above the button").toBeDefined();
   expect(shown.length, "the toast and the words above the button").toBe(2);
-  expect(screen.getByRole("button", { description: new RegExp(escaped(text)) })).toBeInTheDocument();
+  expect(screen.getByRole("button", { description: new RegExp(escapeRegExp(text)) })).toBeInTheDocument();
   return kept;
 }
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

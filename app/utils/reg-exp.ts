@@ -1,0 +1,2 @@
+/** A text as a regular expression that matches exactly it: every character with a meaning escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
