@@ -1,6 +1,6 @@
 import { certificateTexts } from "#app/content/forms/certificate.ts";
 import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
-import { fillSlots, type Language } from "#app/content/language.ts";
+import { fillSlots } from "#app/content/language.ts";
 import { deductionLawOn, yearNameOf } from "#app/content/tax-law.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
@@ -19,6 +19,7 @@ import { renderCertificatePdf } from "./certificate-document.ts";
 import { certificateDonor, filingOf } from "./certificates.ts";
 import { financialYearDates } from "./financial-year.ts";
 import { publishedSociety } from "./receipt-terms.ts";
+import { pledgeLanguage } from "./pledges.ts";
 import { withDonationTables } from "./schema.ts";
 
 /*
@@ -26,16 +27,6 @@ import { withDonationTables } from "./schema.ts";
  * of the year and the filed statement as they are then, with the certificate PDF attached. The
  * letter is in the language of the donor's latest pledge form, English without one.
  */
-
-async function languageOf(db: Kysely<Database>, submissionId: string | null): Promise<Language> {
-  if (submissionId === null) return "en";
-  const pledge = await db
-    .selectFrom("submissions")
-    .select("language")
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
-  return pledge?.language ?? "en";
-}
 
 export async function composeCertificateEmail(
   db: Kysely<Database>,
@@ -58,7 +49,7 @@ export async function composeCertificateEmail(
   if (!donor) return { status: "error", error: "The donor has no deductible donation in force that year." };
   const { society } = await publishedSociety(db, production);
   const pdf = await renderCertificatePdf({ financialYear: year, donor, society, filing });
-  const language = await languageOf(db, donor.payment.submission_id);
+  const language = await pledgeLanguage(db, donor.payment.submission_id);
   const words = certificateTexts[language].letter;
   const from = financialYearDates(year)?.from ?? `${year.slice(0, 4)}-04-01`;
   const slots = {

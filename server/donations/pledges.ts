@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatPaise } from "#app/utils/rupees.ts";
 import { maskPan } from "#app/utils/tax-identifiers.ts";
+import type { Language } from "#app/content/language.ts";
 import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
 import { financialYearOf } from "./financial-year.ts";
@@ -238,6 +239,20 @@ export type Pledge = {
   /** Those no receipt answers yet, newest first: the first fills in the payment form. */
   toConfirm: StoredReport[];
 } & PaidFigures;
+
+/**
+ * The language of the pledge's form (decision 010), which the letters about its payments are written
+ * in. A payment without a pledge, or against a pledge since deleted, has none: English.
+ */
+export async function pledgeLanguage(database: Kysely<Database>, submissionId: string | null): Promise<Language> {
+  if (submissionId === null) return "en";
+  const pledge = await database
+    .selectFrom("submissions")
+    .select("language")
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  return pledge?.language ?? "en";
+}
 
 /** One pledge (a donation submission, spam or not) with its payments, or undefined. */
 export async function findPledge(database: Kysely<Database>, reference: string): Promise<Pledge | undefined> {

@@ -18,6 +18,7 @@ import { headerSafe } from "../mail/transport.ts";
 import { rupeesInWords } from "./amount.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
 import { issuedTerms } from "./receipt-terms.ts";
+import { pledgeLanguage } from "./pledges.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
@@ -26,17 +27,6 @@ import { type PaymentsTable, withDonationTables } from "./schema.ts";
  * The letter is in the language of the pledge's form (decision 010) and says what the receipt says
  * about the deduction, as issued; the PDF carries both languages.
  */
-
-/** A payment without a pledge, or against a pledge since deleted, has no form language: English. */
-async function languageOfPledge(database: Kysely<Database>, submissionId: string | null): Promise<Language> {
-  if (submissionId === null) return "en";
-  const pledge = await database
-    .selectFrom("submissions")
-    .select("language")
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
-  return pledge?.language ?? "en";
-}
 
 function receiptLetterContent(
   payment: PaymentsTable,
@@ -77,7 +67,7 @@ export async function composeReceiptEmail(
     .where("id", "=", paymentId)
     .executeTakeFirst();
   if (!payment) return { status: "error", error: "The payment no longer exists." };
-  const language = await languageOfPledge(database, payment.submission_id);
+  const language = await pledgeLanguage(database, payment.submission_id);
   const content = receiptLetterContent(payment, language, settings.organisation());
   const layout = submitterLayout(language, settings.organisation(), receiptLetter[language].whyYouGetThis);
   const pdf = await renderReceiptPdf(payment);
