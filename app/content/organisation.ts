@@ -106,7 +106,7 @@ export const organisation = {
     fcraRegistered: placeholder(
       "organisation.giving.fcraRegistered",
       "no",
-      '"yes" only if the society holds FCRA registration; until then the form turns away foreign contributions.',
+      '"no" until the society holds FCRA registration, and the form turns away foreign contributions. "Yes" also needs the payment step to show foreign donors the FCRA account at SBI New Delhi Main Branch, and only that (docs/decisions/071-fcra-status-is-not-a-setting.md).',
     ),
     pan: placeholder("organisation.giving.pan", "AAAAA0000A", "The society's PAN, printed on every receipt."),
     registration80G: {

@@ -43,6 +43,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(inCode).not.toContain("transparency.12a.certificate");
       // A certificate only the code holds (no document kind for it) stays a developer's.
       expect(inCode).toContain("transparency.registration.certificate");
+      // No editor sets the FCRA status (decision 071): it is listed as a developer's, not left out
+      // with the settings the editor covers.
+      expect(inCode).toContain("organisation.giving.fcraRegistered");
+      expect(inCode).not.toContain("organisation.giving.pan");
 
       const page = textPage("transparency");
       if (!page) throw new Error("No transparency texts.");

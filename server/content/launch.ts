@@ -40,8 +40,8 @@ export type LaunchList = {
 };
 
 // The organisation modules' stand-ins are the settings' defaults, the team's and partners' the lists'
-// defaults: those editors list them.
-const coveredByEditors = /^(te\/)?(organisation|team|collaborators)\./;
+// defaults: those editors list them. The FCRA status is the one no editor sets (decision 071).
+const coveredByEditors = /^(te\/)?(organisation|team|collaborators)\.(?!giving\.fcraRegistered$)/;
 
 // A registration's certificate (transparency.ts): a file in the code, or one staff upload as its kind.
 const certificateWhere = /^transparency\.(\w+)\.certificate$/;
