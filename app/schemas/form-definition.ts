@@ -18,8 +18,9 @@ export type FormDefinition<TDraft extends Record<string, DraftValue> = Record<st
   /** What the form holds before anything is entered: each field's name and kind of value. */
   empty: TDraft;
   /**
-   * The empty form with every choice made that reveals a field (the internship's 'Other'), so that
-   * the fields required only once revealed are found in the schema too (requiredFields).
+   * The empty form with every choice made that reveals a field (the internship's 'Other', the
+   * payment report's mode), so that the fields required only once revealed are found in the schema
+   * too (requiredFields).
    */
   everythingRevealed?: TDraft;
   // Methods, not function properties, so that one form's definition serves where any form's is taken.
@@ -48,8 +49,8 @@ export function formPage(definition: Pick<FormDefinition, "page">, language: Lan
 }
 
 /**
- * The form fields a person must fill in, as the schema says: those it rejects while empty (with
- * every revealing choice made). The asterisk and the `required` attribute follow from this one
+ * The form fields a person must fill in, as the schema says: those it rejects while empty, and with
+ * every revealing choice made. The asterisk and the `required` attribute follow from this one
  * place rather than from a list kept beside the schema. Read from the page's language's schema,
  * so that a page builds only that one; the rules are the same in both.
  */
@@ -57,10 +58,16 @@ export function requiredFields<TDraft extends Record<string, DraftValue>>(
   definition: FormRules<TDraft>,
   language: Language,
 ): ReadonlySet<string> {
-  const draft = definition.everythingRevealed ?? definition.empty;
-  const result = definition.schemas[language].safeParse(definition.toData(draft));
-  const fields = result.success
-    ? []
-    : result.error.issues.map((issue) => definition.fieldFor(String(issue.path[0]), draft));
-  return new Set(fields);
+  const drafts = [
+    definition.empty,
+    ...(definition.everythingRevealed ? [definition.everythingRevealed] : []),
+  ];
+  return new Set(
+    drafts.flatMap((draft) => {
+      const result = definition.schemas[language].safeParse(definition.toData(draft));
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => definition.fieldFor(String(issue.path[0]), draft));
+    }),
+  );
 }

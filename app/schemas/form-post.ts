@@ -70,6 +70,8 @@ export const formOutcomeSchema = z.discriminatedUnion("status", [
     pledge: z.optional(
       z.object({ amount: z.number(), name: z.optional(z.string()), upiQrSvg: z.optional(z.string()) }),
     ),
+    /** "I have paid": the receipt the reported payment already has, when the office recorded it first. */
+    receipt: z.optional(z.string()),
   }),
   /** A pledge's payment page whose pledge is paid, no longer open, or unknown (issue 32). */
   z.object({ status: z.literal("closed"), token }),

@@ -36,32 +36,41 @@ function paymentReportSchemaIn(language: Language) {
     bank: hints.bankReference,
     cheque: hints.chequeNumber,
   };
-  return z
-    .strictObject({
-      reference: z
-        .string()
-        .check(z.trim(), z.toUpperCase(), z.regex(PLEDGE_REFERENCE_PATTERN, hints.reference)),
-      paidOn: rules
-        .requiredIsoDate(labels.paidOn)
-        .check(z.refine((value) => value === "" || value <= todayInIndia(), hints.paidInFuture)),
-      mode: z.enum(reportedPaymentModes, rules.messages.choice),
-      // People copy references with spaces ("1234 5678 9012") and in lower case.
-      paymentReference: z.pipe(
-        z.string(),
-        z.transform((value) => value.replace(/[\s-]+/g, "").toUpperCase()),
-      ),
-    })
-    .check(
-      z.superRefine((report, context) => {
-        if (!paymentReferencePatterns[report.mode].test(report.paymentReference)) {
-          context.addIssue({
-            code: "custom",
-            path: ["paymentReference"],
-            message: paymentReferenceHints[report.mode],
-          });
-        }
-      }),
-    );
+  return (
+    z
+      .strictObject({
+        reference: z
+          .string()
+          .check(z.trim(), z.toUpperCase(), z.regex(PLEDGE_REFERENCE_PATTERN, hints.reference)),
+        paidOn: rules
+          .requiredIsoDate(labels.paidOn)
+          .check(z.refine((value) => value === "" || value <= todayInIndia(), hints.paidInFuture)),
+        mode: z.enum(reportedPaymentModes, rules.messages.choice),
+        // People copy references with spaces ("1234 5678 9012") and in lower case.
+        paymentReference: z.pipe(
+          z.string(),
+          z.transform((value) => value.replace(/[\s-]+/g, "").toUpperCase()),
+        ),
+      })
+      // Checked even when another field is wrong, so that every hint shows at once and the reference
+      // is found required (requiredFields) with the other fields empty; it needs a mode to be read by.
+      .check(
+        z.superRefine(
+          (report, context) => {
+            // With the mode refused, `report.mode` is whatever was sent.
+            if (!reportedPaymentModes.includes(report.mode)) return;
+            if (!paymentReferencePatterns[report.mode].test(String(report.paymentReference))) {
+              context.addIssue({
+                code: "custom",
+                path: ["paymentReference"],
+                message: paymentReferenceHints[report.mode],
+              });
+            }
+          },
+          { when: ({ value }) => typeof value === "object" && value !== null },
+        ),
+      )
+  );
 }
 
 /** The same rules in each language; only the hints differ. */
@@ -88,6 +97,8 @@ export {
 export const paymentReportRules: FormRules<PaymentReportDraft> = {
   schemas: paymentReportSchemas,
   empty: emptyPaymentReport satisfies PaymentReportDraft,
+  // A chosen mode is what makes the payment's reference required (the schema's last check).
+  everythingRevealed: { ...emptyPaymentReport, mode: "upi" },
   toData: (draft) => draft,
   fieldFor: (field) => field,
 };

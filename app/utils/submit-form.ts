@@ -9,7 +9,7 @@ export const sendFormEmailPath = "/api/send-form-email";
  * `error` field), or it "threw" (no answer: the network failed).
  */
 export type SendResult =
-  | { status: "success"; reference?: string; paymentPage?: string }
+  | { status: "success"; reference?: string; paymentPage?: string; receipt?: string }
   | { status: "error"; error: unknown; issues?: FieldIssue[]; reason?: string }
   | { status: "thrown"; error: unknown };
 
@@ -29,6 +29,8 @@ type Answer = {
   reference?: string;
   /** A pledge's own payment page (/donate?sent=…), where the donor goes next. */
   paymentPage?: string;
+  /** "I have paid": the receipt the payment already has. */
+  receipt?: string;
   issues?: FieldIssue[];
 };
 
@@ -52,17 +54,19 @@ async function readAnswer(response: Response): Promise<Answer> {
     return {};
   }
   if (!isRecord(json)) return {};
-  const { error, reference, paymentPage, issues } = json;
+  const { error, reference, paymentPage, receipt, issues } = json;
   const optionalString = (value: unknown) => value === undefined || typeof value === "string";
   const wellFormed =
     optionalString(reference) &&
     optionalString(paymentPage) &&
+    optionalString(receipt) &&
     (issues === undefined || (Array.isArray(issues) && issues.every(isIssue)));
   if (!wellFormed) return {};
   return {
     error,
     ...(reference === undefined ? {} : { reference }),
     ...(paymentPage === undefined ? {} : { paymentPage }),
+    ...(receipt === undefined ? {} : { receipt }),
     ...(issues === undefined ? {} : { issues: issues as FieldIssue[] }),
   };
 }
@@ -118,8 +122,9 @@ export async function sendFormSubmission(
   }
   // Only an address on this site is followed.
   const paymentPage = /^\/(?!\/)/.test(answer.paymentPage ?? "") ? { paymentPage: answer.paymentPage } : {};
+  const receipt = answer.receipt ? { receipt: answer.receipt } : {};
   return answer.reference
-    ? { status: "success", reference: answer.reference, ...paymentPage }
+    ? { status: "success", reference: answer.reference, ...paymentPage, ...receipt }
     : { status: "success" };
 }
 

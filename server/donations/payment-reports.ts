@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PaymentReport } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
-import { normalisePaymentReference, type PaymentsTable } from "./schema.ts";
+import { normalisePaymentReference, type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /** The emails a report sends: the donor's confirmation and the office's notice. */
 const reportEmailKinds = ["report_confirmation", "report_notification"] as const;
@@ -10,14 +10,41 @@ const reportEmailKinds = ["report_confirmation", "report_notification"] as const
 export type ReportDependencies = { db: Kysely<Database>; now: () => Date; newId: () => string };
 
 export type RecordReportResult =
-  | { status: "stored" | "already-reported"; reference: string; reportId: string }
+  | {
+      status: "stored" | "already-reported";
+      reference: string;
+      reportId: string;
+      /** The receipt in force this payment already has (the office recorded it first), if any. */
+      receipt: string | null;
+    }
   | { status: "unknown-pledge" };
+
+/**
+ * The receipt in force on this pledge for a payment of this mode and reference: the office often
+ * records a payment from the bank statement before the donor reports it.
+ */
+async function receiptOfPayment(
+  db: Kysely<Database>,
+  pledgeId: string,
+  payment: Pick<PaymentReport, "mode" | "paymentReference">,
+): Promise<string | null> {
+  const found = await withDonationTables(db)
+    .selectFrom("payments")
+    .select("receipt_number")
+    .where("submission_id", "=", pledgeId)
+    .where("mode", "=", payment.mode)
+    .where("payment_reference", "=", normalisePaymentReference(payment.paymentReference))
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  return found?.receipt_number ?? null;
+}
 
 /**
  * Stores a donor's report against their pledge, once: the same payment reference for the same
  * pledge (a resent form, a reload, a second click) finds the first report and changes nothing.
  * A reference that names no donation pledge stores nothing. A report that is not spam queues, in
- * the same transaction, the donor's confirmation and the office's notice (report-email.ts).
+ * the same transaction, the donor's confirmation and the office's notice (report-email.ts), unless
+ * the payment already has its receipt: then nobody has anything left to do, and the answer names it.
  */
 export async function recordPaymentReport(
   { db, now, newId }: ReportDependencies,
@@ -33,6 +60,7 @@ export async function recordPaymentReport(
     .where("status", "=", "received")
     .executeTakeFirst();
   if (!pledge) return { status: "unknown-pledge" };
+  const receipt = await receiptOfPayment(db, pledge.id, report);
   const id = newId();
   const createdAt = now().toISOString();
   const inserted = await reports.transaction().execute(async (transaction) => {
@@ -50,7 +78,7 @@ export async function recordPaymentReport(
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (row && status === "received") {
+    if (row && status === "received" && receipt === null) {
       await transaction
         .insertInto("email_jobs")
         .values(
@@ -68,14 +96,14 @@ export async function recordPaymentReport(
     }
     return row;
   });
-  if (inserted) return { status: "stored", reference: pledge.reference, reportId: id };
+  if (inserted) return { status: "stored", reference: pledge.reference, reportId: id, receipt };
   const first = await reports
     .selectFrom("payment_reports")
     .select("id")
     .where("submission_id", "=", pledge.id)
     .where("payment_reference", "=", report.paymentReference)
     .executeTakeFirstOrThrow();
-  return { status: "already-reported", reference: pledge.reference, reportId: first.id };
+  return { status: "already-reported", reference: pledge.reference, reportId: first.id, receipt };
 }
 
 /**
@@ -117,15 +145,27 @@ export async function markReportNotSpam(
     });
 }
 
-/** The pledge reference a stored report is against, by the report's id. */
-export async function reportedPledgeReference(db: Kysely<Database>, reportId: string) {
+/**
+ * What a stored report's page shows, by the report's id: the pledge reference it is against, and the
+ * receipt its payment has by now, if any.
+ */
+export async function reportedPayment(
+  db: Kysely<Database>,
+  reportId: string,
+): Promise<{ reference: string; receipt: string | null } | undefined> {
   const found = await withPaymentReports(db)
     .selectFrom("payment_reports")
     .innerJoin("submissions", "submissions.id", "payment_reports.submission_id")
-    .select("submissions.reference")
+    .select([
+      "submissions.id",
+      "submissions.reference",
+      "payment_reports.mode",
+      "payment_reports.payment_reference as paymentReference",
+    ])
     .where("payment_reports.id", "=", reportId)
     .executeTakeFirst();
-  return found?.reference;
+  if (!found) return undefined;
+  return { reference: found.reference, receipt: await receiptOfPayment(db, found.id, found) };
 }
 
 export type StoredReport = Pick<

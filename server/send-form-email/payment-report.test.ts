@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
+import { receivePayment } from "../donations/receipts.ts";
 import { withPaymentReports } from "../donations/report-schema.ts";
 import { openTestApi, postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
@@ -51,6 +52,57 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           payment_reference: "432109876543",
           status: "received",
         }),
+      ]);
+    });
+
+    it("names the receipt of a payment the office recorded first, and asks nobody to act", async () => {
+      const { reference } = await pledge();
+      const recorded = await receivePayment(
+        { database: database.handle, emailReceipt: false },
+        {
+          pledgeReference: reference,
+          amountPaise: 100_000,
+          paidOn: "2026-11-20",
+          mode: "upi",
+          paymentReference: "432109876543",
+        },
+      );
+      if (recorded.status !== "recorded") throw new Error(`Not recorded: ${recorded.status}`);
+      const receipt = recorded.payment.receipt_number;
+      const reportEmails = () =>
+        database.handle.db
+          .selectFrom("email_jobs")
+          .select("kind")
+          .where("kind", "in", ["report_confirmation", "report_notification"])
+          .execute();
+      const { post, app, postForm } = await openTestApi(database.handle);
+
+      const answer = await post(report(reference), { path });
+      expect(await answer.json()).toEqual({ ok: true, reference, receipt });
+      expect(await reportEmails()).toEqual([]);
+
+      // Without JavaScript, the page after the post names the receipt too.
+      const fields = {
+        language: "te",
+        reference,
+        paidOn: "2026-11-20",
+        mode: "upi",
+        paymentReference: "432109876543",
+        idempotencyKey: crypto.randomUUID(),
+        issuedAt: String(Date.now() - 60_000),
+        website: "",
+      };
+      const location = (await postForm(fields, { path })).headers.get("Location") ?? "";
+      expect(await (await app.request(location)).json()).toMatchObject({
+        outcome: { status: "sent", reference, receipt },
+      });
+
+      // Another payment of the same pledge is still the office's to check.
+      const other = await post(report(reference, { paymentReference: "111122223333" }), { path });
+      expect(await other.json()).toEqual({ ok: true, reference });
+      expect((await reportEmails()).map(({ kind }) => kind).sort()).toEqual([
+        "report_confirmation",
+        "report_notification",
       ]);
     });
 

@@ -113,8 +113,10 @@ export function createPaymentReportEndpoint({
     );
     switch (result.status) {
       case "stored":
-      case "already-reported":
-        return Response.json({ ok: true, reference: result.reference }, { headers: noStore });
+      case "already-reported": {
+        const receipt = result.receipt ? { receipt: result.receipt } : {};
+        return Response.json({ ok: true, reference: result.reference, ...receipt }, { headers: noStore });
+      }
       case "unknown-pledge": {
         const message = paymentReportWording[language].hints.unknownReference;
         return failure(404, message, { issues: [{ path: "reference", message }] });

@@ -6,7 +6,7 @@ import { formDefinitions } from "#app/schemas/form-definitions.ts";
 import { type FormOutcome, sentPageAddress, sentParameter } from "#app/schemas/form-post.ts";
 import { paymentReportPage } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
-import { reportedPledgeReference } from "../donations/payment-reports.ts";
+import { reportedPayment } from "../donations/payment-reports.ts";
 import { pledgePaymentState } from "../donations/payment-page.ts";
 import { describeError, type Logger } from "../log.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
@@ -46,7 +46,7 @@ const isPaymentReportPage = (page: string) =>
   languages.some((language) => pathIn(language, paymentReportPage) === page);
 
 type Sent =
-  | ({ status: "sent"; reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge">)
+  | ({ status: "sent"; reference: string } & Pick<FormOutcome & { status: "sent" }, "pledge" | "receipt">)
   | { status: "closed" };
 
 /**
@@ -55,8 +55,13 @@ type Sent =
  */
 async function findSent(db: Kysely<Database>, page: string, key: string): Promise<Sent | undefined> {
   if (isPaymentReportPage(page)) {
-    const reference = await reportedPledgeReference(db, key);
-    return reference === undefined ? undefined : { status: "sent", reference };
+    const report = await reportedPayment(db, key);
+    if (!report) return undefined;
+    return {
+      status: "sent",
+      reference: report.reference,
+      ...(report.receipt ? { receipt: report.receipt } : {}),
+    };
   }
   const definition = formAt(page);
   if (!definition) return undefined;

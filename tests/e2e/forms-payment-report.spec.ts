@@ -44,6 +44,31 @@ async function pledge(page: Page): Promise<string> {
 
 const form = (page: Page) => page.getByRole("form", { name: "Payment details form" });
 
+/** The office records a payment from the bank statement, as `npm run donations -- receive` does; its receipt. */
+function recordPayment(reference: string, utr: string): string {
+  const output = execFileSync(
+    process.execPath,
+    [
+      "scripts/donations.ts",
+      "receive",
+      reference,
+      "--amount",
+      "2500",
+      "--date",
+      "2026-11-20",
+      "--mode",
+      "upi",
+      "--ref",
+      utr,
+      "--no-email",
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
+  );
+  const receipt = /^Receipt (\S+):/.exec(output)?.[1];
+  if (!receipt) throw new Error(`No receipt in: ${output}`);
+  return receipt;
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -82,6 +107,25 @@ for (const javaScriptEnabled of [true, false]) {
         await page.reload();
         await expect(page.getByText(successText).first()).toBeVisible();
       }
+    });
+
+    test("a payment the office recorded first is answered with its receipt, in Telugu", async ({ page }) => {
+      const reference = await pledge(page);
+      // A UTR of its own: a payment already recorded on any pledge is refused (receipts.ts).
+      const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+      const receipt = recordPayment(reference, utr);
+      await page.goto(`/te/donate/paid?ref=${reference}`);
+      if (javaScriptEnabled) await formTakenOver(page);
+      const telugu = page.getByRole("form", { name: "చెల్లింపు వివరాల ఫారం" });
+      await expect(telugu.getByLabel("హామీ రిఫరెన్స్ నంబర్")).toHaveValue(reference);
+      await telugu.getByLabel("మీరు చెల్లించిన తేదీ").fill("2026-11-20");
+      await telugu.getByLabel("మీరు ఎలా చెల్లించారు").selectOption("upi");
+      await telugu.getByLabel("UPI లేదా బ్యాంకు రిఫరెన్స్").fill(utr);
+      await telugu.getByRole("button", { name: "చెల్లింపు వివరాలు పంపండి" }).click();
+      await expect(
+        page.getByText(`ధన్యవాదాలు! ఈ చెల్లింపు ఇప్పటికే నమోదైంది, రసీదు నంబర్ ${receipt}.`).first(),
+      ).toBeVisible();
+      await expect(page.getByText("డబ్బు మా ఖాతాకు చేరగానే మీ రసీదును ఈమెయిల్ చేస్తాం")).toHaveCount(0);
     });
 
     test("a reference no pledge has is refused with its hint, and nothing is stored", async ({ page }) => {

@@ -12,6 +12,7 @@ import { cn } from "#app/utils/cn.ts";
 import { withUnbroken } from "#app/components/ui/unbroken.tsx";
 import { FormSettingsContext } from "./fields.tsx";
 import { invalidMessage } from "./invalid-message.ts";
+import { successMessage } from "./success-message.tsx";
 import { FormToaster } from "./form-toaster.tsx";
 import type { FormMessages } from "./use-spec-form.ts";
 
@@ -69,7 +70,10 @@ function OutcomeNotice({
     outcome.status === "invalid"
       ? invalidMessage(messages, language, required, Object.keys(outcome.hints), outcome.values)
       : undefined;
-  const title = outcome.status === "sent" ? messages.success : (invalid?.title ?? messages.returnedError);
+  const title =
+    outcome.status === "sent"
+      ? successMessage(messages, outcome.receipt)
+      : (invalid?.title ?? messages.returnedError);
   const detail =
     outcome.status === "sent"
       ? withUnbroken(formFrame[language].yourReference, "reference", outcome.reference)

@@ -23,6 +23,7 @@ import type { SendFailure } from "./submit-button.tsx";
 import { loadToasts, type Sonner, toastsReady } from "./toasts.ts";
 import { useFormSender } from "./use-form-sender.ts";
 import { invalidMessage } from "./invalid-message.ts";
+import { successMessage } from "./success-message.tsx";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 
 /**
@@ -49,6 +50,8 @@ export type FormMessages = {
    */
   invalid: { title: string; description?: string; everyRefusal?: boolean };
   success: string;
+  /** "I have paid", when the payment already has its receipt ({receipt}, its number). */
+  receipted?: string;
   /** The call returned an error (a non-2xx status or an `error` field). */
   returnedError: string;
   /** The call threw (no answer). */
@@ -176,7 +179,10 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
         ? { description: fillSlots(formFrame[language].yourReference, { reference: result.reference }) }
         : {};
       notify((toast) =>
-        toast.success(messages.success, { ...reference, duration: result.reference ? 20_000 : undefined }),
+        toast.success(successMessage(messages, result.receipt), {
+          ...reference,
+          duration: result.reference ? 20_000 : undefined,
+        }),
       );
       onSent?.(data, result.reference);
       form.reset({ ...empty, ...keptAfterSent?.(data) });
@@ -184,7 +190,10 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
         // The success and its reference stay where the form was, and focus goes there (issue 32):
         // the toast alone is easily missed. The page's token fields keep what they hold.
         const kept = shownOutcome?.token ?? outcome?.token ?? token;
-        flushSync(() => setShownOutcome({ status: "sent", reference: result.reference ?? "", token: kept }));
+        const receipt = result.receipt ? { receipt: result.receipt } : {};
+        flushSync(() =>
+          setShownOutcome({ status: "sent", reference: result.reference ?? "", token: kept, ...receipt }),
+        );
         focusOutcome();
       }
       return;

@@ -25,7 +25,14 @@ export type PaymentReportWording = {
     chequeNumber: string;
   };
   submit: string;
-  messages: { invalid: { title: string }; success: string; returnedError: string; thrown: string };
+  messages: {
+    invalid: { title: string };
+    success: string;
+    /** When the payment reported already has its receipt: {receipt}, the receipt's number. */
+    receipted: string;
+    returnedError: string;
+    thrown: string;
+  };
   /** The email confirming a report to the donor: {reference}, {mode}, {date}, {paymentReference}. */
   confirmation: {
     subject: string;
@@ -68,6 +75,8 @@ export const paymentReportWording: Bilingual<PaymentReportWording> = {
       invalid: { title: "Please check the highlighted fields." },
       success:
         "Thank you! We have noted your payment against your pledge. We will email your receipt once it reaches our account.",
+      receipted:
+        "Thank you! This payment is already recorded, with receipt {receipt}. If the receipt has not reached you, write to us and quote its number.",
       returnedError: "Your payment details could not be sent. Please try again.",
       thrown: "Your payment details could not be sent. Please try again.",
     },
@@ -109,6 +118,8 @@ export const paymentReportWording: Bilingual<PaymentReportWording> = {
     messages: {
       invalid: { title: "దయచేసి గుర్తు పెట్టిన వివరాలను సరిచూడండి." },
       success: "ధన్యవాదాలు! మీ చెల్లింపును మీ హామీకి జత చేశాం. డబ్బు మా ఖాతాకు చేరగానే మీ రసీదును ఈమెయిల్ చేస్తాం.",
+      receipted:
+        "ధన్యవాదాలు! ఈ చెల్లింపు ఇప్పటికే నమోదైంది, రసీదు నంబర్ {receipt}. రసీదు మీకు అందకపోతే, ఆ నంబర్ తెలుపుతూ మాకు రాయండి.",
       returnedError: "మీ చెల్లింపు వివరాలు పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
       thrown: "మీ చెల్లింపు వివరాలు పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.",
     },
