@@ -9,7 +9,7 @@ import path from "node:path";
  */
 
 /** The entries of vite.client.config.ts, by name; a new script adds its name here too. */
-const scriptNames = ["passkeys", "newsEditor"] as const;
+const scriptNames = ["passkeys", "newsEditor", "leaveGuard"] as const;
 type ScriptName = (typeof scriptNames)[number];
 
 export type StaffScripts = Partial<Record<ScriptName, string>>;

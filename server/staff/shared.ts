@@ -11,6 +11,7 @@ import { type StaffDatabase, withStaffTables } from "../accounts/database.ts";
 import { htmlResponse } from "./http.ts";
 import { type StaffScripts, staffScripts } from "./scripts.ts";
 import type * as compiledViews from "./ui/render.tsx";
+import type { SignedIn } from "./ui/document.tsx";
 
 /* What the staff area's route modules share: their dependencies, and the signed-in person. */
 
@@ -63,21 +64,23 @@ export type Shared = {
   scripts: StaffScripts;
   /** A page that only says something: not found, refused, too many attempts. */
   message: (status: number, title: string, text: string, link?: { href: string; text: string }) => Response;
-  /** Who is signed in, for the page header. */
-  signedIn: (context: Context<StaffEnv>) => { name: string; email: string; role: Role; spamCount: number };
+  /** Who is signed in, for the page header, with the script every signed-in page loads. */
+  signedIn: (context: Context<StaffEnv>) => SignedIn;
 };
 
 export function shared(deps: StaffAreaDependencies): Shared {
   const { views } = deps;
+  const scripts = staffScripts(deps.assetsDir);
+  const leaveGuard = scripts.leaveGuard ? { leaveGuardScript: scripts.leaveGuard } : {};
   return {
     deps,
     views,
     db: withStaffTables(deps.database.db),
     now: deps.now ?? (() => new Date()),
-    scripts: staffScripts(deps.assetsDir),
+    scripts,
     message: (status, title, text, link = { href: "/staff", text: "Go to the inbox" }) =>
       htmlResponse(views.renderMessage({ title, message: text, link }), status),
-    signedIn: (context) => ({ ...context.var.staff, spamCount: context.var.spamCount }),
+    signedIn: (context) => ({ ...context.var.staff, spamCount: context.var.spamCount, ...leaveGuard }),
   };
 }
 

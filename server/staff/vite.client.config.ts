@@ -15,6 +15,7 @@ const projectDir = path.resolve(import.meta.dirname, "../..");
 export const staffScriptEntries = {
   passkeys: path.join(import.meta.dirname, "client/passkeys.ts"),
   newsEditor: path.join(import.meta.dirname, "client/news-editor.ts"),
+  leaveGuard: path.join(import.meta.dirname, "client/leave-guard.ts"),
 };
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import type { FigureErrors, FigureRowInput } from "#app/content/yearly-figures.t
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionBar, Button, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
+import { ActionBar, Button, ErrorSummary, inputStyles, Notice, guardsLeaving } from "../ui/ui.tsx";
 
 export type FiguresProps = {
   stylesheet: string;
@@ -60,7 +60,7 @@ export function FiguresPage({ stylesheet, signedIn, rows, errors, draft, version
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
           : ""}
       </p>
-      <form method="post" action="/staff/figures" noValidate>
+      <form method="post" action="/staff/figures" noValidate {...guardsLeaving(errorEntries.length > 0)}>
         {rows.map((row, index) => (
           <fieldset
             key={index}

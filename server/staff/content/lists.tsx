@@ -15,6 +15,7 @@ import {
   inputStyles,
   nothingSaved,
   Notice,
+  guardsLeaving,
 } from "../ui/ui.tsx";
 
 /*
@@ -369,7 +370,12 @@ export function EntryPage({
       ) : null}
       {conflict ? <ConflictNotice message={conflict} href={base(list.name)} /> : null}
       <ListErrors errors={errors} labels={labelsOf(spec)} />
-      <form method="post" action={`${base(list.name)}/entries${id ? `/${id}` : ""}`} noValidate>
+      <form
+        method="post"
+        action={`${base(list.name)}/entries${id ? `/${id}` : ""}`}
+        noValidate
+        {...guardsLeaving(Boolean(conflict) || hasErrors)}
+      >
         <BaseField value={loaded} />
         <div className="mb-6 grid gap-6 lg:grid-cols-2">
           {(["en", "te"] as const).map((language) => (
@@ -532,7 +538,12 @@ export function DirectorMessagePage({
       ) : null}
       {conflict ? <ConflictNotice message={conflict} href={base(list.name)} /> : null}
       <ListErrors errors={errors} labels={labels} />
-      <form method="post" action={`${base(list.name)}/message`} noValidate>
+      <form
+        method="post"
+        action={`${base(list.name)}/message`}
+        noValidate
+        {...guardsLeaving(Boolean(conflict) || Object.values(errors ?? {}).some(Boolean))}
+      >
         <BaseField value={loaded} />
         <div className="mb-6 grid gap-6 lg:grid-cols-2">
           <FieldInput

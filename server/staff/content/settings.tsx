@@ -22,6 +22,7 @@ import {
   inputStyles,
   nothingSaved,
   Notice,
+  guardsLeaving,
 } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
@@ -232,7 +233,12 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}): the fields show it, and the public site does not.`
           : ""}
       </p>
-      <form method="post" action="/staff/content/settings" noValidate>
+      <form
+        method="post"
+        action="/staff/content/settings"
+        noValidate
+        {...guardsLeaving(Boolean(props.conflict) || Object.values(props.errors ?? {}).some(Boolean))}
+      >
         <input type="hidden" name="base" value={base} />
         {(Object.keys(settingGroups) as SettingGroup[]).map((group) => (
           <GroupCard key={group} group={group} {...props} />

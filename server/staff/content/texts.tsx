@@ -17,6 +17,7 @@ import {
   inputStyles,
   nothingSaved,
   Notice,
+  guardsLeaving,
 } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
 
@@ -342,7 +343,12 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           ? `${props.needsReview.size} Telugu text(s) need review: tick each one you have read, or use “Mark Telugu reviewed” for all of them.`
           : "Every Telugu text is reviewed."}
       </p>
-      <form method="post" action={editPath} noValidate>
+      <form
+        method="post"
+        action={editPath}
+        noValidate
+        {...guardsLeaving(Boolean(props.conflict) || Object.values(props.errors ?? {}).some(Boolean))}
+      >
         <input type="hidden" name="base" value={base} />
         {translating ? null : <PicturesCard props={props} />}
         {sections.map((section) => (

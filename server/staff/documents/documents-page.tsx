@@ -4,7 +4,16 @@ import type { DocumentField, DocumentListing } from "../../documents/documents.t
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionForm, Button, ButtonLink, Card, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
+import {
+  ActionForm,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorSummary,
+  inputStyles,
+  Notice,
+  guardsLeaving,
+} from "../ui/ui.tsx";
 
 export type DocumentsProps = {
   stylesheet: string;
@@ -79,6 +88,7 @@ export function DocumentsPage({
           encType="multipart/form-data"
           noValidate
           className="grid gap-4 md:grid-cols-2"
+          {...guardsLeaving(errorFields.length > 0)}
         >
           <Field id="document-title" label={labels.title} error={errors?.title}>
             {(control) => (

@@ -2,7 +2,7 @@ import { fileSize } from "#app/content/transparency-documents.ts";
 import type { DocumentListing, DocumentTitles, TitleField } from "../../documents/documents.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { Button, ButtonLink, ErrorSummary, inputStyles } from "../ui/ui.tsx";
+import { Button, ButtonLink, ErrorSummary, inputStyles, guardsLeaving } from "../ui/ui.tsx";
 import { documentLabels, teluguTitleHint } from "./documents-page.tsx";
 
 export type DocumentTitlesProps = {
@@ -74,6 +74,7 @@ export function DocumentTitlesPage({
         action={`/staff/documents/${document.id}/titles`}
         noValidate
         className="grid max-w-3xl gap-4"
+        {...guardsLeaving(errorFields.length > 0)}
       >
         <Field id="document-title" label={documentLabels.title} error={errors?.title}>
           {(control) => (

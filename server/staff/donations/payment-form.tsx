@@ -5,7 +5,7 @@ import type { PaymentField } from "../../donations/receipts.ts";
 import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
 import { describedBy, Field, FieldError, FieldHint } from "../ui/field.tsx";
-import { Button, ErrorSummary, inputStyles } from "../ui/ui.tsx";
+import { Button, ErrorSummary, inputStyles, guardsLeaving } from "../ui/ui.tsx";
 import { deductibleDaysHint, PaymentNotDeductible } from "./deduction-notices.tsx";
 import { rupees } from "./donation-parts.tsx";
 
@@ -279,7 +279,13 @@ export function PaymentForm({
 }: PaymentFormProps) {
   const shared = { values: { date: today, ...values }, errors };
   return (
-    <form method="post" action={action} noValidate className="grid gap-6">
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="grid gap-6"
+      {...guardsLeaving(Object.values(errors).some(Boolean))}
+    >
       <PaymentErrors errors={errors} />
       <DonorFields donor={donor} values={values} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">

@@ -2,7 +2,7 @@ import type { DetailsField } from "../../media/details.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field, FieldHint, hintId } from "../ui/field.tsx";
-import { Button, Card, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
+import { Button, Card, ErrorSummary, inputStyles, Notice, guardsLeaving } from "../ui/ui.tsx";
 import { uploadAccept } from "./media-library.tsx";
 import { ReadinessBadges } from "./readiness-badges.tsx";
 
@@ -272,7 +272,12 @@ export function MediaImagePage({
           </ul>
         </Card>
         <Card title="Details">
-          <form method="post" action={action} className="grid gap-4">
+          <form
+            method="post"
+            action={action}
+            className="grid gap-4"
+            {...guardsLeaving(errorFields.length > 0)}
+          >
             <TextField
               field="altEn"
               label="Alt text in English"
@@ -351,7 +356,12 @@ export function MediaImagePage({
           </p>
         </Card>
         <Card title="Replace the picture">
-          <form method="post" action={`${action}/replace`} encType="multipart/form-data">
+          <form
+            method="post"
+            action={`${action}/replace`}
+            encType="multipart/form-data"
+            {...guardsLeaving(false)}
+          >
             <Field
               id="replace-file"
               label="New picture"

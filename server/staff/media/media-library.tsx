@@ -1,7 +1,7 @@
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
 import { Thumbnail, type ThumbnailFile } from "../ui/thumbnail.tsx";
-import { Button, Card, inputStyles, Notice } from "../ui/ui.tsx";
+import { Button, Card, inputStyles, Notice, guardsLeaving } from "../ui/ui.tsx";
 import { ReadinessBadges } from "./readiness-badges.tsx";
 
 export type MediaCard = {
@@ -85,7 +85,7 @@ export function MediaLibraryPage({
       )}
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <Card title="Add pictures">
-          <form method="post" action="/staff/media" encType="multipart/form-data">
+          <form method="post" action="/staff/media" encType="multipart/form-data" {...guardsLeaving(false)}>
             <Field
               id="media-files"
               label="Pictures to add"

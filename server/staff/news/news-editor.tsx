@@ -14,6 +14,7 @@ import {
   inputStyles,
   nothingSaved,
   Notice,
+  guardsLeaving,
 } from "../ui/ui.tsx";
 
 export type NewsEditorProps = {
@@ -412,7 +413,13 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
           : ""}
       </p>
-      <form method="post" action={action} noValidate data-preview-endpoint="/staff/news/preview">
+      <form
+        method="post"
+        action={action}
+        noValidate
+        data-preview-endpoint="/staff/news/preview"
+        {...guardsLeaving(Object.values(errors ?? {}).some(Boolean))}
+      >
         <Card className="mb-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <PostInput

@@ -5,7 +5,7 @@ import type { StaffSubmission } from "../../submissions/submission.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { MaskedIdentifier } from "../donations/identity.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "../ui/labels.ts";
-import { Button, Card, Notice, StatusBadge } from "../ui/ui.tsx";
+import { Button, Card, Notice, StatusBadge, guardsLeaving } from "../ui/ui.tsx";
 import { backParameter, inboxHref, isSpamFolder } from "./back-to-inbox.ts";
 
 export type SubmissionProps = {
@@ -190,15 +190,18 @@ function Review({
   submission,
   action,
   inboxQuery,
+  noteRefused,
 }: {
   submission: StaffSubmission;
   action: string;
   inboxQuery: string | undefined;
+  /** The page shows the note again after refusing it: what it holds is not saved. */
+  noteRefused: boolean;
 }) {
   const { status } = submission;
   return (
     <Card title="Status and note">
-      <form id={reviewForm} method="post" action={`${action}/review`}>
+      <form id={reviewForm} method="post" action={`${action}/review`} {...guardsLeaving(noteRefused)}>
         {/* Kept through the answer, so that "Back to the inbox" still returns to it as it was left. */}
         {inboxQuery && <input type="hidden" name={backParameter} value={inboxQuery} />}
         <p className="mb-3 flex items-center gap-2">
@@ -336,7 +339,12 @@ export function SubmissionPage({
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="grid content-start gap-6">
           <Fields submission={submission} />
-          <Review submission={submission} action={action} inboxQuery={inboxQuery} />
+          <Review
+            submission={submission}
+            action={action}
+            inboxQuery={inboxQuery}
+            noteRefused={error !== undefined}
+          />
           <Emails submission={submission} />
         </div>
         <div className="grid content-start gap-6">

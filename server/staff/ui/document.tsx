@@ -4,7 +4,18 @@ import type { Role } from "../../accounts/roles.ts";
 import { type SectionKey, sectionsFor } from "./sections.ts";
 import { ActionForm, Button } from "./ui.tsx";
 
-export type SignedIn = { name: string; email: string; role: Role; spamCount: number };
+export type SignedIn = {
+  name: string;
+  email: string;
+  role: Role;
+  spamCount: number;
+  /**
+   * The script every signed-in page loads (server/staff/client/leave-guard.ts): it asks before
+   * leaving a form marked `data-leave-guard` with changes not saved. None when the views are
+   * taken from source (tests), as for the other scripts.
+   */
+  leaveGuardScript?: string;
+};
 
 /**
  * The whole HTML document of a staff page: never indexed, no inline script; `scripts` are the
@@ -33,7 +44,7 @@ export function Document({
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Staff area`}</title>
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
-        {scripts.map((script) => (
+        {[...scripts, ...(signedIn?.leaveGuardScript ? [signedIn.leaveGuardScript] : [])].map((script) => (
           <script key={script} type="module" src={script} />
         ))}
       </head>

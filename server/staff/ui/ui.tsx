@@ -52,6 +52,13 @@ export function ActionForm({
   );
 }
 
+/**
+ * Marks a form whose typed contents the leave guard keeps (server/staff/client/leave-guard.ts):
+ * leaving with changes asks first. `shownAgain`: the page shows the form again after refusing it
+ * (or after another person's change), so what it holds is not saved even before any change.
+ */
+export const guardsLeaving = (shownAgain: boolean) => ({ "data-leave-guard": shownAgain ? "unsaved" : "" });
+
 /** The buttons that save a long form, kept in reach at the foot of the window while a person scrolls it (staff.css keeps focus clear of it). */
 export const actionBarStyles =
   "staff-action-bar sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-line bg-cream/95 px-4 py-3";
