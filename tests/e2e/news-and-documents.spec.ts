@@ -154,6 +154,16 @@ test("staff write a post with a photo and a link, see it previewed as they type 
   await expect(body).toBeFocused();
   await expect(body).toHaveValue(/onerror="window\.pwned = 2">\n\n!\[[^\]]+\]\(media:[0-9a-f-]+\)$/);
   await expect(frame.locator("picture img")).toHaveAttribute("alt", alt);
+  // The Telugu text's picker names each photo by its Telugu alt text, which is what it puts in.
+  const teluguPicker = page.locator("details").filter({ hasText: "Add a photo from the library (Telugu)" });
+  await expect(
+    teluguPicker
+      .getByRole("button", {
+        name: "Insert “మార్పిడికి పరిచిన చిరుధాన్యాల విత్తనాలు” into the Telugu text",
+        includeHidden: true,
+      })
+      .first(),
+  ).toBeAttached();
   await body.press("End");
   await body.pressSequentially("\n\nThe next fair is in March.");
   await expect(frame.locator("body")).toContainText("The next fair is in March.");

@@ -145,11 +145,13 @@ function LanguageColumn({
   );
 }
 
+/** A photo as the text of one language names it: its alt text in that language, else in English. */
+const pictureName = (picture: ReadyPicture, language: "English" | "Telugu") =>
+  (language === "Telugu" ? picture.altTe : picture.altEn) || picture.altEn || picture.fileName;
+
 /** A photo's line for the text: the words in brackets are the writer's note (the alt text is the library's). */
-const photoLine = (picture: ReadyPicture, language: "English" | "Telugu") => {
-  const note = (language === "Telugu" ? picture.altTe : picture.altEn) || picture.altEn || picture.fileName;
-  return `![${note.replace(/[[\]\\\r\n]+/g, " ").trim()}](${picture.reference})`;
-};
+const photoLine = (picture: ReadyPicture, language: "English" | "Telugu") =>
+  `![${pictureName(picture, language).replace(/[[\]\\\r\n]+/g, " ").trim()}](${picture.reference})`;
 
 /**
  * The library's photos ready for pages, to put in one language's text: each shows its line to copy;
@@ -192,7 +194,7 @@ function PhotoPicker({
               {pictures.map((picture, index) => {
                 const line = photoLine(picture, language);
                 const inputId = `${field}-photo-${index}`;
-                const name = picture.altEn || picture.fileName;
+                const name = pictureName(picture, language);
                 return (
                   <li
                     key={picture.reference}
