@@ -92,6 +92,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(Object.values(state.draft?.values.texts ?? {}).every((text) => text.te === long)).toBe(true);
       });
 
+      it("says, after a publish, that the texts sent empty show the site's default again", async () => {
+        const { request, cookie } = await open();
+        const base = baseIn(await (await request("/staff/content/texts/home", { cookie })).text());
+        const eyebrow = inputName("te", "introduction.eyebrow");
+        const published = await request("/staff/content/texts/home", {
+          method: "POST",
+          cookie,
+          form: { base, intent: "publish", [title]: "", [eyebrow]: "  " },
+        });
+        expect(published.status).toBe(303);
+        const location = published.headers.get("Location") ?? "";
+        expect(location).toBe("/staff/content/texts/home?done=published&emptied=2");
+        const shown = await (await request(location, { cookie })).text();
+        expect(shown).toContain("The 2 texts you emptied show the site’s default again.");
+        const state = await readPageTexts(database.handle.db, home);
+        expect(state.published.texts["introduction.title"]?.en ?? null).toBeNull();
+        // Only a count comes from the address, and no more than the page has.
+        const forged = await (
+          await request("/staff/content/texts/home?done=published&emptied=<b>9999</b>", { cookie })
+        ).text();
+        expect(forged).not.toContain("you emptied");
+      });
+
       it("names a page text's changes in its history", async () => {
         const { request, cookie } = await open();
         for (const [at, words] of [

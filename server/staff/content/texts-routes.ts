@@ -39,6 +39,24 @@ const notices: Record<string, string> = {
 
 const intents = new Set<string>(["draft", "preview", "publish", "review"]);
 
+/** How many of the page's texts were sent empty (or blank): such a text means the site's default. */
+function emptiedTexts(page: TextPage, form: Readonly<Record<string, unknown>>): number {
+  const blank = (value: unknown) => typeof value === "string" && value.trim() === "";
+  return fieldsOf(page)
+    .filter((field) => field.kind === "text")
+    .flatMap((field) =>
+      (["en", "te"] as const).filter((language) => blank(form[inputName(language, field.path)])),
+    ).length;
+}
+
+/** Says, after a save, that the texts left empty were not saved empty but show the site's default. */
+function emptiedNote(count: number): string {
+  if (count === 0) return "";
+  return count === 1
+    ? " The text you emptied shows the site’s default again."
+    : ` The ${count} texts you emptied show the site’s default again.`;
+}
+
 /** What each input shows: the stored texts over the code's defaults, and the chosen pictures. */
 function inputValues(page: TextPage, fields: readonly TextField[], texts: PageTexts): Record<string, string> {
   const values: Record<string, string> = {};
@@ -138,7 +156,12 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         : done && Object.hasOwn(notices, done)
           ? notices[done]
           : undefined;
-    return editor(context, page, { notice });
+    // A count only, never words from the address (decision 026).
+    const emptied = Math.min(
+      Number.parseInt(context.req.query("emptied") ?? "", 10) || 0,
+      fieldsOf(page).length * 2,
+    );
+    return editor(context, page, { notice: notice && `${notice}${emptiedNote(emptied)}` });
   });
 
   app.post("/content/texts/:page{.+}", async (context) => {
@@ -185,7 +208,10 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         );
     if (intent === "preview") return seeOther(textsPreviewPath(page, context.var.staff.role));
     const done = reviewInDraft ? "review-draft" : intent === "publish" ? "published" : intent;
-    return seeOther(`/staff/content/texts/${page.name}?done=${done}`);
+    const emptied = emptiedTexts(page, form);
+    return seeOther(
+      `/staff/content/texts/${page.name}?done=${done}${emptied > 0 ? `&emptied=${emptied}` : ""}`,
+    );
   });
 
   return app;
