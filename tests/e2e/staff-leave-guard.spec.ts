@@ -7,6 +7,9 @@ import { addStaffAccount, signIn } from "./staff-session.ts";
  * form being saved, leave without asking.
  */
 
+// One worker for both tests: they share the account beforeAll adds once.
+test.describe.configure({ mode: "serial" });
+
 const staffEmail = "lakshmi.leave@example.org";
 const mark = Date.now().toString(36);
 

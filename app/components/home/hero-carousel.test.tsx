@@ -147,6 +147,22 @@ describe("hero carousel", () => {
     expect(currentTitle()).toBe(titles[1]);
   });
 
+  it("says a slide chosen by a tap while it rotates, where its region is not live", () => {
+    renderCarousel();
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("");
+    wait(5000);
+    expect(status, "a slide the rotation brings").toHaveTextContent("");
+    // A tap: the button is pressed without keyboard focus.
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentTitle()).toBe(titles[2]);
+    expect(status).toHaveTextContent(`3 of 4: ${titles[2]}`);
+    // With keyboard focus inside the slides' region is live and says it itself.
+    act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(status).toHaveTextContent("");
+  });
+
   it("does not rotate for visitors who prefer reduced motion, but lets them start it", () => {
     preferReducedMotion();
     renderCarousel();

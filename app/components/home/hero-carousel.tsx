@@ -58,7 +58,16 @@ export function HeroCarousel({
     return () => window.clearTimeout(timer);
   }, [rotating, current, count]);
 
-  const goTo = (index: number) => setCurrent((index + count) % count);
+  // While it rotates the slides' region is not live (the pattern's rule), so a slide chosen by hand
+  // with no keyboard focus inside (a tap on a phone, a screen reader's double tap) is said here.
+  const [chosenByHand, setChosenByHand] = useState("");
+  const goTo = (index: number) => {
+    const next = (index + count) % count;
+    setCurrent(next);
+    const slide = slides[next];
+    if (rotating && slide)
+      setChosenByHand(`${fillSlots(words.position, { number: next + 1, count })}: ${slide.title}`);
+  };
 
   return (
     <section
@@ -130,6 +139,9 @@ export function HeroCarousel({
             );
           })}
         </div>
+        <p role="status" className="sr-only">
+          {rotating ? chosenByHand : ""}
+        </p>
         <CarouselControls
           count={count}
           current={current}
