@@ -1,6 +1,7 @@
 import { formatRupees } from "#app/utils/rupees.ts";
 import { formatIst } from "../../india-time.ts";
 import { longDate } from "../../mail/content.ts";
+import { mayUse } from "../../accounts/roles.ts";
 import type { PersonRecord } from "../../privacy/person.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { formLabel } from "../ui/labels.ts";
@@ -20,7 +21,18 @@ export type PrivacyProps = {
   now: string;
 };
 
-function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string; now: string }) {
+function Record({
+  record,
+  lookup,
+  now,
+  mayErase,
+}: {
+  record: PersonRecord;
+  lookup?: string;
+  now: string;
+  /** Only administrators erase (server/accounts/roles.ts): the office is told who to ask instead. */
+  mayErase: boolean;
+}) {
   const keptByLaw = record.submissions.filter((submission) => (submission.keptByLawUntil ?? "") > now);
   return (
     <>
@@ -108,53 +120,75 @@ function Record({ record, lookup, now }: { record: PersonRecord; lookup?: string
         )}
       </Card>
       <Card title="Erase" className="wrap-anywhere">
-        <ActionForm action="/staff/privacy/erase">
-          <input type="hidden" name="email" value={record.address} />
-          {lookup && <input type="hidden" name="lookup" value={lookup} />}
-          <p className="mb-3">
-            Deletes their submissions with their emails and notes, clears the address from other people’s
-            submissions and notes, deletes the email files, and records that an erasure happened (without the
-            data). This cannot be undone.
+        {mayErase ? (
+          <EraseForm record={record} lookup={lookup} keptByLaw={keptByLaw} />
+        ) : (
+          <p>
+            Erasing is for an administrator: ask one to open this page and erase the data, once you have sent
+            the person their copy if they asked for it.
           </p>
-          {record.payments.length > 0 && (
-            <p className="mb-3">
-              {record.payments.length === 1 ? "Their receipt" : `Their ${record.payments.length} receipts`} (
-              {record.payments.map((payment) => payment.receiptNumber).join(", ")}){" "}
-              {record.payments.length === 1 ? "stays" : "stay"}: the tax law requires the society to keep
-              every receipt it issued and report it, so erasing does not remove them.
-            </p>
-          )}
-          {keptByLaw.length > 0 && (
-            <fieldset className="mb-3">
-              <legend className="font-semibold">
-                {keptByLaw.length} donation record(s) must be kept under the tax rules
-              </legend>
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="donations"
-                  value="keep"
-                  defaultChecked
-                  className="size-5 accent-forest-700"
-                />
-                Keep them and erase the rest
-              </label>
-              <label className="flex min-h-11 items-center gap-2">
-                <input type="radio" name="donations" value="include" className="size-5 accent-forest-700" />
-                Erase them too (the society’s auditor agrees)
-              </label>
-            </fieldset>
-          )}
-          <label htmlFor="confirm" className="block font-semibold">
-            Type “erase <bdi>{record.address}</bdi>” to confirm
-          </label>
-          <input id="confirm" name="confirm" autoComplete="off" className={inputStyles} />
-          <Button variant="danger" className="mt-3">
-            Erase
-          </Button>
-        </ActionForm>
+        )}
       </Card>
     </>
+  );
+}
+
+/** Erasing a person's data, with what the tax law keeps, confirmed by typing the address. */
+function EraseForm({
+  record,
+  lookup,
+  keptByLaw,
+}: {
+  record: PersonRecord;
+  lookup: string | undefined;
+  keptByLaw: readonly unknown[];
+}) {
+  return (
+    <ActionForm action="/staff/privacy/erase">
+      <input type="hidden" name="email" value={record.address} />
+      {lookup && <input type="hidden" name="lookup" value={lookup} />}
+      <p className="mb-3">
+        Deletes their submissions with their emails and notes, clears the address from other people’s
+        submissions and notes, deletes the email files, and records that an erasure happened (without the
+        data). This cannot be undone.
+      </p>
+      {record.payments.length > 0 && (
+        <p className="mb-3">
+          {record.payments.length === 1 ? "Their receipt" : `Their ${record.payments.length} receipts`} (
+          {record.payments.map((payment) => payment.receiptNumber).join(", ")}){" "}
+          {record.payments.length === 1 ? "stays" : "stay"}: the tax law requires the society to keep every
+          receipt it issued and report it, so erasing does not remove them.
+        </p>
+      )}
+      {keptByLaw.length > 0 && (
+        <fieldset className="mb-3">
+          <legend className="font-semibold">
+            {keptByLaw.length} donation record(s) must be kept under the tax rules
+          </legend>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name="donations"
+              value="keep"
+              defaultChecked
+              className="size-5 accent-forest-700"
+            />
+            Keep them and erase the rest
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="donations" value="include" className="size-5 accent-forest-700" />
+            Erase them too (the society’s auditor agrees)
+          </label>
+        </fieldset>
+      )}
+      <label htmlFor="confirm" className="block font-semibold">
+        Type “erase <bdi>{record.address}</bdi>” to confirm
+      </label>
+      <input id="confirm" name="confirm" autoComplete="off" className={inputStyles} />
+      <Button variant="danger" className="mt-3">
+        Erase
+      </Button>
+    </ActionForm>
   );
 }
 
@@ -218,7 +252,14 @@ export function PrivacyPage({
           </ul>
         </Card>
       )}
-      {record && <Record record={record} lookup={lookup} now={now} />}
+      {record && (
+        <Record
+          record={record}
+          lookup={lookup}
+          now={now}
+          mayErase={mayUse(signedIn.role, "POST", "/staff/privacy/erase")}
+        />
+      )}
     </Document>
   );
 }

@@ -51,6 +51,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(JSON.stringify(await copy.json())).toContain(contact.reference);
     });
 
+    it("shows the erase form to an administrator only; the office is told to ask one", async () => {
+      const { lookUp, page, signInAs, request } = await open();
+      await storeValid(database.handle, "contact");
+      const { location } = await lookUp("ravi@example.org");
+      expect(await (await page(location)).text()).toContain('action="/staff/privacy/erase"');
+      const office = await signInAs("office");
+      const officeLookUp = await request("/staff/privacy", {
+        method: "POST",
+        cookie: office,
+        form: { email: "ravi@example.org" },
+      });
+      const seen = await (await page(officeLookUp.headers.get("Location") ?? "", office)).text();
+      expect(seen).toContain("Stored about <bdi>ravi@example.org</bdi>");
+      expect(seen).not.toContain('action="/staff/privacy/erase"');
+      expect(seen).toContain("Erasing is for an administrator");
+    });
+
     it("finds the address from a reference, a phone number written another way, or a name, and offers a choice when several match", async () => {
       const { lookUp, page, request, cookie } = await open();
       const donation = await storeValid(database.handle, "donation");
