@@ -159,18 +159,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     it("numbers each financial year from 0001 and never reuses a cancelled number", async () => {
       const deps = { database: database.handle, now };
       const numbers = [];
-      for (const paidOn of ["2025-03-31", "2025-04-01", "2025-04-02", "2026-03-31", "2026-04-01"]) {
+      // Today (now) is in 2026-27: last year's payments are still recorded, in last year's series.
+      for (const paidOn of ["2025-04-01", "2025-04-02", "2026-03-31", "2026-04-01"]) {
         const result = await receivePayment(deps, payment({ paidOn }));
         if (result.status !== "recorded") throw new Error(result.error);
         numbers.push(result.payment.receipt_number);
       }
-      expect(numbers).toEqual([
-        "2024-25/0001",
-        "2025-26/0001",
-        "2025-26/0002",
-        "2025-26/0003",
-        "2026-27/0001",
-      ]);
+      expect(numbers).toEqual(["2025-26/0001", "2025-26/0002", "2025-26/0003", "2026-27/0001"]);
 
       const cancelled = await cancelReceipt(deps, "2026-27/0001", "Entered twice");
       expect(cancelled).toMatchObject({
@@ -216,6 +211,9 @@ describe("recording a payment (SQLite)", () => {
       receivePayment(deps, payment({ amountPaise: 0 })),
       receivePayment(deps, payment({ paidOn: "2026-02-30" })),
       receivePayment(deps, payment({ paidOn: "2026-12-01" })),
+      // A mistyped year (2016 for 2026) would open a series in a closed year for good.
+      receivePayment(deps, payment({ paidOn: "2016-04-01" })),
+      receivePayment(deps, payment({ paidOn: "2025-03-31" })),
       receivePayment(deps, payment({ donor: { ...lakshmi, pan: "ABCD1234F" } })),
       receivePayment(deps, payment({ donor: { ...lakshmi, pan: undefined, aadhaar: "234123412347" } })),
       receivePayment(deps, payment({ pledgeReference: "DON-NOSUCH" })),
@@ -224,6 +222,8 @@ describe("recording a payment (SQLite)", () => {
       "Write the amount in figures, more than zero, as on the bank statement: 2500, 2,500 or 2,500.50.",
       "The date must be a real date like 2026-11-20.",
       "The date of payment is in the future.",
+      "The date is before 1 April 2025, the start of last financial year: check the year.",
+      "The date is before 1 April 2025, the start of last financial year: check the year.",
       "The PAN must be five letters, four digits and a letter (ABCDE1234F).",
       "The Aadhaar number must be 12 digits with a valid check digit.",
       "No donation pledge has the reference DON-NOSUCH.",
@@ -288,6 +288,18 @@ describe("recording a payment (SQLite)", () => {
       withStaffTables(database.handle.db).selectFrom("submission_reviews").selectAll().execute();
     expect(await reviews()).toEqual([]);
 
+    // The pledge was made on 23 November 2026: a payment dated in an earlier financial year is a
+    // mistyped year.
+    const lastYear = await receivePayment(
+      deps,
+      payment({ pledgeReference: reference, donor: {}, amountPaise: 100_00, paidOn: "2026-03-20" }),
+    );
+    expect(lastYear).toMatchObject({
+      status: "error",
+      fields: {
+        date: "The date is before 1 April 2026, the start of the financial year the pledge was made in (on 23 November 2026): check the year.",
+      },
+    });
     const part = await receivePayment(
       deps,
       payment({ pledgeReference: reference, donor: {}, amountPaise: pledged - 100_00 }),
@@ -327,7 +339,8 @@ describe("recording a payment (SQLite)", () => {
     const { post } = await openTestApi(database.handle, { now: () => clock });
     const first = ((await (await post(validSubmissions.donation)).json()) as { reference: string }).reference;
     clock = new Date("2026-11-21T05:00:00.000Z");
-    const second = ((await (await post(validSubmissions.donation)).json()) as { reference: string }).reference;
+    const second = ((await (await post(validSubmissions.donation)).json()) as { reference: string })
+      .reference;
     clock = new Date("2026-11-22T05:00:00.000Z");
     const grant = await receivePayment(
       { database: database.handle, now: () => clock },

@@ -5,7 +5,9 @@ import { isAadhaar, isPan, normaliseAadhaar, normalisePan } from "#app/utils/tax
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { SubmissionReviewsTable } from "../accounts/schema.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { financialYearOf, receiptNumber } from "./financial-year.ts";
+import { istToday } from "../india-time.ts";
+import { longDate } from "../mail/content.ts";
+import { financialYearDates, financialYearOf, receiptNumber } from "./financial-year.ts";
 import { publishedSociety, termsFor } from "./receipt-terms.ts";
 import {
   type DonationDatabase,
@@ -145,7 +147,7 @@ const donorFields = donorSchema.keyof().options;
 async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
   const pledge = await db
     .selectFrom("submissions")
-    .select(["id", "data"])
+    .select(["id", "data", "created_at"])
     .where("reference", "=", reference.trim().toUpperCase())
     .where("form_type", "=", "donation")
     .executeTakeFirst();
@@ -156,7 +158,11 @@ async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
     .where("submission_id", "=", pledge.id)
     .where("cancelled_at", "is", null)
     .executeTakeFirst();
-  const figures = { pledgedPaise: pledgedPaiseOf(pledge.data), paidPaise: Number(paid?.paise ?? 0) };
+  const figures = {
+    pledgedPaise: pledgedPaiseOf(pledge.data),
+    paidPaise: Number(paid?.paise ?? 0),
+    pledgedOn: istToday(new Date(pledge.created_at)),
+  };
   const data = pledgeDataSchema.safeParse(JSON.parse(pledge.data));
   if (!data.success) return { submissionId: pledge.id, donor: {}, ...figures };
   const { pinCode, address, panName, name, ...rest } = data.data;
@@ -219,6 +225,24 @@ type Checked = {
   reference: string | null;
 };
 
+/**
+ * A date too early to be meant, most often a mistyped year: a receipt numbers its financial year's
+ * series for good (2016-17/0001), so it is refused, not warned about. The earliest day is the start
+ * of the financial year before this one (a March gift recorded in April is common), and for a pledge
+ * the start of the financial year it was made in.
+ */
+function tooEarly(paidOn: string, today: string, pledgedOn: string | undefined): string | null {
+  const lastYearStart = financialYearDates(
+    financialYearOf(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`),
+  )?.from;
+  const pledgeYearStart = pledgedOn ? financialYearDates(financialYearOf(pledgedOn))?.from : undefined;
+  if (pledgeYearStart && paidOn < pledgeYearStart)
+    return `The date is before ${longDate(pledgeYearStart)}, the start of the financial year the pledge was made in (on ${longDate(pledgedOn ?? "")}): check the year.`;
+  if (lastYearStart && paidOn < lastYearStart)
+    return `The date is before ${longDate(lastYearStart)}, the start of last financial year: check the year.`;
+  return null;
+}
+
 /** Every refusal at once, each against its input, or what the payment row needs. */
 async function checkPayment(
   db: Kysely<DonationDatabase>,
@@ -245,6 +269,8 @@ async function checkPayment(
   const pledge = input.pledgeReference ? await pledgeDonor(db, input.pledgeReference) : undefined;
   if (input.pledgeReference && !pledge)
     fields.pledge = `No donation pledge has the reference ${input.pledgeReference}.`;
+  const early = fields.date ? null : tooEarly(input.paidOn, today, pledge?.pledgedOn);
+  if (early) fields.date = early;
   const pledged = pledge?.pledgedPaise ?? null;
   const paid = pledge?.paidPaise ?? 0;
   const over =
