@@ -4,7 +4,7 @@ import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
 import { recordPaymentReport } from "./payment-reports.ts";
 import { pledgeInFull } from "./pledge-view.ts";
-import { formatPledgeLines, pledgeLines } from "./pledges.ts";
+import { findPledge, formatPledgeLines, pledgeLines } from "./pledges.ts";
 import { receivePayment } from "./receipts.ts";
 
 /* What staff see of a pledge with 80G details and a donor's "I have paid" report, in list and show. */
@@ -48,6 +48,25 @@ describe("a pledge with 80G details and a donor's report", () => {
     expect(shown).toContain('"indianCitizen":true');
     expect(shown).toContain('"payment_reference":"432109876543"');
     expect(await pledgeInFull(database.handle.db, "DON-2222ZZ")).toBeUndefined();
+  });
+
+  it("shows a donor who gave only an Aadhaar number by it, masked, in the list and on the pledge", async () => {
+    const { post } = await openTestApi(database.handle);
+    const body = {
+      formType: "donation",
+      data: { ...validSubmissions.donation.data, ...receiptDetails, pan: "", aadhaar: "2341 2341 2346" },
+    };
+    const { reference } = await (await post(body)).json();
+    const line = (await pledgeLines(database.handle.db)).find((each) => each.reference === reference);
+    expect(line).toMatchObject({ pan: "", aadhaar: "XXXX XXXX 2346" });
+    const pledge = await findPledge(database.handle.db, String(reference));
+    expect(pledge?.receiptDetails).toEqual({
+      panName: "Asha Rani Devi",
+      pan: "",
+      aadhaar: "XXXX XXXX 2346",
+      address: "12-3 Gandhi Road, Nirmal 504106",
+    });
+    expect(JSON.stringify(pledge?.receiptDetails)).not.toContain("234123412346");
   });
 
   it("gives the receipt the name as on the PAN, the PAN and the address with its PIN code", async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { formatPaise } from "#app/utils/rupees.ts";
-import { maskPan } from "#app/utils/tax-identifiers.ts";
+import { maskAadhaar, maskPan } from "#app/utils/tax-identifiers.ts";
 import type { Language } from "#app/content/language.ts";
 import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
@@ -42,6 +42,8 @@ export type PledgeLine = {
   /** Every receipt, cancelled ones included and marked, in number order. */
   receipts: ListedReceipt[];
   pan: string;
+  /** Where there is no PAN, the Aadhaar number masked (XXXX XXXX 0124): the donor has an identifier. */
+  aadhaar: string;
   /**
    * The financial years it belongs to: the pledge's own (the day it was made, in India) and its
    * receipts', cancelled ones too, so that a year's list shows every number of that year.
@@ -64,7 +66,9 @@ export function pledgedRupees(data: string): number | null {
   }
 }
 
-function textField(data: string, field: "name" | "email" | "pan"): string {
+type PledgeTextField = "name" | "email" | "pan" | "aadhaar" | "panName" | "address" | "pinCode";
+
+function textField(data: string, field: PledgeTextField): string {
   try {
     const value: unknown = JSON.parse(data)[field];
     return typeof value === "string" ? value : "";
@@ -75,8 +79,11 @@ function textField(data: string, field: "name" | "email" | "pan"): string {
 
 const pledgeName = (data: string) => textField(data, "name");
 const pledgeEmail = (data: string) => textField(data, "email");
-/** The PAN the donor gave on the form for an 80G receipt, if any. */
-const pledgePan = (data: string) => textField(data, "pan");
+/** The PAN and Aadhaar number the donor gave on the form for an 80G receipt, each "" if none. */
+const identifiersGiven = (data: string) => ({
+  pan: textField(data, "pan"),
+  aadhaar: textField(data, "aadhaar"),
+});
 
 /** `reportedOnly`: only pledges a donor reported paying, the few the "to confirm" count reads. */
 export async function pledgeLines(
@@ -108,6 +115,7 @@ export async function pledgeLines(
       "amount_paise",
       "donor_name",
       "donor_pan",
+      "donor_aadhaar",
       "cancelled_at",
       "mode",
       "payment_reference",
@@ -126,7 +134,7 @@ export async function pledgeLines(
     const figures = paidAgainst(
       pledgedRupeesValue === null ? null : pledgedRupeesValue * 100,
       own,
-      pledgePan(pledge.data),
+      identifiersGiven(pledge.data),
     );
     const reported = reports.filter((report) => report.submission_id === pledge.id);
     const line: PledgeLine = {
@@ -154,6 +162,7 @@ export async function pledgeLines(
         state: "no pledge",
         receipts: [listedReceipt(payment)],
         pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
+        aadhaar: !payment.donor_pan && payment.donor_aadhaar ? maskAadhaar(payment.donor_aadhaar) : "",
         financialYears: [payment.financial_year],
         reported: [],
         toConfirm: 0,
@@ -165,20 +174,25 @@ export async function pledgeLines(
   return dated.sort((first, second) => second.at.localeCompare(first.at)).map(({ line }) => line);
 }
 
-type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "receipts" | "pan">;
+type PaidFigures = Pick<PledgeLine, "pledgedPaise" | "paidPaise" | "state" | "receipts" | "pan" | "aadhaar">;
 
 /**
  * What a pledge's receipts in force add up to against what was pledged; the PAN of a receipt in
- * force, else the one the donor gave on the form. Every receipt is listed, cancelled ones marked.
+ * force, else the one the donor gave on the form (and where neither has one, the Aadhaar number the
+ * same way). Every receipt is listed, cancelled ones marked.
  */
 function paidAgainst(
   pledgedPaise: number | null,
-  receipts: readonly Pick<PaymentsTable, "receipt_number" | "amount_paise" | "donor_pan" | "cancelled_at">[],
-  pledgePanGiven = "",
+  receipts: readonly Pick<
+    PaymentsTable,
+    "receipt_number" | "amount_paise" | "donor_pan" | "donor_aadhaar" | "cancelled_at"
+  >[],
+  given: { pan: string; aadhaar: string } = { pan: "", aadhaar: "" },
 ): PaidFigures {
   const inForce = receipts.filter((payment) => payment.cancelled_at === null);
   const paidPaise = inForce.reduce((sum, payment) => sum + payment.amount_paise, 0);
-  const pan = inForce.find((payment) => payment.donor_pan)?.donor_pan ?? pledgePanGiven;
+  const pan = inForce.find((payment) => payment.donor_pan)?.donor_pan ?? given.pan;
+  const aadhaar = inForce.find((payment) => payment.donor_aadhaar)?.donor_aadhaar ?? given.aadhaar;
   return {
     pledgedPaise,
     paidPaise,
@@ -186,6 +200,7 @@ function paidAgainst(
       paidPaise === 0 ? "unpaid" : pledgedPaise !== null && paidPaise < pledgedPaise ? "part paid" : "paid",
     receipts: receipts.map(listedReceipt),
     pan: pan ? maskPan(pan) : "",
+    aadhaar: !pan && aadhaar ? maskAadhaar(aadhaar) : "",
   };
 }
 
@@ -238,13 +253,21 @@ export type Pledge = {
   reports: StoredReport[];
   /** Those no receipt answers yet, newest first: the first fills in the payment form. */
   toConfirm: StoredReport[];
+  /**
+   * What the donor gave on the form for an 80G receipt, PAN and Aadhaar masked, so the office sees
+   * what a payment need not ask again; null when they asked for none.
+   */
+  receiptDetails: ReceiptDetailsGiven | null;
 } & PaidFigures;
 
 /**
  * The language of the pledge's form (decision 010), which the letters about its payments are written
  * in. A payment without a pledge, or against a pledge since deleted, has none: English.
  */
-export async function pledgeLanguage(database: Kysely<Database>, submissionId: string | null): Promise<Language> {
+export async function pledgeLanguage(
+  database: Kysely<Database>,
+  submissionId: string | null,
+): Promise<Language> {
   if (submissionId === null) return "en";
   const pledge = await database
     .selectFrom("submissions")
@@ -272,7 +295,11 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     .orderBy("sequence")
     .execute();
   const pledged = pledgedRupees(pledge.data);
-  const figures = paidAgainst(pledged === null ? null : pledged * 100, payments, pledgePan(pledge.data));
+  const figures = paidAgainst(
+    pledged === null ? null : pledged * 100,
+    payments,
+    identifiersGiven(pledge.data),
+  );
   const reports = await reportsOfPledges(database, [pledge.id]);
   return {
     submissionId: pledge.id,
@@ -283,7 +310,28 @@ export async function findPledge(database: Kysely<Database>, reference: string):
     payments,
     reports,
     toConfirm: reportsToConfirm(reports, payments, paidInFull(figures)),
+    receiptDetails: receiptDetailsGiven(pledge.data),
     ...figures,
+  };
+}
+
+export type ReceiptDetailsGiven = { panName: string; pan: string; aadhaar: string; address: string };
+
+function receiptDetailsGiven(data: string): ReceiptDetailsGiven | null {
+  let wants80G: unknown;
+  try {
+    wants80G = JSON.parse(data).wants80G;
+  } catch {
+    return null;
+  }
+  if (wants80G !== true) return null;
+  const { pan, aadhaar } = identifiersGiven(data);
+  const address = textField(data, "address").replace(/\s*\n\s*/g, ", ");
+  return {
+    panName: textField(data, "panName"),
+    pan: pan ? maskPan(pan) : "",
+    aadhaar: aadhaar ? maskAadhaar(aadhaar) : "",
+    address: [address, textField(data, "pinCode")].filter(Boolean).join(" "),
   };
 }
 

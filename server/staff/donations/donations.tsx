@@ -63,6 +63,9 @@ function Line({ line }: { line: PledgeLine }) {
         )}
         <span className="block font-semibold">{line.name ? <bdi>{line.name}</bdi> : "(no name)"}</span>
         {line.pan && <span className="block font-mono text-sm text-ink-muted">PAN {line.pan}</span>}
+        {line.aadhaar && (
+          <span className="block font-mono text-sm text-ink-muted">Aadhaar {line.aadhaar}</span>
+        )}
         {line.toConfirm > 0 && (
           <span className="mt-1 block">
             <ToConfirmBadge />

@@ -121,6 +121,21 @@ export function PledgePage({ stylesheet, signedIn, pledge, prefilledFrom, done, 
               </a>
             </p>
           </Card>
+          <Card title="For the 80G receipt">
+            {pledge.receiptDetails ? (
+              <Details
+                narrow
+                rows={[
+                  ["Name as on PAN", pledge.receiptDetails.panName || "(not given)"],
+                  ["PAN", pledge.receiptDetails.pan || "(not given)"],
+                  ["Aadhaar", pledge.receiptDetails.aadhaar || "(not given)"],
+                  ["Address", pledge.receiptDetails.address || "(not given)"],
+                ]}
+              />
+            ) : (
+              <p className="text-ink-muted">The donor did not ask for an 80G receipt.</p>
+            )}
+          </Card>
           <Card title="Payment reported by the donor">
             <Reports pledge={pledge} />
           </Card>
