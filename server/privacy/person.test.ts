@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -260,6 +260,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     it("erases the rest and keeps the donation record when told to keep it", async () => {
+      // The email that carried her receipt, named as receipt-email.ts names it: receipts stay.
+      const receiptEmail = "receipt-2026-27_0001.eml";
+      await writeFile(path.join(context.mailDirectory, receiptEmail), `To: ${asha}\r\n\r\nYour receipt.\r\n`);
       const result = await erasePerson(context, asha, {
         donations: "keep",
         requestedBy: "office@dai.example",
@@ -272,8 +275,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const left = await findPerson(context, asha);
       expect(left.submissions.map((submission) => submission.reference)).toEqual([seeded.own.donation]);
       expect(left.mentionedIn).toEqual([]);
-      expect(left.emailFiles.every((name) => name.startsWith(seeded.own.donation))).toBe(true);
-      expect(left.emailFiles).toHaveLength(2);
+      expect(
+        left.emailFiles
+          .filter((name) => name !== receiptEmail)
+          .every((name) => name.startsWith(seeded.own.donation)),
+      ).toBe(true);
+      expect(left.emailFiles).toHaveLength(3);
+      expect(left.emailFiles).toContain(receiptEmail);
     });
   });
 }

@@ -312,7 +312,9 @@ export async function erasePerson(
     ...erased.map((submission) => submission.reference),
     ...record.mentionedIn.map((mention) => mention.reference),
   ]);
-  const keptPrefixes = kept.map((submission) => `${submission.reference}-`);
+  // The person's receipts stay whatever is erased (the tax law), and so do the emails that carried
+  // them and their certificates (receipt-email.ts, certificate-email.ts name their files so).
+  const keptPrefixes = [...kept.map((submission) => `${submission.reference}-`), "receipt-", "certificate-"];
   const stray = (await emailFilesMentioning(context.mailDirectory, address)).filter(
     (name) => !keptPrefixes.some((prefix) => name.startsWith(prefix)),
   );
