@@ -61,7 +61,7 @@ function Record({
                 {formatIst(submission.createdAt)}
                 <span className="block text-sm text-ink-muted">
                   {submission.emails.length} email record(s)
-                  {submission.staffNote ? " · a staff note" : ""}
+                  {submission.staffNote?.note ? " · a staff note" : ""}
                   {submission.keptByLawUntil &&
                     ` · donation record kept by law until ${formatIst(submission.keptByLawUntil)}`}
                 </span>
