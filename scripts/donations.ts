@@ -27,7 +27,8 @@ const usage = `Usage: npm run donations -- <command>
   receive DON-XXXXXX --amount 2500 --date 2026-11-20 --mode upi|bank|cheque|cash [--ref UTR]
           [--name N --email E --pan P --aadhaar A --address "…"] [--kind corpus|specific-grant|others]
           [--no-email] [--more-than-pledged]
-      records a payment against a pledge (or, without DON-…, from --name and --email), gives it the
+      records a payment against a pledge (or, without DON-…, from --name and --email, or --name and
+      --no-email for a donor with no address who is handed the receipt), gives it the
       next receipt number of its financial year and emails the donor the receipt PDF. A payment
       whose mode and reference are already on a receipt is refused (one payment, one receipt);
       one that takes a pledge past its amount needs --more-than-pledged
@@ -84,8 +85,10 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       if (!mode) throw new UsageError("--mode is missing.");
       const donationType: DonationType | undefined = oneOf(values.kind, donationTypes, "--kind");
       const [pledgeReference] = positionals;
-      if (!pledgeReference && (!values.name || !values.email))
-        throw new UsageError("Without a pledge reference, give --name and --email.");
+      if (!pledgeReference && (!values.name || (!values.email && values["no-email"] !== true)))
+        throw new UsageError(
+          "Without a pledge reference, give --name and --email (or --no-email, to hand the receipt over).",
+        );
       const result = await receivePayment(
         {
           database,

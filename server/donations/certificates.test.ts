@@ -169,6 +169,31 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       ]);
     }, 60_000);
 
+    it("leaves out of the emails a donor with no address, whose receipt was handed over", async () => {
+      await aYearOfDonations();
+      const handed = await receivePayment(
+        { database: database.handle, now, emailReceipt: false },
+        pay({ name: "Lakshmamma", pan: "LMNOP4321Q" }, 1_00_000_50, "2026-08-08", "cheque"),
+      );
+      if (handed.status !== "recorded") throw new Error(handed.error);
+      expect(handed.payment.donor_email).toBe("");
+      const filing = { acknowledgement: "123456789012345", filedOn: "2027-05-20" };
+      await recordFiling(db(), "2026-27", filing, "office@dai.example", now(), "2027-06-01");
+      expect(await queueCertificates(db(), "2026-27", now())).toEqual({
+        status: "queued",
+        count: 2,
+        byHand: 1,
+      });
+      expect(await resendCertificate(db(), "2026-27", handed.payment.receipt_number, now())).toEqual({
+        status: "error",
+        error: `The donor of receipt ${handed.payment.receipt_number} has no email address: download the certificate and give it to them.`,
+      });
+      expect((await sendThroughSmtp()).map((email) => email.envelopeTo).sort()).toEqual([
+        ["lakshmi@example.org"],
+        ["ravi@example.org"],
+      ]);
+    }, 60_000);
+
     it("keeps a failed send with its error, for the staff area to show", async () => {
       await aYearOfDonations();
       await recordFiling(

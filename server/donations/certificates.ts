@@ -156,11 +156,19 @@ async function queue(db: Kysely<Database>, paymentId: string, now: Date) {
     .execute();
 }
 
-export type QueueResult = { status: "queued"; count: number } | { status: "error"; error: string };
+export type QueueResult =
+  | {
+      status: "queued";
+      count: number;
+      /** Donors whose receipt was handed over, with no email address: staff give them theirs. */
+      byHand?: number;
+    }
+  | { status: "error"; error: string };
 
 /**
- * Queues one certificate email to every donor of the year who has none yet, in one transaction:
- * pressing the button twice sends nobody a second one (a re-send is asked for one donor at a time).
+ * Queues one certificate email to every donor of the year who has none yet and has an email address,
+ * in one transaction: pressing the button twice sends nobody a second one (a re-send is asked for one
+ * donor at a time). Donors without an address are counted, for staff to give theirs by hand.
  */
 export async function queueCertificates(
   db: Kysely<Database>,
@@ -173,8 +181,10 @@ export async function queueCertificates(
     const waiting = (await certificateDonors(transaction, financialYear)).filter(
       (donor) => donor.emails.length === 0,
     );
-    for (const donor of waiting) await queue(transaction, donor.payment.id, now);
-    return { status: "queued" as const, count: waiting.length };
+    const emailed = waiting.filter((donor) => donor.payment.donor_email !== "");
+    for (const donor of emailed) await queue(transaction, donor.payment.id, now);
+    const byHand = waiting.length - emailed.length;
+    return { status: "queued" as const, count: emailed.length, ...(byHand > 0 ? { byHand } : {}) };
   });
 }
 
@@ -189,6 +199,11 @@ export async function resendCertificate(
     return { status: "error", error: `Enter the acknowledgement of ${financialYear}'s statement first.` };
   const donor = await certificateDonor(db, financialYear, receiptNumber);
   if (!donor) return { status: "error", error: `No donor of ${financialYear} has receipt ${receiptNumber}.` };
+  if (donor.payment.donor_email === "")
+    return {
+      status: "error",
+      error: `The donor of receipt ${receiptNumber} has no email address: download the certificate and give it to them.`,
+    };
   await queue(db, donor.payment.id, now);
   return { status: "queued", count: 1 };
 }

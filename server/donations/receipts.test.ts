@@ -232,6 +232,21 @@ describe("recording a payment (SQLite)", () => {
     expect(stored).toEqual([]);
   });
 
+  it("records a payment from a donor with no email address only when the receipt is not emailed", async () => {
+    const handed = payment({ donor: { name: "Lakshmamma", pan: "LMNOP4321Q" }, mode: "cheque" });
+    expect(await receivePayment({ database: database.handle, now }, handed)).toMatchObject({
+      status: "error",
+      fields: { email: expect.stringContaining("The donor's email address is missing") },
+    });
+    const recorded = await receivePayment({ database: database.handle, now, emailReceipt: false }, handed);
+    expect(recorded).toMatchObject({
+      status: "recorded",
+      payment: { donor_email: "", donor_name: "Lakshmamma" },
+    });
+    const jobs = await database.handle.db.selectFrom("email_jobs").select("kind").execute();
+    expect(jobs).toEqual([]);
+  });
+
   it("refuses a payment whose mode and reference are already on a receipt in force, on any pledge", async () => {
     const deps = { database: database.handle, now };
     const { post } = await openTestApi(database.handle, { now });

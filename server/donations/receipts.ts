@@ -32,7 +32,8 @@ import {
 
 export type Donor = {
   name: string;
-  email: string;
+  /** None where the receipt is handed over rather than emailed. */
+  email?: string | undefined;
   pan?: string | undefined;
   aadhaar?: string | undefined;
   address?: string | undefined;
@@ -94,18 +95,14 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
-/** Today's date in India, where the society's books are kept. */
-function todayInIndia(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
 const donorSchema = z.object({
   name: z
     .string({ error: "The donor's name is missing." })
     .trim()
     .min(1, "The donor's name is missing.")
     .max(200, "The donor's name is longer than 200 characters."),
-  email: z.email("The donor's email address is not valid."),
+  // None where the receipt is handed over, not emailed (a villager paying by cash or cheque).
+  email: z.email("The donor's email address is not valid.").optional(),
   pan: z
     .string()
     .transform(normalisePan)
@@ -248,6 +245,8 @@ async function checkPayment(
   db: Kysely<DonationDatabase>,
   input: NewPayment,
   today: string,
+  /** Whether the receipt is to be emailed: then the donor's address is needed. */
+  emailed: boolean,
 ): Promise<{ status: "ok"; checked: Checked } | Extract<ReceiveResult, { status: "error" }>> {
   const fields: Partial<Record<PaymentField, string>> = {};
   if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0)
@@ -289,6 +288,9 @@ async function checkPayment(
       const field = donorFields.find((known) => known === issue.path[0]);
       if (field) fields[field] ??= issue.message;
     }
+  if (donor.success && !donor.data.email && emailed)
+    fields.email =
+      "The donor's email address is missing: the receipt is emailed to it. If the donor has none, choose not to email the receipt and give it to them yourself.";
   if (mode && donationType && donor.success && Object.keys(fields).length === 0)
     return { status: "ok", checked: { mode, donationType, submissionId, donor: donor.data, reference } };
   return {
@@ -318,7 +320,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
   const now = deps.now?.() ?? new Date();
   const db = withDonationTables(deps.database.db);
   const { society, missing } = await publishedSociety(deps.database.db, deps.production ?? false);
-  const check = await checkPayment(db, input, todayInIndia(now));
+  const check = await checkPayment(db, input, istToday(now), deps.emailReceipt !== false);
   if (missing.length > 0) {
     const settings = missing.join(" ");
     const fields = { settings, ...(check.status === "error" ? check.fields : {}) };
@@ -356,7 +358,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
       sequence,
       submission_id: submissionId,
       donor_name: donor.name,
-      donor_email: donor.email,
+      donor_email: donor.email ?? "",
       donor_pan: donor.pan ?? null,
       donor_aadhaar: donor.aadhaar ?? null,
       donor_address: donor.address ?? null,

@@ -94,7 +94,8 @@ async function paymentAddressesFor(db: Kysely<StaffDatabase>, query: AddressQuer
         : eb("receipt_number", "=", query.receiptNumber),
     )
     .execute();
-  return rows.map((row) => row.email);
+  // A donor who gave no address (a receipt handed over) has none to look up or erase by.
+  return rows.map((row) => row.email).filter((email) => email !== "");
 }
 
 const distinct = (addresses: readonly (string | null)[]) =>

@@ -26,7 +26,8 @@ import type { CertificatesProps } from "./certificates.tsx";
 
 const notices = {
   saved: "The acknowledgement is saved.",
-  queued: "The certificates are queued; each donor's line shows its email as it goes.",
+  queued:
+    "The certificates are queued; each donor's line shows its email as it goes. A donor with no email address is marked: give them theirs by hand.",
   resent: "Another certificate is queued for that donor.",
 } as const;
 

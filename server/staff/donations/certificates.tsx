@@ -161,17 +161,23 @@ export function CertificatesPage(props: CertificatesProps) {
                   <tr key={donor.receipt} className="border-b border-line align-top last:border-0">
                     <td className="px-3 py-2" data-label="Donor">
                       <bdi className="font-semibold">{donor.name}</bdi>
-                      <span className="block text-sm break-all text-ink-muted">{donor.email}</span>
+                      <span className="block text-sm break-all text-ink-muted">
+                        {donor.email || "No email address"}
+                      </span>
                     </td>
                     <td className="px-3 py-2 text-right" data-label="Deductible">
                       {rupees(donor.deductiblePaise)}
                     </td>
                     <td className="px-3 py-2" data-label="Certificate email">
-                      <State emails={donor.emails} />
+                      {donor.email ? (
+                        <State emails={donor.emails} />
+                      ) : (
+                        <span>By hand: download their statement (PDF) and give it to them.</span>
+                      )}
                     </td>
                     <td className="px-3 py-2" data-label="Actions">
                       <div className="flex flex-wrap gap-2">
-                        {filing && (
+                        {filing && donor.email && (
                           <ActionForm action={href(financialYear, "/resend")}>
                             <input type="hidden" name="receipt" value={donor.receipt} />
                             <Button variant="secondary">

@@ -154,8 +154,7 @@ function DonorFields({ donor, values, errors }: Pick<PaymentFormProps, "donor" |
             name="email"
             label="Email address"
             type="email"
-            required
-            hint="The receipt goes here."
+            hint="The receipt goes here. Leave it empty only for a donor who has none, and do not email the receipt (below)."
             {...shared}
           />
         </>

@@ -44,7 +44,7 @@ function PaymentDetails({ payment, pledgeReference }: Pick<ReceiptProps, "paymen
         ["Reference", payment.payment_reference ?? "Not given"],
         ["Kind (Form 10BD)", donationTypeNames[payment.donation_type]],
         ["Donor", payment.donor_name],
-        ["Email", payment.donor_email],
+        ["Email", payment.donor_email || "(none: the receipt is given by hand)"],
         [
           "PAN",
           payment.donor_pan ? (
