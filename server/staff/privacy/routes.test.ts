@@ -51,6 +51,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(JSON.stringify(await copy.json())).toContain(contact.reference);
     });
 
+    it("mentions a staff note only where one was written, not where only the status was set", async () => {
+      const { lookUp, page, request, cookie } = await open();
+      const contact = await storeValid(database.handle, "contact");
+      const review = (note: string) =>
+        request(`/staff/submissions/${contact.reference}/review`, {
+          method: "POST",
+          cookie,
+          form: { note, action: "handled" },
+        });
+      await review("");
+      const { location } = await lookUp("ravi@example.org");
+      expect(await (await page(location)).text()).not.toContain("a staff note");
+      await review("Called back about the partnership");
+      expect(await (await page(location)).text()).toContain("a staff note");
+    });
+
     it("shows the erase form to an administrator only; the office is told to ask one", async () => {
       const { lookUp, page, signInAs, request } = await open();
       await storeValid(database.handle, "contact");
