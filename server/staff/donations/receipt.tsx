@@ -136,7 +136,10 @@ export function ReceiptPage({
     >
       <BackLink href="/staff/donations" text="Back to donations" />
       {done === "cancelled" && (
-        <Notice announce>Receipt {payment.receipt_number} cancelled. Its number stays used.</Notice>
+        <Notice announce>
+          Receipt {payment.receipt_number} cancelled. Its number stays used. Tell the donor it is cancelled:
+          the site does not.
+        </Notice>
       )}
       {done === "recorded" && (
         <Notice announce>
@@ -231,6 +234,11 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
           The receipt is marked cancelled with your reason, which its PDF then shows. The payment stays on
           record and its number stays used: the next payment gets the next number. It is left out of Form 10BD
           and of what the pledge has been paid. This cannot be undone.
+        </p>
+        <p className="mb-4">
+          The site does not tell the donor. If they were given or sent this receipt, tell them it is cancelled
+          and not to use it for their income-tax return; a payment recorded again gets a new receipt, emailed
+          as usual.
         </p>
         <ActionForm action={`${href}/cancel`}>
           <Field

@@ -468,6 +468,8 @@ describe("donations in the staff area", () => {
     expect(cancelled.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=cancelled");
     const after = await (await request(cancelled.headers.get("Location") ?? "", { cookie })).text();
     expect(after).toContain("Receipt 2026-27/0001 cancelled. Its number stays used.");
+    // The site emails the donor nothing about it: the office is told to.
+    expect(after).toContain("Tell the donor it is cancelled: the site does not.");
     expect(after).toContain("Cheque returned unpaid");
     expect(after).not.toContain("/cancel");
     expect((await payments())[0]).toMatchObject({ cancellation_reason: "Cheque returned unpaid" });
