@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PaymentReport } from "#app/schemas/payment-report.ts";
 import type { Database } from "../db/database.ts";
 import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
-import { normalisePaymentReference, type PaymentsTable, withDonationTables } from "./schema.ts";
+import { normalisePaymentReference, type PaymentsTable, receiptInForce } from "./schema.ts";
 
 /** The emails a report sends: the donor's confirmation and the office's notice. */
 const reportEmailKinds = ["report_confirmation", "report_notification"] as const;
@@ -28,14 +28,9 @@ async function receiptOfPayment(
   pledgeId: string,
   payment: Pick<PaymentReport, "mode" | "paymentReference">,
 ): Promise<string | null> {
-  const found = await withDonationTables(db)
-    .selectFrom("payments")
-    .select("receipt_number")
-    .where("submission_id", "=", pledgeId)
-    .where("mode", "=", payment.mode)
-    .where("payment_reference", "=", normalisePaymentReference(payment.paymentReference))
-    .where("cancelled_at", "is", null)
-    .executeTakeFirst();
+  const reference = normalisePaymentReference(payment.paymentReference);
+  if (reference === null) return null;
+  const found = await receiptInForce(db, { mode: payment.mode, reference, pledgeId });
   return found?.receipt_number ?? null;
 }
 

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { formatPaise } from "#app/utils/rupees.ts";
-import { maskAadhaar, maskPan } from "#app/utils/tax-identifiers.ts";
 import type { Language } from "#app/content/language.ts";
 import type { Database } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
@@ -13,7 +12,8 @@ import {
   type StoredReport,
 } from "./payment-reports.ts";
 import type { PaymentReportTables } from "./report-schema.ts";
-import { type PaymentsTable, withDonationTables } from "./schema.ts";
+import { masked } from "./identity.ts";
+import { addressOnOneLine, type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /*
  * What staff see in `donations list`: every pledge with what has been paid against it, and every
@@ -161,8 +161,7 @@ export async function pledgeLines(
         paidPaise: payment.cancelled_at === null ? payment.amount_paise : 0,
         state: "no pledge",
         receipts: [listedReceipt(payment)],
-        pan: payment.donor_pan ? maskPan(payment.donor_pan) : "",
-        aadhaar: !payment.donor_pan && payment.donor_aadhaar ? maskAadhaar(payment.donor_aadhaar) : "",
+        ...identifierShown(payment.donor_pan ?? "", payment.donor_aadhaar ?? ""),
         financialYears: [payment.financial_year],
         reported: [],
         toConfirm: 0,
@@ -199,9 +198,13 @@ function paidAgainst(
     state:
       paidPaise === 0 ? "unpaid" : pledgedPaise !== null && paidPaise < pledgedPaise ? "part paid" : "paid",
     receipts: receipts.map(listedReceipt),
-    pan: pan ? maskPan(pan) : "",
-    aadhaar: !pan && aadhaar ? maskAadhaar(aadhaar) : "",
+    ...identifierShown(pan, aadhaar),
   };
+}
+
+/** How a list names a donor: the PAN masked, else the Aadhaar number masked, else neither. */
+function identifierShown(pan: string, aadhaar: string): Pick<PledgeLine, "pan" | "aadhaar"> {
+  return { pan: masked("pan", pan), aadhaar: pan ? "" : masked("aadhaar", aadhaar) };
 }
 
 /** A pledge with an amount whose receipts reach it: it needs no more payments. */
@@ -326,12 +329,11 @@ function receiptDetailsGiven(data: string): ReceiptDetailsGiven | null {
   }
   if (wants80G !== true) return null;
   const { pan, aadhaar } = identifiersGiven(data);
-  const address = textField(data, "address").replace(/\s*\n\s*/g, ", ");
   return {
     panName: textField(data, "panName"),
-    pan: pan ? maskPan(pan) : "",
-    aadhaar: aadhaar ? maskAadhaar(aadhaar) : "",
-    address: [address, textField(data, "pinCode")].filter(Boolean).join(" "),
+    pan: masked("pan", pan),
+    aadhaar: masked("aadhaar", aadhaar),
+    address: addressOnOneLine(textField(data, "address"), textField(data, "pinCode")),
   };
 }
 

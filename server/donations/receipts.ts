@@ -10,6 +10,7 @@ import { longDate } from "../mail/content.ts";
 import { financialYearDates, financialYearOf, receiptNumber } from "./financial-year.ts";
 import { publishedSociety, termsFor } from "./receipt-terms.ts";
 import {
+  addressOnOneLine,
   type DonationDatabase,
   type DonationType,
   donationTypes,
@@ -18,6 +19,7 @@ import {
   paymentModeNames,
   paymentModes,
   type PaymentsTable,
+  receiptInForce,
   withDonationTables,
 } from "./schema.ts";
 
@@ -166,8 +168,7 @@ async function pledgeDonor(db: Kysely<DonationDatabase>, reference: string) {
   const donor: Partial<Donor> = {
     ...rest,
     name: panName || name,
-    // One line, as the receipt and the 10BD row print it.
-    address: address && [address.replace(/\s*\n\s*/g, ", "), pinCode].filter(Boolean).join(" "),
+    address: address && addressOnOneLine(address, pinCode),
   };
   return { submissionId: pledge.id, donor, ...figures };
 }
@@ -180,17 +181,6 @@ function pledgedPaiseOf(data: string): number | null {
   } catch {
     return null;
   }
-}
-
-/** The receipt in force that already has this mode and reference, if any. */
-function receiptWithReference(db: Kysely<DonationDatabase>, mode: PaymentMode, reference: string) {
-  return db
-    .selectFrom("payments")
-    .select("receipt_number")
-    .where("mode", "=", mode)
-    .where("payment_reference", "=", reference)
-    .where("cancelled_at", "is", null)
-    .executeTakeFirst();
 }
 
 const alreadyRecorded = (mode: PaymentMode, reference: string, receipt: string) =>
@@ -261,7 +251,7 @@ async function checkPayment(
   if (!donationType) fields.kind = `The kind must be one of ${donationTypes.join(", ")}.`;
   const reference = normalisePaymentReference(input.paymentReference);
   if (reference && reference.length > 40) fields.reference = "The reference is longer than 40 characters.";
-  const existing = mode && reference ? await receiptWithReference(db, mode, reference) : undefined;
+  const existing = mode && reference ? await receiptInForce(db, { mode, reference }) : undefined;
   if (mode && reference && existing)
     fields.reference = alreadyRecorded(mode, reference, existing.receipt_number);
 
@@ -338,7 +328,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
   const createdAt = now.toISOString();
   const record = inWriteTransaction(deps.database, async (transaction) => {
     // Checked again holding the write lock: another person may have recorded it a moment ago.
-    const existing = reference ? await receiptWithReference(transaction, mode, reference) : undefined;
+    const existing = reference ? await receiptInForce(transaction, { mode, reference }) : undefined;
     if (existing) throw new AlreadyRecorded(existing.receipt_number);
     const counter = await transaction
       .insertInto("receipt_counters")
@@ -394,7 +384,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
     return { status: "recorded", payment: await record };
   } catch (error) {
     if (!reference || !(error instanceof AlreadyRecorded || isDuplicateReference(error))) throw error;
-    const existing = await receiptWithReference(db, mode, reference);
+    const existing = await receiptInForce(db, { mode, reference });
     if (!existing) throw error;
     return duplicateRefusal(mode, reference, existing.receipt_number);
   }

@@ -174,6 +174,29 @@ export function normalisePaymentReference(reference: string | undefined | null):
 }
 
 /**
+ * The receipt in force that has this mode and (normalised) reference, if any; with `pledgeId`, only
+ * one paying that pledge. One payment, one receipt: recording and "I have paid" both ask this.
+ */
+export function receiptInForce(
+  db: Kysely<Database>,
+  payment: { mode: PaymentMode; reference: string; pledgeId?: string },
+) {
+  let query = withDonationTables(db)
+    .selectFrom("payments")
+    .select("receipt_number")
+    .where("mode", "=", payment.mode)
+    .where("payment_reference", "=", payment.reference)
+    .where("cancelled_at", "is", null);
+  if (payment.pledgeId !== undefined) query = query.where("submission_id", "=", payment.pledgeId);
+  return query.executeTakeFirst();
+}
+
+/** A donor's address on one line, with its PIN code, as `donor_address` keeps it and the receipt prints it. */
+export function addressOnOneLine(address: string, pinCode: string | undefined): string {
+  return address && [address.replace(/\s*\n\s*/g, ", "), pinCode].filter(Boolean).join(" ");
+}
+
+/**
  * One payment, one receipt (migration "0010-one-receipt-per-payment-reference"): a payment is known
  * by its mode and reference (UTR, UPI reference, cheque number), so no two receipts in force may
  * share them. Cash and anything recorded without a reference have none and are not compared; a
