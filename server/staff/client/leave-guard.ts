@@ -35,6 +35,8 @@ window.addEventListener("pageshow", () => {
 const unsaved = (form: HTMLFormElement) =>
   form !== sending && (form.dataset.leaveGuard === "unsaved" || contentsOf(form) !== asLoaded.get(form));
 
-window.addEventListener("beforeunload", (event) => {
-  if (forms.some(unsaved)) event.preventDefault();
-});
+// A page with no such form (the inbox, the lists) listens for nothing.
+if (forms.length > 0)
+  window.addEventListener("beforeunload", (event) => {
+    if (forms.some(unsaved)) event.preventDefault();
+  });
