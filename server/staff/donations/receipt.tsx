@@ -237,8 +237,7 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
         </p>
         <p className="mb-4">
           The site does not tell the donor. If they were given or sent this receipt, tell them it is cancelled
-          and not to use it for their income-tax return; a payment recorded again gets a new receipt, emailed
-          as usual.
+          and not to use it for their income-tax return; a payment recorded again gets a new receipt.
         </p>
         <ActionForm action={`${href}/cancel`}>
           <Field
