@@ -56,8 +56,8 @@ export function IdentityPage({ stylesheet, signedIn, record, field, value }: Ide
         </h1>
         <p className="mb-3 font-mono text-2xl tracking-wider break-all">{value}</p>
         <p className="mb-5 text-ink-muted">
-          That you saw it is in the audit log. Copy it only where the work needs it (a receipt, Form 10BD),
-          and nowhere else.
+          That you saw it is in the audit log. Copy it only where the work needs it (a receipt, the statement
+          of donations), and nowhere else.
         </p>
         <ButtonLink href={recordHref(record)}>Back to {record}</ButtonLink>
       </Card>

@@ -309,7 +309,12 @@ export function PaymentForm({
         />
         <ModeField {...shared} />
         <ReferenceField values={values} errors={errors} existingReceipt={existingReceipt} />
-        <Field id="kind" label="Kind of donation (Form 10BD)" error={errors.kind} look="form">
+        <Field
+          id="kind"
+          label="Kind of donation (for the statement of donations)"
+          error={errors.kind}
+          look="form"
+        >
           {(control) => (
             <select {...control} name="kind" defaultValue={values.kind ?? "others"} className={inputStyles}>
               {donationTypes.map((type) => (

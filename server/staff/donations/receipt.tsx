@@ -1,6 +1,7 @@
 import { rupeesInWords } from "../../donations/amount.ts";
 import { donationTypeNames, paymentModeNames, type PaymentsTable } from "../../donations/schema.ts";
 import { formatIst } from "../../india-time.ts";
+import { deductionLawOn } from "#app/content/tax-law.ts";
 import { longDate } from "../../mail/content.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
@@ -42,7 +43,7 @@ function PaymentDetails({ payment, pledgeReference }: Pick<ReceiptProps, "paymen
         ["Day the money arrived", longDate(payment.paid_on)],
         ["Mode", paymentModeNames[payment.mode]],
         ["Reference", payment.payment_reference ?? "Not given"],
-        ["Kind (Form 10BD)", donationTypeNames[payment.donation_type]],
+        [`Kind (${deductionLawOn(payment.paid_on).statementForm})`, donationTypeNames[payment.donation_type]],
         ["Donor", payment.donor_name],
         ["Email", payment.donor_email || "(none: the receipt is given by hand)"],
         [
@@ -232,8 +233,9 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
         </p>
         <p className="mb-4 text-ink-muted">
           The receipt is marked cancelled with your reason, which its PDF then shows. The payment stays on
-          record and its number stays used: the next payment gets the next number. It is left out of Form 10BD
-          and of what the pledge has been paid. This cannot be undone.
+          record and its number stays used: the next payment gets the next number. It is left out of{" "}
+          {deductionLawOn(payment.paid_on).statementForm} and of what the pledge has been paid. This cannot be
+          undone.
         </p>
         <p className="mb-4">
           The site does not tell the donor. If they were given or sent this receipt, tell them it is cancelled

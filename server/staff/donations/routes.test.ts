@@ -449,6 +449,7 @@ describe("donations in the staff area", () => {
     expect(receiptPage).toContain('href="/staff/donations/receipts/2026-27/0001/cancel"');
     const confirm = await (await request("/staff/donations/receipts/2026-27/0001/cancel", { cookie })).text();
     expect(confirm).toContain("Why is it cancelled?");
+    expect(confirm).toContain("It is left out of Form 113 and of what the pledge has been paid.");
     expect((await payments())[0]?.cancelled_at).toBeNull();
 
     const blank = await request("/staff/donations/receipts/2026-27/0001/cancel", {
@@ -488,6 +489,24 @@ describe("donations in the staff area", () => {
       { staff_email: staffEmail, action: "donation.cancel", subject: "2026-27/0001" },
     ]);
     expect(JSON.stringify(await audit("donation.cancel"))).not.toContain("Cheque");
+  });
+
+  it("names the statement of donations of the payment's own year: Form 10BD up to 2025-26, Form 113 after", async () => {
+    const { request, signIn } = await openStaffArea(database.handle);
+    const cookie = await signIn();
+    await receive(undefined, 1000, "2026-03-20");
+    await receive(undefined, 1000, "2026-04-01");
+    const receiptPage = async (receipt: string) =>
+      (await (await request(`/staff/donations/receipts/${receipt}`, { cookie })).text()).replace(
+        /<[^>]+>/g,
+        " ",
+      );
+    expect(await receiptPage("2025-26/0001")).toMatch(/Kind \(Form 10BD\)\s+Others/);
+    expect(await receiptPage("2026-27/0001")).toMatch(/Kind \(Form 113\)\s+Others/);
+    const cancelPage = await (
+      await request("/staff/donations/receipts/2025-26/0001/cancel", { cookie })
+    ).text();
+    expect(cancelPage).toContain("It is left out of Form 10BD and of what the pledge has been paid.");
   });
 
   it("says when a receipt is not deductible and why, and warns before issuing one, when the 80G approval does not cover the day", async () => {

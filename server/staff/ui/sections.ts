@@ -40,7 +40,7 @@ export const sections: readonly Section[] = [
     key: "donations",
     href: "/staff/donations",
     label: "Donations",
-    description: "Pledges, payments, receipts and Form 10BD.",
+    description: "Pledges, payments, receipts and the year's statement of donations.",
   },
   {
     key: "privacy",
