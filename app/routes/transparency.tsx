@@ -26,7 +26,6 @@ import { publishedFigures, type YearFigures, yearlyFiguresKey } from "#app/conte
 import { formatRupees } from "#app/utils/rupees.ts";
 import { calendarDate } from "#app/utils/calendar-date.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
-import { isSettingKey } from "#app/content/settings/fields.ts";
 import type { Route } from "./+types/transparency";
 
 export const meta = localisedMeta(english, telugu, (texts) => texts.transparencyMeta);
@@ -111,6 +110,9 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const settingsShownBy = (id: string): Pick<CredentialRecord, "numberSetting" | "dateSetting"> =>
+  english.credentialsSection.records.find((record) => record.id === id) ?? {};
+
 /** A registration with its certificate: the code's file, else the latest one staff uploaded of its kind. */
 function Credential({
   record,
@@ -118,11 +120,7 @@ function Credential({
   labels,
   tone,
 }: {
-  // The Telugu records' setting names are typed as any text (Texts<>); they name the same settings.
-  record: Omit<CredentialRecord, "numberSetting" | "dateSetting"> & {
-    numberSetting?: string;
-    dateSetting?: string;
-  };
+  record: Omit<CredentialRecord, "numberSetting" | "dateSetting">;
   uploaded: readonly PublishedDocument[];
   labels: Texts["credentialsSection"]["labels"];
   tone: (typeof tones)[number];
@@ -131,9 +129,10 @@ function Credential({
     documentUrl(documents, record.certificateId) ?? uploadedCertificate(uploaded, record.id)?.href;
   const settings = useSettings();
   const language = useLanguage();
-  const published = (key: string | undefined) => (key && isSettingKey(key) ? settings[key] : null);
-  const numberSet = published(record.numberSetting);
-  const dateSet = published(record.dateSetting);
+  // The settings a record shows are the code's, whatever a page's published texts hold.
+  const { numberSetting, dateSetting } = settingsShownBy(record.id);
+  const numberSet = numberSetting ? settings[numberSetting] : null;
+  const dateSet = dateSetting ? settings[dateSetting] : null;
   return (
     <Card className="flex h-full flex-col gap-4 sm:p-7">
       <div className="flex items-center gap-4">

@@ -11,12 +11,13 @@ import { savePageTexts } from "./texts.ts";
  * The launch list counts transparency's stand-ins where staff fill them in: "To be confirmed" in the
  * page's texts (until its texts are published, language by language) and the 12A, 80G and CSR-1
  * certificates (until one is uploaded as a document of its kind), never as content a developer edits.
+ * A registration number or date the settings hold is the settings' to fill in (decision 068), not a text.
  */
 
 warnWhenPostgresMissing("the launch list tests");
 
 const meena = { id: null, email: "meena@example.org" };
-const number12a = "credentialsSection.records.1.number";
+const registrationDate = "credentialsSection.records.0.date";
 
 for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`the launch list on ${backend.name}`, () => {
@@ -28,11 +29,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(before.standIns).toContainEqual({
         page: "transparency",
         pageTitle: "Transparency",
-        path: number12a,
-        label: "12A registration: Number",
+        path: registrationDate,
+        label: "Society registration: Date",
         english: "To be confirmed",
         languages: ["en", "te"],
       });
+      // 12A and 80G number and date, the Darpan ID and the CSR-1 number come from the settings.
+      expect(before.standIns.map(({ path }) => path)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^credentialsSection\.records\.[1-4]\.number$/)]),
+      );
+      expect(before.unset).toEqual(expect.arrayContaining(["registration12A.number", "registration80G.urn"]));
       expect(before.certificates.map(({ kind }) => kind)).toEqual(
         expect.arrayContaining(["certificate12a", "certificate80g", "certificateCsr1"]),
       );
@@ -52,7 +58,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       if (!page) throw new Error("No transparency texts.");
       const published = await savePageTexts(db, page, {
         actor: meena,
-        input: { texts: { [number12a]: { en: "AAATD1234EE20214" } }, figures: {} },
+        input: { texts: { [registrationDate]: { en: "12 May 2016" } }, figures: {} },
         now: new Date(),
         intent: "publish",
       });
@@ -66,7 +72,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(uploaded.status).toBe("saved");
 
       const after = await launchList(db);
-      expect(after.standIns.find((text) => text.path === number12a)?.languages).toEqual(["te"]);
+      expect(after.standIns.find((text) => text.path === registrationDate)?.languages).toEqual(["te"]);
       expect(after.standIns).toHaveLength(before.standIns.length);
       expect(after.certificates.map(({ kind }) => kind)).not.toContain("certificate12a");
       expect(after.certificates).toHaveLength(before.certificates.length - 1);

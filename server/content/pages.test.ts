@@ -14,6 +14,9 @@ import { createPageRenderer, loadServerBuild, serverBuildFile } from "./pages.ts
 import { publishSettings } from "./settings.ts";
 import { textPage } from "./text-pages.ts";
 import { savePageTexts } from "./texts.ts";
+import { publishItem } from "./items.ts";
+import { textsItemKey } from "#app/content/texts/published.ts";
+import { noTexts, type PageTexts } from "#app/content/texts/schema.ts";
 
 /*
  * The pages rendered again by the real React Router build (built first when missing or stale,
@@ -133,6 +136,42 @@ describe("pages rendered again with the published settings", { timeout: 120_000 
       for (const line of ["H.No. 2-45, Main Road", "Siddipet", "Nirmal District 502103"]) {
         expect(contact).toContain(`<span class="block">${line}</span>`);
       }
+    } finally {
+      live.stop();
+    }
+  });
+
+  it("shows a registration's number from the settings, even where texts published before held the setting's name", async () => {
+    const { site, live } = await liveSite();
+    try {
+      const db = database.handle.db;
+      await publishSettings(db, meena, { "registration80G.urn": "AAATD1234EF20214" }, new Date());
+      // As a translator could once save it: the setting's name "translated", published by an editor.
+      const stored: PageTexts = {
+        texts: { "credentialsSection.records.2.numberSetting": { te: "80G సంఖ్య" } },
+        figures: {},
+      };
+      await publishItem(db, {
+        key: textsItemKey("transparency"),
+        kind: { empty: noTexts, check: () => ({ ok: true, values: stored }) },
+        actor: meena,
+        input: stored,
+        now: new Date(),
+      });
+      await live.refresh();
+      const telugu = (await get(site, "/te/transparency")).bytes.toString();
+      const card = telugu.slice(telugu.indexOf('id="80g"'));
+      expect(card.slice(0, card.indexOf("</li>"))).toContain("AAATD1234EF20214");
+      // Nor can it be saved now: the settings' names are no text of the page.
+      const page = textPage("transparency");
+      if (!page) throw new Error("No transparency texts.");
+      const saved = await savePageTexts(db, page, {
+        actor: meena,
+        input: stored,
+        now: new Date(),
+        intent: "publish",
+      });
+      expect(saved.status === "saved" && saved.values.texts).toEqual({});
     } finally {
       live.stop();
     }

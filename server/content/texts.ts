@@ -279,7 +279,7 @@ export type StandInText = {
   page: string;
   pageTitle: string;
   path: string;
-  /** As staff read it: the item it belongs to and the field ("12A registration: Number"). */
+  /** As staff read it: the item it belongs to and the field ("Society registration: Date"). */
   label: string;
   english: string;
   languages: Language[];

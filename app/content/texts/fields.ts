@@ -4,7 +4,7 @@
  * ../language.ts), so walking both side by side gives every editable text with its two defaults,
  * named by its path ("introduction.paragraphs.1"). A later release's new text becomes editable,
  * with its default, without a list to keep. What names rather than says (ids, icons, links'
- * targets, slots a setting fills) and identifiers such as "791/2016" are structure, not editable.
+ * targets, slots a setting fills, the settings they name) and identifiers such as "791/2016" are structure, not editable.
  * (docs/decisions/034-page-texts-by-path.md)
  */
 
@@ -29,6 +29,8 @@ const structural = new Set([
   "field",
   "to",
   "suffix",
+  "numberSetting",
+  "dateSetting",
 ]);
 
 const HAS_SLOT = /\{\w+\}/;
@@ -44,6 +46,13 @@ export const WHOLE_NUMBER = /^(\d{1,3}(,\d{2,3})+|\d{1,9})$/;
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
+
+/**
+ * A value a setting fills on the page (a registration's `number` beside its `numberSetting`): what
+ * the code holds is only said while the setting is unset, and the settings are where it is set.
+ */
+const filledBySetting = (record: Record<string, unknown>, name: string) =>
+  typeof record[`${name}Setting`] === "string";
 
 function walk(english: unknown, telugu: unknown, path: string, key: string): TextField[] {
   if (structural.has(key) || key.endsWith("Id")) return [];
@@ -63,9 +72,9 @@ function walk(english: unknown, telugu: unknown, path: string, key: string): Tex
       ? english.flatMap((item, index) => walk(item, telugu[index], `${path}.${index}`, String(index)))
       : [];
   if (isRecord(english) && isRecord(telugu))
-    return Object.entries(english).flatMap(([name, value]) =>
-      walk(value, telugu[name], path ? `${path}.${name}` : name, name),
-    );
+    return Object.entries(english)
+      .filter(([name]) => !filledBySetting(english, name))
+      .flatMap(([name, value]) => walk(value, telugu[name], path ? `${path}.${name}` : name, name));
   return [];
 }
 
