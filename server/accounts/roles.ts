@@ -29,7 +29,7 @@ export const roleDescriptions: Record<Role, string> = {
   office:
     "the inbox and submissions, donations and receipts, exports, and privacy requests (except erasing a person's data)",
   editor:
-    "the site's content: texts, settings, news, photographs and documents; no submissions and no donors",
+    "the site's content: texts, settings (not where donations are paid), news, photographs and documents; no submissions and no donors",
   translator: "the Telugu texts of the site's pages, and marking them reviewed; nothing else",
 };
 
@@ -133,6 +133,12 @@ export const mayRevealIdentifiers = (role: Role) => mayUse(role, "POST", "/staff
  */
 export const mayOpen = (role: Role, href: string) =>
   mayUse(role, "GET", new URL(href, "http://staff.invalid").pathname);
+
+/**
+ * Whether a role changes where donations are paid (the bank and UPI settings, decision 074): a
+ * wrong account takes donors' money, so an editor's account, if misused, must not be able to.
+ */
+export const changesPaymentDetails = (role: Role) => role === "administrator";
 
 /** Whether a role publishes the site's content (a translator's work waits for an editor's publish). */
 export const publishesContent = (role: Role) => site.includes(role);

@@ -368,7 +368,11 @@ async function publishIn(
  * A publish, or (`withdraw`) a version that takes the item off the public pages, as its kind's
  * values say (a news post without its publication time): audited `content.<kind>.unpublish`.
  */
-export type PublishInput<V, K extends string> = ItemInput<V, K> & { withdraw?: boolean };
+export type PublishInput<V, K extends string> = ItemInput<V, K> & {
+  withdraw?: boolean;
+  /** What the audit line says after "<key> v<n>": which fields changed, never their values. */
+  note?: string;
+};
 
 /**
  * Publishes the posted values as the item's next version, clears its draft and moves the site's
@@ -385,7 +389,7 @@ export async function publishItem<V, K extends string>(
 ): Promise<ItemChange<V, K> | ItemConflict>;
 export async function publishItem<V, K extends string>(
   db: Kysely<Database>,
-  { key, kind, actor, input, now, base, withdraw = false }: PublishInput<V, K>,
+  { key, kind, actor, input, now, base, withdraw = false, note }: PublishInput<V, K>,
 ): Promise<ItemChange<V, K> | ItemConflict> {
   const checked = kind.check(input);
   if (!checked.ok) return { status: "invalid", errors: checked.errors };
@@ -401,6 +405,7 @@ export async function publishItem<V, K extends string>(
         actor,
         now,
         action: withdraw ? "unpublish" : "publish",
+        ...(note ? { note } : {}),
         // Taking an item off the site leaves a draft in progress alone: it is someone's work.
         clearDraft: !withdraw,
       });

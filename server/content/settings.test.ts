@@ -69,8 +69,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
       expect(await auditLines()).toEqual([
         { action: "content.settings.save_draft", subject: "settings", staff_email: "meena@example.org" },
-        { action: "content.settings.publish", subject: "settings v1", staff_email: "meena@example.org" },
-        { action: "content.settings.publish", subject: "settings v2", staff_email: "meena@example.org" },
+        {
+          action: "content.settings.publish",
+          subject: "settings v1 changed: Phone, PAN",
+          staff_email: "meena@example.org",
+        },
+        {
+          action: "content.settings.publish",
+          subject: "settings v2 changed: Phone, Email, PAN",
+          staff_email: "meena@example.org",
+        },
       ]);
     });
 

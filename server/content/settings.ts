@@ -17,6 +17,7 @@ import {
   type ItemChange,
   type ItemConflict,
   type ItemState,
+  itemVersion,
   publishedValue,
   type RegisteredItem,
   publishItem,
@@ -83,16 +84,52 @@ export const saveSettingsDraft = async (
   (await logoRefusal(db, input)) ??
   saveItemDraft(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
 
-/** Publishes the posted settings as a new version; the caller renders the pages again. */
-export const publishSettings = async (
+/**
+ * The settings that say where donations are paid (the bank account, the UPI ID and its payee): only
+ * an administrator changes them (decision 074), from the settings page or by restoring a version.
+ */
+export const paymentSettingKeys: readonly SettingKey[] = settingKeys.filter((key) =>
+  ["bank", "upi"].includes(settingFields[key].group),
+);
+
+/** The settings whose values differ between two sets (an unset one counts as its default). */
+export function changedSettings(
+  before: SettingValues,
+  after: SettingValues,
+  keys: readonly SettingKey[] = settingKeys,
+): SettingKey[] {
+  const valueOf = (values: SettingValues, key: SettingKey) => values[key] ?? settingFields[key].fallback;
+  return keys.filter((key) => valueOf(before, key) !== valueOf(after, key));
+}
+
+/** The payment settings that restoring a published version of the settings would change. */
+export async function paymentChangesOfVersion(db: Kysely<Database>, version: number): Promise<SettingKey[]> {
+  const restored = await itemVersion(db, settingsItem, settingsKind, version);
+  return restored ? changedSettings(await publishedSettingValues(db), restored, paymentSettingKeys) : [];
+}
+
+/** A setting as staff read it: "UPI ID", "Name (Telugu)". */
+export const settingLabel = (key: SettingKey) =>
+  `${settingField(key).label}${teluguTwins.has(key) ? " (Telugu)" : ""}`;
+
+/**
+ * Publishes the posted settings as a new version; the caller renders the pages again. Its audit
+ * line names the settings it changed, so that a change of where donations are paid stands out.
+ */
+export async function publishSettings(
   db: Kysely<Database>,
   actor: Actor,
   input: unknown,
   now: Date,
   base?: ItemBase,
-): Promise<SettingsChange> =>
-  (await logoRefusal(db, input)) ??
-  publishItem(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
+): Promise<SettingsChange> {
+  const refusal = await logoRefusal(db, input);
+  if (refusal) return refusal;
+  const checked = settingsKind.check(input);
+  const changed = checked.ok ? changedSettings(await publishedSettingValues(db), checked.values) : [];
+  const note = changed.length > 0 ? `changed: ${changed.map(settingLabel).join(", ")}` : undefined;
+  return publishItem(db, { key: settingsItem, kind: settingsKind, actor, input, now, base, note });
+}
 
 /** The settings still at a flagged stand-in: never set by the society (the launch page's list). */
 export function unsetSettings(values: SettingValues): SettingKey[] {
@@ -107,7 +144,6 @@ export const settingsItems: readonly RegisteredItem[] = [
     title: "Organisation settings",
     editPath: "/staff/content/settings",
     previewPath: "/contact",
-    label: (path) =>
-      isSettingKey(path) ? `${settingField(path).label}${teluguTwins.has(path) ? " (Telugu)" : ""}` : path,
+    label: (path) => (isSettingKey(path) ? settingLabel(path) : path),
   },
 ];

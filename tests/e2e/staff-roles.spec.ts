@@ -197,6 +197,9 @@ test("an administrator manages a colleague from the web and reads the audit log"
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByLabel("Email address").fill(colleague.toUpperCase());
   await page.getByLabel("Name").fill("Gita Roles");
+  // No role is chosen until someone chooses one.
+  await expect(page.getByRole("radio", { name: /^Translator/ })).not.toBeChecked();
+  await page.getByRole("radio", { name: /^Translator/ }).check();
   await page.getByRole("button", { name: "Add and send the welcome email" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(refusal).toBeFocused();

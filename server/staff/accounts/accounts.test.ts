@@ -26,6 +26,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const cookie = await area.signIn();
       const add = (form: Record<string, string>) =>
         area.request("/staff/accounts", { method: "POST", cookie, form });
+      // No role is chosen for the person adding: nobody gets one without it being chosen.
+      const opened = addForm(await (await area.request("/staff/accounts", { cookie })).text());
+      expect(opened).toContain('name="role"');
+      expect(opened).not.toMatch(/<input [^>]*checked=""/);
+      const unchosen = await add({ email: "ravi@example.org", name: "Ravi" });
+      expect(unchosen.status).toBe(400);
+      expect(addForm(await unchosen.text())).toContain("Choose a role.");
       const added = await add({ email: "ravi@example.org", name: "Ravi", role: "office" });
       expect(added.headers.get("Location")).toBe("/staff/accounts?done=added");
 

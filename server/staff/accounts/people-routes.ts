@@ -71,12 +71,11 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
   app.post("/accounts", async (context) => {
     const form = await context.req.parseBody();
     const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 300) : "");
-    const role = isRole(form.role) ? form.role : emptyAccountForm.role;
-    const typed = { email: text(form.email), name: text(form.name), role };
-    if (!isRole(form.role)) return accountsPage(context, typed, ["Choose a role."]);
+    const typed = { email: text(form.email), name: text(form.name) };
+    if (!isRole(form.role)) return accountsPage(context, { ...typed, role: "" }, ["Choose a role."]);
     const at = now();
-    const added = await addAccount(db, typed, actorOf(context.var.staff), at);
-    if (added.status === "error") return accountsPage(context, typed, [added.error]);
+    const added = await addAccount(db, { ...typed, role: form.role }, actorOf(context.var.staff), at);
+    if (added.status === "error") return accountsPage(context, { ...typed, role: form.role }, [added.error]);
     await queueSignInEmail(db, { email: typed.email.trim().toLowerCase(), origin, at });
     return seeOther("/staff/accounts?done=added");
   });

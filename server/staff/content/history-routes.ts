@@ -11,6 +11,8 @@ import {
   restoreItemVersion,
 } from "../../content/items.ts";
 import { contentItem } from "../../content/registry.ts";
+import { paymentChangesOfVersion, settingLabel, settingsItem } from "../../content/settings.ts";
+import { changesPaymentDetails } from "../../accounts/roles.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 import { conflictMessage } from "./conflict.ts";
@@ -91,6 +93,16 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
     const form = await context.req.parseBody();
     const version = versionNumber(form.version);
     if (version === undefined) return message(400, "Which version?", "Choose a version to restore.");
+    if (item.key === settingsItem && !changesPaymentDetails(context.var.staff.role)) {
+      const payment = await paymentChangesOfVersion(db, version);
+      if (payment.length > 0)
+        return message(
+          403,
+          "Only an administrator changes where donations are paid",
+          `Version ${version} has other bank or UPI details (${payment.map(settingLabel).join(", ")}). Nothing was restored: ask an administrator to restore it.`,
+          { href: `/staff/content/history/${settingsItem}`, text: "Back to the history" },
+        );
+    }
     const outcome = await restoreItemVersion(db, {
       key: item.key,
       kind: item.kind,

@@ -7,7 +7,16 @@ import { publishFigures, readFigures, saveFiguresDraft } from "../../content/fig
 import { launchList } from "../../content/launch.ts";
 import { documentKindLabels } from "../../documents/documents.ts";
 import { decodeItemBase, encodeItemBase, itemBaseOf } from "../../content/items.ts";
-import { publishSettings, readSettings, saveSettingsDraft, settingsItems } from "../../content/settings.ts";
+import {
+  changedSettings,
+  paymentSettingKeys,
+  publishSettings,
+  readSettings,
+  saveSettingsDraft,
+  settingLabel,
+  settingsItems,
+} from "../../content/settings.ts";
+import { changesPaymentDetails } from "../../accounts/roles.ts";
 import { conflictMessage } from "./conflict.ts";
 import { historyRoutes } from "./history-routes.ts";
 import { previewRoutes } from "./preview-routes.ts";
@@ -26,18 +35,25 @@ const notices: Record<string, string> = {
   published: "Published. Every page shows it within a minute.",
 };
 
+const paymentOnly =
+  "Nothing was saved. The bank account and UPI details are an administrator’s to change: ask one of them.";
+const back = { href: "/staff/content/settings", text: "Back to the settings" };
+
 // The page the settings' preview opens (the contact page shows most of them), and the way back.
 const settingsPreview = `${settingsItems[0]?.previewPath ?? "/"}?from=${settingsItems[0]?.key ?? ""}`;
 
 export function contentRoutes(parts: Shared) {
-  const { deps, views, now, signedIn } = parts;
+  const { deps, views, now, signedIn, message } = parts;
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
   const production = deps.content?.production ?? false;
 
   const settingsPage = async (
     context: Context<StaffEnv>,
-    props: Omit<Parameters<StaffViews["renderSettings"]>[0], "signedIn" | "production" | "pictures">,
+    props: Omit<
+      Parameters<StaffViews["renderSettings"]>[0],
+      "signedIn" | "production" | "pictures" | "paymentEditable"
+    >,
     status = 200,
   ) =>
     htmlResponse(
@@ -45,6 +61,7 @@ export function contentRoutes(parts: Shared) {
         signedIn: signedIn(context),
         production,
         pictures: await pictureChoices(db),
+        paymentEditable: changesPaymentDetails(context.var.staff.role),
         ...props,
       }),
       status,
@@ -70,6 +87,27 @@ export function contentRoutes(parts: Shared) {
     const actor = actorOf(context.var.staff);
     const publish = form.intent === "publish";
     const base = decodeItemBase(form.base);
+    if (!changesPaymentDetails(context.var.staff.role)) {
+      // The form shows them read-only and sends none: one sent is no one's typing, and changes nothing.
+      if (paymentSettingKeys.some((key) => key in form))
+        return message(403, "Only an administrator changes where donations are paid", paymentOnly, back);
+      const state = await readSettings(db);
+      const shown = state.draft?.values ?? state.published;
+      for (const key of paymentSettingKeys) if (shown[key] !== undefined) posted[key] = shown[key];
+      const pending = publish ? changedSettings(state.published, shown, paymentSettingKeys) : [];
+      if (pending.length > 0)
+        return settingsPage(
+          context,
+          {
+            values: posted,
+            paymentPending: pending.map(settingLabel),
+            draft: state.draft,
+            version: state.version,
+            base: typeof form.base === "string" ? form.base : encodeItemBase(itemBaseOf(state)),
+          },
+          403,
+        );
+    }
     const result = publish
       ? await publishSettings(db, actor, posted, now(), base)
       : await saveSettingsDraft(db, actor, posted, now(), base);

@@ -43,7 +43,34 @@ export type SettingsProps = {
   conflict?: string;
   /** The media library's pictures ready for pages, for the logo. */
   pictures: readonly PictureChoice[];
+  /** Whether the bank and UPI settings are fields, or shown read-only (decision 074). */
+  paymentEditable: boolean;
+  /** A publish refused because the draft changes these payment settings, which only an administrator publishes. */
+  paymentPending?: readonly string[];
 };
+
+const paymentGroups: readonly SettingGroup[] = ["bank", "upi"];
+
+/** The bank or UPI settings as a person who may not change them sees them. */
+function ReadOnlyGroup({ keys, values }: { keys: readonly SettingKey[]; values: SettingsProps["values"] }) {
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-muted">
+        Only an administrator changes where donations are paid. Ask one of them if these are wrong.
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[14rem_minmax(0,1fr)]">
+        {keys.map((key) => (
+          <div key={key} className="contents">
+            <dt className="text-sm text-ink-muted sm:py-1">{settingField(key).label}</dt>
+            <dd className="mb-2 wrap-anywhere sm:mb-0 sm:py-1">
+              <bdi>{values[key] || `Not set (${settingField(key).fallback || "none"})`}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
 
 const inputTypes: Partial<Record<SettingField["kind"], string>> = {
   email: "email",
@@ -122,6 +149,12 @@ function GroupCard({
   ...props
 }: { group: SettingGroup } & Omit<SettingsProps, "stylesheet" | "signedIn">) {
   const keys = settingKeys.filter((key) => settingField(key).group === group && !teluguTwins.has(key));
+  if (!props.paymentEditable && paymentGroups.includes(group))
+    return (
+      <Card title={settingGroups[group]} className="mb-6">
+        <ReadOnlyGroup keys={keys} values={props.values} />
+      </Card>
+    );
   return (
     <Card title={settingGroups[group]} className="mb-6">
       <div className="grid gap-6">
@@ -180,7 +213,7 @@ function GroupCard({
 
 /** The organisation settings: every value, English and Telugu side by side, a draft and a publish. */
 export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) {
-  const { errors, draft, version, notice, base, conflict } = props;
+  const { errors, draft, version, notice, base, conflict, paymentPending } = props;
   const errorKeys = settingKeys.filter((key) => errors?.[key]);
   return (
     <Document
@@ -213,6 +246,17 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
           </p>
         </Notice>
       )}
+      {paymentPending && (
+        <Notice tone="error">
+          <p className="font-semibold">
+            Not published: the draft changes where donations are paid ({paymentPending.join(", ")}), which
+            only an administrator can publish.
+          </p>
+          <p className="mt-2">
+            Save your changes as a draft instead; an administrator publishes them with theirs.
+          </p>
+        </Notice>
+      )}
       {errorKeys.length > 0 && (
         <ErrorSummary intro={nothingSaved(errorKeys.length)}>
           {errorKeys.map((key) => (
@@ -237,7 +281,9 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
         method="post"
         action="/staff/content/settings"
         noValidate
-        {...guardsLeaving(Boolean(props.conflict) || Object.values(props.errors ?? {}).some(Boolean))}
+        {...guardsLeaving(
+          Boolean(props.conflict || paymentPending) || Object.values(props.errors ?? {}).some(Boolean),
+        )}
       >
         <input type="hidden" name="base" value={base} />
         {(Object.keys(settingGroups) as SettingGroup[]).map((group) => (
