@@ -112,6 +112,25 @@ test.describe("home page", () => {
     await expect(carousel(page).getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
   });
 
+  test("the carousel stays on the slide whose link has keyboard focus, focused before its script started", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const link = carousel(page).getByRole("link", { name: "Learn More about the society" });
+    for (
+      let presses = 0;
+      presses < 30 && !(await link.evaluate((element) => element === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await islandReady(page, "hero-carousel");
+    // Past the first change of slide, which starts 5 s after the page opened.
+    await page.waitForTimeout(6000);
+    await expect(currentSlide(page)).toHaveText(slideTitles[0]);
+    await expect(link).toBeFocused();
+  });
+
   test("with reduced motion the carousel stays still and the figures are final at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();

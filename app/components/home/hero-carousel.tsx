@@ -46,6 +46,17 @@ export function HeroCarousel({
   const playing = playChoice ?? !reducedMotion;
   const rotating = playing && !hovered && !keyboardInside;
 
+  // The script starts after the page has loaded (decision 047), so keyboard focus or the pointer may
+  // be inside already, with no focus or enter event to come: the rotation stops for them as well.
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = region.current;
+    const focused = document.activeElement;
+    if (!section) return;
+    if (focused && section.contains(focused)) setKeyboardInside(isKeyboardFocus(focused));
+    if (section.matches(":hover")) setHovered(true);
+  }, []);
+
   // The script starts after the page has loaded (decision 047): the first slide's 5 s count from
   // when the page opened, not from then, with a moment's notice at least.
   const firstTurn = useRef(true);
@@ -71,6 +82,7 @@ export function HeroCarousel({
 
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label={words.region}
       className="relative isolate grid min-h-[max(34rem,calc(100svh-4.5rem))] overflow-hidden bg-forest-900 text-white"
