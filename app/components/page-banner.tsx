@@ -27,7 +27,7 @@ export function PageBanner({
     </>
   );
   return (
-    <div className="relative overflow-hidden bg-forest-800 text-white">
+    <div className="on-dark relative overflow-hidden bg-forest-800 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 opacity-[0.12] [background-image:radial-gradient(currentColor_1.2px,transparent_1.3px)] [background-size:14px_14px]"

@@ -39,7 +39,7 @@ export function SiteFooter() {
   }));
   const { address } = organisation;
   return (
-    <footer className="bg-forest-950 text-white/80">
+    <footer className="on-dark bg-forest-950 text-white/80">
       <GondBorder className="bg-forest-900" />
       <div className="mx-auto grid w-full max-w-7xl gap-12 px-5 py-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.5fr_1fr_1.3fr_1.3fr]">
         <div>

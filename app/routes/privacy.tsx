@@ -199,7 +199,7 @@ function Retention() {
       />
       <div className="max-w-4xl overflow-hidden rounded-2xl border border-line bg-white shadow-sm shadow-ink/5">
         <table className="w-full text-left">
-          <thead className="bg-forest-800 text-white">
+          <thead className="on-dark bg-forest-800 text-white">
             <tr>
               <th scope="col" className="px-5 py-3 font-bold">
                 {headings.kind}

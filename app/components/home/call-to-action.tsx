@@ -7,7 +7,7 @@ export function CallToAction({ content }: { content: typeof callToAction }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-cream pb-20">
       <Container>
-        <div className="relative overflow-hidden rounded-3xl bg-terracotta-700 text-white shadow-xl shadow-terracotta-700/20">
+        <div className="relative overflow-hidden on-dark rounded-3xl bg-terracotta-700 text-white shadow-xl shadow-terracotta-700/20">
           <GondBorder tone="fill-turmeric-400" dot="fill-terracotta-700" />
           <div
             aria-hidden="true"

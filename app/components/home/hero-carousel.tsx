@@ -85,7 +85,7 @@ export function HeroCarousel({
       ref={region}
       aria-roledescription="carousel"
       aria-label={words.region}
-      className="relative isolate grid min-h-[max(34rem,calc(100svh-4.5rem))] overflow-hidden bg-forest-900 text-white"
+      className="relative isolate grid min-h-[max(34rem,calc(100svh-4.5rem))] overflow-hidden bg-forest-900 text-white on-dark"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={(event) => setKeyboardInside(isKeyboardFocus(event.target))}

@@ -39,7 +39,7 @@ export function Introduction({ content }: { content: IntroductionContent }) {
 /** What the name means, set as a framed card with a Gond border. */
 function NameCard({ card }: { card: IntroductionContent["nameCard"] }) {
   return (
-    <figure className="relative overflow-hidden rounded-3xl bg-forest-800 text-white shadow-xl shadow-forest-900/20">
+    <figure className="relative overflow-hidden on-dark rounded-3xl bg-forest-800 text-white shadow-xl shadow-forest-900/20">
       <GondBorder />
       <div
         aria-hidden="true"

@@ -8,7 +8,7 @@ const tones = {
   cream: "bg-cream",
   sand: "bg-sand",
   white: "bg-white",
-  forest: "bg-forest-800 text-white",
+  forest: "on-dark bg-forest-800 text-white",
 } as const;
 
 export function Section({

@@ -28,7 +28,7 @@ const shapes: Record<ChooserShape, { className: string; words: string }> = {
 };
 
 const choiceStyles =
-  "flex min-h-11 cursor-pointer flex-col gap-2 rounded-lg border-2 border-line bg-white p-2 has-checked:border-forest-700 has-checked:bg-forest-50 has-focus-visible:outline-3 has-focus-visible:outline-turmeric-400";
+  "flex min-h-11 cursor-pointer flex-col gap-2 rounded-lg border-2 border-line bg-white p-2 has-checked:border-forest-700 has-checked:bg-forest-50 has-focus-visible:outline-3 has-focus-visible:outline-focus";
 
 /**
  * Each picture is shown as the page shows it (cropped at the centre: the page crops around the

@@ -55,7 +55,7 @@ export function Document({
         >
           Skip to content
         </a>
-        <header className="bg-forest-800 text-white">
+        <header className="on-dark bg-forest-800 text-white">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
             <p className="leading-tight">
               <span className="block text-sm opacity-90 sm:inline sm:text-base sm:font-semibold sm:opacity-100">

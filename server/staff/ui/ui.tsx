@@ -123,7 +123,7 @@ export function Notice({
     <div
       role={tone === "error" ? "alert" : "status"}
       {...(announce ? { tabIndex: -1, autoFocus: true } : {})}
-      className={`mb-4 rounded-md border-l-4 px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500 ${style}`}
+      className={`mb-4 rounded-md border-l-4 px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-focus ${style}`}
     >
       {children}
     </div>
@@ -159,7 +159,7 @@ export function ErrorSummary({
       aria-labelledby="error-summary-title"
       tabIndex={-1}
       autoFocus
-      className="mb-4 rounded-md border-4 border-terracotta-700 bg-white px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-turmeric-500"
+      className="mb-4 rounded-md border-4 border-terracotta-700 bg-white px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-focus"
     >
       <Heading id="error-summary-title" className="text-lg font-bold">
         There is a problem
