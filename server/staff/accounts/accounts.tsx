@@ -4,7 +4,16 @@ import { type Role, roleDescriptions, roleLabels, roles } from "../../accounts/r
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
-import { ActionForm, Button, ButtonLink, Card, ErrorSummary, inputStyles, Notice } from "../ui/ui.tsx";
+import {
+  ActionForm,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorSummary,
+  guardsLeaving,
+  inputStyles,
+  Notice,
+} from "../ui/ui.tsx";
 
 /* /staff/accounts: who may use the staff area, with which role; adding, changing, removing. */
 
@@ -36,7 +45,7 @@ function RoleBadge({ role }: { role: Role }) {
 function AddAccount({ form, errors }: { form: NewAccountForm; errors: readonly string[] }) {
   return (
     <Card title="Add a colleague">
-      <ActionForm action="/staff/accounts">
+      <form method="post" action="/staff/accounts" {...guardsLeaving(errors.length > 0)}>
         {errors.length > 0 && (
           // Not a #fragment on the form's action: its target stops autofocus, and the redirect after
           // a successful add would keep it, scrolling past the notice.
@@ -105,7 +114,7 @@ function AddAccount({ form, errors }: { form: NewAccountForm; errors: readonly s
           ask for a new one at /staff with this address).
         </p>
         <Button className="mt-3">Add and send the welcome email</Button>
-      </ActionForm>
+      </form>
     </Card>
   );
 }
