@@ -26,8 +26,9 @@ export function SiteHeader() {
             short name and two lines of the rest, and the focus ring still fits in the header. */}
         <Link to={pathIn(language, "/")} className="flex h-16 min-w-0 items-center gap-3 rounded-lg">
           <SiteLogo height={44} className="size-11 shrink-0" />
-          <span className="leading-tight">
-            <span className="block text-xl font-bold tracking-tight text-forest-800">
+          {/* A short name too long for a phone ends in "…" rather than running under the language link. */}
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-xl font-bold tracking-tight text-forest-800">
               {organisation.shortName}
             </span>{" "}
             {/* Two lines at most, which a 360 px phone fits in English ("Rural Development /

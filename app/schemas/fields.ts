@@ -27,6 +27,17 @@ function isControlCharacter(codePoint: number): boolean {
   return codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0);
 }
 
+/**
+ * Whether a text holds a bidirectional embedding, override or isolate control (U+202A–U+202E,
+ * U+2066–U+2069): in a text the public pages show, one could make it read other than it is (an
+ * account number shown reversed). Joiners (U+200C, U+200D), which Telugu needs, are not among them.
+ */
+export const hasDirectionControl = (value: string) => /[\u202a-\u202e\u2066-\u2069]/.test(value);
+
+/** What a staff editor is told when a pasted text holds one. */
+export const directionControlMessage =
+  "Remove the hidden direction characters (pasted from another program?).";
+
 /** True when the text holds no control character at all (single-line fields). */
 export function isSingleLine(value: string): boolean {
   for (const character of value) {

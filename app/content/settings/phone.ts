@@ -10,10 +10,17 @@ export function indianDigits(value: string): string | null {
   return withoutTrunk;
 }
 
+/**
+ * A landline typed with its trunk 0 and its STD code set apart ("08734-123456", "040 2345 6789"):
+ * an STD code may start with 6–9 as a mobile does (Nirmal's is 08734), so the digits alone cannot tell.
+ */
+const LANDLINE_AS_TYPED = /^0\d{2,4}[\s-]\d/;
+
 /** "+91 98765 43210" for a mobile; a landline keeps the grouping it was typed with, after +91. */
 export function formatPhone(value: string): string {
   const digits = indianDigits(value) ?? "";
-  if (/^[6-9]/.test(digits)) return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  if (/^[6-9]/.test(digits) && !LANDLINE_AS_TYPED.test(value.trim()))
+    return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
   const typed = value
     .replace(/\s+/g, " ")
     .replace(/^\+?91[\s-]*/, "")

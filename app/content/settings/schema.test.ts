@@ -21,4 +21,29 @@ describe("the settings schema", () => {
         errors: { "bank.ifsc": ifscMessage },
       });
   });
+
+  it("refuses a hidden direction character, which could show a name reversed, and keeps Telugu's joiners", () => {
+    expect(checkSettings({ "bank.bankName": "State Bank \u202eof India" })).toEqual({
+      ok: false,
+      errors: { "bank.bankName": "Remove the hidden direction characters (pasted from another program?)." },
+    });
+    expect(checkSettings({ "name.te": "దాయి రూరల్ డెవలప్\u200cమెంట్ సొసైటీ" })).toEqual({
+      ok: true,
+      values: { "name.te": "దాయి రూరల్ డెవలప్\u200cమెంట్ సొసైటీ" },
+    });
+  });
+
+  it("refuses a registration date later than today, which no certificate has", () => {
+    const checked = checkSettings({
+      "registration12A.date": "2099-01-01",
+      "registration80G.approvedOn": "2021-04-01",
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        "registration12A.date":
+          "Enter the date on the certificate or order, as yyyy-mm-dd (such as 2021-04-01); it cannot be later than today.",
+      },
+    });
+  });
 });

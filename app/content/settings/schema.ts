@@ -1,9 +1,9 @@
 import "#app/utils/zod-without-eval.ts";
 import * as z from "zod/mini";
-import { isSingleLine } from "#app/schemas/fields.ts";
+import { directionControlMessage, hasDirectionControl, isSingleLine } from "#app/schemas/fields.ts";
 import { isPan, normalisePan } from "#app/utils/tax-identifiers.ts";
 import { isPictureReference, pictureMessage } from "../lists/entry-schema.ts";
-import { approvalCovers } from "../tax-law.ts";
+import { approvalCovers, indiaDateOf } from "../tax-law.ts";
 import { formatPhone, indianDigits } from "./phone.ts";
 import { type SettingKey, type SettingKind, settingFields, settingKeys } from "./fields.ts";
 
@@ -79,7 +79,12 @@ const rules: Record<SettingKind, Rule> = {
     message: "Enter the four-digit merchant category code the bank gave.",
   },
   yesNo: { check: (value) => value === "yes" || value === "no", message: "Choose yes or no." },
-  date: { check: isoDate, message: "Enter a date as yyyy-mm-dd, such as 2021-04-01." },
+  // Every date setting is the date of a registration or an approval already given.
+  date: {
+    check: (value) => isoDate(value) && value <= indiaDateOf(new Date()),
+    message:
+      "Enter the date on the certificate or order, as yyyy-mm-dd (such as 2021-04-01); it cannot be later than today.",
+  },
   validity: {
     check: (value) => approvalCovers(value) !== undefined,
     message:
@@ -100,6 +105,7 @@ function settingSchema(kind: SettingKind) {
       z.trim(),
       z.maxLength(maxLength, `Keep it under ${maxLength} characters.`),
       z.refine(isSingleLine, "Use one line, without tabs or line breaks."),
+      z.refine((value) => !hasDirectionControl(value), directionControlMessage),
       z.refine((value) => value === "" || rule.check(value), rule.message),
     ),
     z.transform((value) => (value === "" || !rule.normalise ? value : rule.normalise(value))),

@@ -78,6 +78,15 @@ describe("the check of a page's texts", () => {
     });
   });
 
+  it("refuses a text with a hidden direction character, which could make it read other than it is", () => {
+    expect(
+      checkPageTexts(fields, { texts: { "banner.title": { en: "Our \u202ework" } }, figures: {} }),
+    ).toEqual({
+      ok: false,
+      errors: { "en:banner.title": "Remove the hidden direction characters (pasted from another program?)." },
+    });
+  });
+
   it("accepts figures as the specification writes them", () => {
     for (const figure of ["15", "1,500", "30,000+", "60%", "1,00,000+"])
       expect(checkPageTexts(fields, { texts: {}, figures: { "figures.0.value": figure } }).ok, figure).toBe(

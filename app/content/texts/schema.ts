@@ -1,5 +1,6 @@
 import "#app/utils/zod-without-eval.ts";
 import * as z from "zod/mini";
+import { directionControlMessage, hasDirectionControl } from "#app/schemas/fields.ts";
 import { isPictureReference, pictureMessage } from "../lists/entry-schema.ts";
 import { FIGURE, type TextField, WHOLE_NUMBER } from "./fields.ts";
 import { pictureInputName, type PictureSlot } from "./pictures.ts";
@@ -46,6 +47,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 function textMessage(value: string): string | null {
   if (value.length > maxTextLength) return `Keep it under ${maxTextLength} characters.`;
   if (CONTROL.test(value)) return "Remove the control characters (pasted from another program?).";
+  if (hasDirectionControl(value)) return directionControlMessage;
   return null;
 }
 
