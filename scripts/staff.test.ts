@@ -35,7 +35,7 @@ describe("npm run staff", () => {
     expect(await auditLog(database.handle)).toEqual([
       auditedByCommandLine("account.add", "meena@example.org (administrator)"),
       auditedByCommandLine("account.add", "ravi@example.org (editor)"),
-      auditedByCommandLine("account.role", "ravi@example.org (office)"),
+      auditedByCommandLine("account.role", "ravi@example.org (editor → office)"),
     ]);
   }, 30_000);
 

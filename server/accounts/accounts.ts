@@ -146,31 +146,35 @@ export async function changeRole(
   const address = input.email.trim().toLowerCase();
   if (!isRole(input.role)) return { status: "error", error: `A role is one of: ${roles.join(", ")}.` };
   const role = input.role;
-  const outcome = await leavingAnAdministrator(db, async (transaction) => {
+  const result = await leavingAnAdministrator(db, async (transaction) => {
     const account = await transaction
       .selectFrom("staff_users")
       .select(["id", "role"])
       .where("email", "=", address)
       .executeTakeFirst();
-    if (!account) return "unknown" as const;
-    if (account.role === role) return "unchanged" as const;
+    if (!account) return { outcome: "unknown" as const };
+    if (account.role === role) return { outcome: "unchanged" as const };
     const changed = await transaction
       .updateTable("staff_users")
       .set({ role, updated_at: now.toISOString() })
       .where("id", "=", account.id)
       .where(role === "administrator" ? sql<boolean>`true` : keepsAnAdministrator)
       .executeTakeFirst();
-    return changed.numUpdatedRows > 0n ? ("changed" as const) : ("last" as const);
+    return {
+      outcome: changed.numUpdatedRows > 0n ? ("changed" as const) : ("last" as const),
+      from: account.role,
+    };
   });
-  if (outcome === "unknown") return { status: "error", error: `There is no account for ${address}.` };
-  if (outcome === "last") return { status: "error", error: lastAdministrator };
-  if (outcome === "unchanged")
+  if (result.outcome === "unknown") return { status: "error", error: `There is no account for ${address}.` };
+  if (result.outcome === "last") return { status: "error", error: lastAdministrator };
+  if (result.outcome === "unchanged")
     return {
       status: "ok",
       changed: false,
       message: `${address} is already ${roleLabels[role].toLowerCase()}.\n`,
     };
-  await recordAudit(db, actor, "account.role", `${address} (${role})`, now);
+  // The role it had too: an administrator reading the log sees what was taken away as well as given.
+  await recordAudit(db, actor, "account.role", `${address} (${result.from} → ${role})`, now);
   return {
     status: "ok",
     changed: true,

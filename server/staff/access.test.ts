@@ -241,7 +241,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const editor = await area.signInAs("editor");
       await area.request("/staff/donations", { cookie: editor });
       const all = await (await area.request("/staff/audit", { cookie: admin })).text();
-      expect(all).toContain("access.denied");
+      expect(all).toContain("Refused: not part of their role");
       expect(all).toContain("GET /staff/donations");
       const denied = await (await area.request("/staff/audit?action=sign_in", { cookie: admin })).text();
       expect(denied).not.toContain("GET /staff/donations");

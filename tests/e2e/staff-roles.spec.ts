@@ -227,8 +227,16 @@ test("an administrator manages a colleague from the web and reads the audit log"
   await expect(page.getByRole("listitem").filter({ hasText: colleague })).toHaveCount(0);
 
   await page.goto("/staff/audit");
+  // Each line in words, the role change with the role it had.
+  await expect(
+    page
+      .getByRole("list", { name: "Audit log, newest first" })
+      .getByRole("listitem")
+      .filter({ hasText: "Role changed" })
+      .filter({ hasText: `${colleague} (translator → editor)` }),
+  ).toBeVisible();
   await page.getByLabel("Who").selectOption({ label: people.editor });
-  await page.getByLabel("Action").selectOption("access.denied");
+  await page.getByLabel("Action").selectOption({ label: "Refused: not part of their role" });
   await page.getByRole("button", { name: "Show" }).click();
   const log = page.getByRole("list", { name: "Audit log, newest first" }).getByRole("listitem");
   await expect(log.filter({ hasText: `GET /staff/submissions/${pledge}` })).toBeVisible();

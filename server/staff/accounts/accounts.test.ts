@@ -95,7 +95,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         .select("subject")
         .where("action", "=", "account.role")
         .execute();
-      expect(audited).toEqual([{ subject: "ravi@example.org (editor)" }]);
+      expect(audited).toEqual([{ subject: "ravi@example.org (office → editor)" }]);
     });
 
     it("shows no summary when nothing was refused, and focuses the success so that it is read out", async () => {

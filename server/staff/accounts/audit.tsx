@@ -1,3 +1,4 @@
+import { auditActionLabel } from "../../accounts/audit-labels.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Button, ButtonLink, Card, Notice } from "../ui/ui.tsx";
@@ -80,7 +81,7 @@ export function AuditPage({
               <option value="">Any action</option>
               {choices.actions.map((action) => (
                 <option key={action} value={action}>
-                  {action}
+                  {auditActionLabel(action)}
                 </option>
               ))}
             </select>
@@ -129,7 +130,7 @@ export function AuditPage({
                 <span>
                   <bdi>{line.staff_email}</bdi>
                 </span>
-                <span className="font-mono text-sm">{line.action}</span>
+                <span>{auditActionLabel(line.action)}</span>
                 <span>{line.subject ? <bdi>{line.subject}</bdi> : "—"}</span>
               </li>
             ))}
