@@ -51,8 +51,19 @@ export type SettingsProps = {
 
 const paymentGroups: readonly SettingGroup[] = ["bank", "upi"];
 
+/** What the site shows for a setting nobody has set. */
+function unsetNote(field: SettingField, production: boolean) {
+  if (field.fallback === "") return "Not set: nothing is shown.";
+  if (production && field.withheld) return "Not set: left out of the public site until set.";
+  return `Not set: the site shows “${field.fallback}”.`;
+}
+
 /** The bank or UPI settings as a person who may not change them sees them. */
-function ReadOnlyGroup({ keys, values }: { keys: readonly SettingKey[]; values: SettingsProps["values"] }) {
+function ReadOnlyGroup({
+  keys,
+  values,
+  production,
+}: Pick<SettingsProps, "values" | "production"> & { keys: readonly SettingKey[] }) {
   return (
     <>
       <p className="mb-4 text-sm text-ink-muted">
@@ -63,7 +74,7 @@ function ReadOnlyGroup({ keys, values }: { keys: readonly SettingKey[]; values: 
           <div key={key} className="contents">
             <dt className="text-sm text-ink-muted sm:py-1">{settingField(key).label}</dt>
             <dd className="mb-2 wrap-anywhere sm:mb-0 sm:py-1">
-              <bdi>{values[key] || `Not set (${settingField(key).fallback || "none"})`}</bdi>
+              {values[key] ? <bdi>{values[key]}</bdi> : unsetNote(settingField(key), production)}
             </dd>
           </div>
         ))}
@@ -93,12 +104,6 @@ function SettingInput({
   language?: "English" | "Telugu";
 }) {
   const field = settingField(settingKey);
-  const unsetNote =
-    field.fallback === ""
-      ? "Not set: nothing is shown."
-      : production && field.withheld
-        ? "Not set: left out of the public site until set."
-        : `Not set: the site shows “${field.fallback}”.`;
   const label = language ? `${field.label} (${language})` : field.label;
   const choices =
     field.kind === "yesNo" ? ["yes", "no"] : field.kind === "upiKind" ? ["merchant", "personal"] : null;
@@ -114,7 +119,7 @@ function SettingInput({
         ) : null
       }
       error={error}
-      hint={`${field.hint ? `${field.hint} ` : ""}${value ? "" : unsetNote}`}
+      hint={`${field.hint ? `${field.hint} ` : ""}${value ? "" : unsetNote(field, production)}`}
       className="min-w-0"
     >
       {(control) =>
@@ -152,7 +157,7 @@ function GroupCard({
   if (!props.paymentEditable && paymentGroups.includes(group))
     return (
       <Card title={settingGroups[group]} className="mb-6">
-        <ReadOnlyGroup keys={keys} values={props.values} />
+        <ReadOnlyGroup keys={keys} values={props.values} production={props.production} />
       </Card>
     );
   return (
