@@ -22,6 +22,12 @@ export type NewsPost = {
   versions: Partial<Record<Language, NewsVersion>>;
 };
 
+/**
+ * The slugs posts had before staff changed them, each with the post's slug now: /news/<former>
+ * redirects there (docs/decisions/075-a-renamed-post-keeps-its-old-address.md).
+ */
+export type FormerNewsSlugs = Readonly<Record<string, string>>;
+
 /** Posts per page of /news; page 2 is at /news/page/2. */
 export const newsPageSize = 10;
 

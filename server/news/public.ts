@@ -1,5 +1,6 @@
 import { type Language, languages, pathIn } from "#app/content/language.ts";
 import {
+  type FormerNewsSlugs,
   newsListPath,
   type NewsPost,
   newsPageCount,
@@ -71,11 +72,13 @@ export function nextScheduled(items: Readonly<Record<string, unknown>>, now: Dat
 
 /**
  * The addresses the posts add to the site, in both languages, each page with its `.data` twin (a
- * page with scripts may link here): every post, and the list's pages after the first.
+ * page with scripts may link here): every post, the list's pages after the first, and each post's
+ * former addresses (which redirect to the post).
  */
-export function newsPagePaths(posts: readonly NewsPost[]): string[] {
+export function newsPagePaths(posts: readonly NewsPost[], formerSlugs: FormerNewsSlugs = {}): string[] {
   const pages = [
     ...posts.map((post) => newsPostPath(post.slug)),
+    ...Object.keys(formerSlugs).map(newsPostPath),
     ...Array.from({ length: newsPageCount(posts.length) - 1 }, (_, index) => newsListPath(index + 2)),
   ];
   return languages.flatMap((language) =>

@@ -428,7 +428,7 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
               field="slug"
               value={values.slug}
               error={errors?.slug}
-              hint="The end of the post’s web address, /news/… Left empty, it is made from the English title."
+              hint="The end of the post’s web address, /news/… Left empty, it is made from the English title. Change it after publishing and links to the old address keep working: they lead here, unless another post takes that address."
             />
             <PostInput
               field="date"
