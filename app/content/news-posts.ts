@@ -13,7 +13,7 @@ export type NewsVersion = { title: string; summary: string; bodyHtml: string };
 
 export type NewsPost = {
   slug: string;
-  /** The post's date as staff gave it (2026-11-20), an IST calendar day. */
+  /** The post's date (2026-11-20), an IST calendar day: as staff gave it, or left empty the day it appeared. */
   date: string;
   /** When it became visible (ISO UTC): the feed's "updated". */
   publishedAt: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPost, emptyPost } from "./post.ts";
+import { checkPost, emptyPost, postDay } from "./post.ts";
 
 const written = { ...emptyPost, date: "2026-11-20", titleEn: "Seed bank opens", bodyEn: "Forty farmers." };
 
@@ -34,5 +34,20 @@ describe("a post's address", () => {
       titleEn: expect.any(String),
     });
     expect(checkPost({ ...telugu, slug: "seed-bank" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("a post's date", () => {
+  it("may be left empty, to be the day the post appears; one typed must be a day", () => {
+    expect(checkPost({ ...written, date: "" })).toMatchObject({ ok: true, values: { date: "" } });
+    expect(errorsOf({ ...written, date: "30/11/2026" })).toEqual({
+      date: "Enter the post's date, such as 2026-11-20, or leave it empty for the day it appears.",
+    });
+  });
+
+  it("is the day the post appears in India when left empty, and the one given otherwise", () => {
+    expect(postDay({ date: "", publishAt: "2026-12-24T19:00:00.000Z" })).toBe("2026-12-25");
+    expect(postDay({ date: "2026-11-30", publishAt: "2026-12-24T19:00:00.000Z" })).toBe("2026-11-30");
+    expect(postDay({ date: "", publishAt: "" })).toBe("");
   });
 });

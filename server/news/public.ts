@@ -10,7 +10,7 @@ import {
 import type { PublishedImage } from "#app/utils/published-image.ts";
 import { storedValue } from "../content/items.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { postKeyPrefix, postKind, type PostValues } from "./post.ts";
+import { postDay, postKeyPrefix, postKind, type PostValues } from "./post.ts";
 
 /*
  * The posts the public pages show, from every item's latest published version
@@ -36,7 +36,8 @@ function version(
 }
 
 /**
- * The posts visible at `now`, newest first (by their date, then by when they appeared), with their
+ * The posts visible at `now`, newest first (by their date, left empty the day they appeared, then
+ * by when they appeared), with their
  * pictures from `images` (server/news/images.ts): a cover or body image not there is left out.
  */
 export function visiblePosts(
@@ -46,6 +47,7 @@ export function visiblePosts(
 ): NewsPost[] {
   return publishedPosts(items)
     .filter((post) => Date.parse(post.publishAt) <= now.getTime())
+    .map((post) => ({ ...post, date: postDay(post) }))
     .sort((a, b) => b.date.localeCompare(a.date) || b.publishAt.localeCompare(a.publishAt))
     .map((post) => {
       const en = version([post.titleEn, post.summaryEn, post.bodyEn], "en", images);
