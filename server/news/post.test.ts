@@ -51,3 +51,33 @@ describe("a post's date", () => {
     expect(postDay({ date: "", publishAt: "" })).toBe("");
   });
 });
+
+describe("a post's text limits", () => {
+  // 89 Telugu letters as a reader counts them, but 161 UTF-16 code units.
+  const headline =
+    "ఆదిలాబాద్ జిల్లా ఉట్నూర్ మండలంలోని గిరిజన గ్రామాల్లో మహిళా స్వయం సహాయక సంఘాల ఆధ్వర్యంలో చిరుధాన్యాల విత్తన బ్యాంకు ప్రారంభం: నలభై మంది రైతులకు ఉచితంగా విత్తనాలు.";
+  const telugu = {
+    ...emptyPost,
+    slug: "seed-bank",
+    date: "2026-11-20",
+    titleTe: headline,
+    bodyTe: "నలభై మంది.",
+  };
+
+  it("count letters as a reader does: an 89-letter Telugu headline fits under 150", () => {
+    expect(headline.length).toBeGreaterThan(150);
+    expect(checkPost(telugu)).toMatchObject({ ok: true, values: { titleTe: headline } });
+  });
+
+  it("say how long the text typed is", () => {
+    expect(errorsOf({ ...telugu, titleTe: "గ్రా".repeat(151) })).toEqual({
+      titleTe: "Keep the title to 150 characters or fewer; this one has 151.",
+    });
+    expect(errorsOf({ ...written, summaryEn: "a".repeat(401) })).toEqual({
+      summaryEn: "Keep the summary to 400 characters or fewer; this one has 401.",
+    });
+    expect(errorsOf({ ...telugu, bodyTe: "మం".repeat(40_001) })).toEqual({
+      bodyTe: "Keep the text to 40,000 characters or fewer; this one has 40,001.",
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { visibleLength } from "#app/utils/visible-length.ts";
 import type { ContentKind, FieldErrors } from "../content/items.ts";
 import { istOffsetMs, istToday } from "../india-time.ts";
 
@@ -64,6 +65,25 @@ const limits: Record<(typeof postFields)[number], number> = {
   bodyTe: 40_000,
 };
 
+/** What a refusal for length calls each field. */
+const limitNames: Record<(typeof postFields)[number], string> = {
+  slug: "address",
+  date: "date",
+  cover: "cover",
+  titleEn: "title",
+  summaryEn: "summary",
+  bodyEn: "text",
+  titleTe: "title",
+  summaryTe: "summary",
+  bodyTe: "text",
+};
+
+const figure = (count: number) => count.toLocaleString("en-IN");
+
+// Worded as the documents' titles are (server/documents/documents.ts): the limit and the length typed.
+const tooLong = (key: (typeof postFields)[number], length: number) =>
+  `Keep the ${limitNames[key]} to ${figure(limits[key])} characters or fewer; this one has ${figure(length)}.`;
+
 const isoDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
@@ -101,8 +121,9 @@ export function checkPost(
 
   const errors: Partial<Record<PostField, string>> = {};
   for (const key of postFields) {
-    if (values[key].length > limits[key])
-      errors[key] = `Keep this under ${limits[key].toLocaleString("en-IN")} characters.`;
+    // Characters as a reader counts them: a Telugu letter is one, whatever its code units.
+    const length = visibleLength(values[key]);
+    if (length > limits[key]) errors[key] = tooLong(key, length);
   }
   if (values.slug && !slugPattern.test(values.slug))
     errors.slug =

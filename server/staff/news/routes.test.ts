@@ -176,6 +176,30 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(stored?.state.published.date).toBe("");
     });
 
+    it("takes a Telugu headline of 89 letters (161 code units), cuts no field short, and says how long a title too long is", async () => {
+      const { send, request, cookie } = await open();
+      const editor = await (await request("/staff/news/new", { cookie })).text();
+      expect(editor).not.toMatch(/maxlength/i);
+      const headline =
+        "ఆదిలాబాద్ జిల్లా ఉట్నూర్ మండలంలోని గిరిజన గ్రామాల్లో మహిళా స్వయం సహాయక సంఘాల ఆధ్వర్యంలో చిరుధాన్యాల విత్తన బ్యాంకు ప్రారంభం: నలభై మంది రైతులకు ఉచితంగా విత్తనాలు.";
+      const telugu = { ...post, slug: "seed-bank", titleTe: headline, bodyTe: "నలభై మంది రైతులు." };
+      const saved = await send("/staff/news/new", { ...telugu, intent: "publish" });
+      expect(saved.status).toBe(303);
+      const [stored] = await listPosts(database.handle.db);
+      expect(stored?.state.published.titleTe).toBe(headline);
+
+      const tooLong = await send("/staff/news/new", {
+        ...telugu,
+        slug: "seed-bank-again",
+        titleTe: `${headline} ${headline}`,
+        intent: "publish",
+      });
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.text()).toContain(
+        "Title (Telugu): Keep the title to 150 characters or fewer; this one has 179.",
+      );
+    });
+
     it("asks only for the title when publishing a post without one and with its address left empty", async () => {
       const { send } = await open();
       const response = await send("/staff/news/new", { ...post, titleEn: "", intent: "publish" });
