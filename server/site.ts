@@ -20,6 +20,8 @@ export type SiteFile = {
   contentSecurityPolicy?: string;
   /** Form pages only: the HTML, whose token is filled per request (form-pages.ts). */
   formPage?: string;
+  /** A renamed post's former address: answered with this redirect (decision 075), not a body. */
+  redirect?: { status: number; location: string };
 };
 
 const contentTypes: Record<string, string> = {
@@ -110,6 +112,20 @@ export function siteFile(
   };
 }
 
+/**
+ * An address that redirects. Revalidated on every visit like a page, not kept by the browser for
+ * good as a bare permanent redirect is: a post written later may take the address back.
+ */
+export function redirectFile(status: number, location: string): SiteFile {
+  return {
+    body: new Uint8Array(new ArrayBuffer(0)),
+    type: "text/plain; charset=utf-8",
+    etag: "",
+    cacheControl: revalidate,
+    redirect: { status, location },
+  };
+}
+
 /** `x.js.br` beside `x.js` is x.js's twin, served for x.js, not a file of its own. */
 function isTwin(relativeFile: string, allFiles: ReadonlySet<string>) {
   return precompressedEncodings.some(
@@ -169,6 +185,11 @@ function pickEncoding(file: SiteFile, acceptEncoding: string) {
 }
 
 function respond(file: SiteFile, request: Request, status: number) {
+  if (file.redirect)
+    return new Response(null, {
+      status: file.redirect.status,
+      headers: { Location: file.redirect.location, "Cache-Control": file.cacheControl },
+    });
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": status === 404 ? "no-store" : file.cacheControl,

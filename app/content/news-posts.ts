@@ -13,7 +13,7 @@ export type NewsVersion = { title: string; summary: string; bodyHtml: string };
 
 export type NewsPost = {
   slug: string;
-  /** The post's date as staff gave it (2026-11-20), an IST calendar day. */
+  /** The post's date (2026-11-20), an IST calendar day: as staff gave it, or left empty the day it appeared. */
   date: string;
   /** When it became visible (ISO UTC): the feed's "updated". */
   publishedAt: string;
@@ -21,6 +21,12 @@ export type NewsPost = {
   cover?: PublishedImage;
   versions: Partial<Record<Language, NewsVersion>>;
 };
+
+/**
+ * The slugs posts had before staff changed them, each with the post's slug now: /news/<former>
+ * redirects there (docs/decisions/075-a-renamed-post-keeps-its-old-address.md).
+ */
+export type FormerNewsSlugs = Readonly<Record<string, string>>;
 
 /** Posts per page of /news; page 2 is at /news/page/2. */
 export const newsPageSize = 10;

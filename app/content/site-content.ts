@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { PublishedImage } from "#app/utils/published-image.ts";
-import type { NewsPost } from "./news-posts.ts";
+import type { FormerNewsSlugs, NewsPost } from "./news-posts.ts";
 import type { PublishedDocument } from "./published-documents.ts";
 import { defaultSettings, type PublishedSettings } from "./settings/published.ts";
 
@@ -10,7 +10,8 @@ import { defaultSettings, type PublishedSettings } from "./settings/published.ts
  * content item's published data by its key ("texts:home", "list:team"…), parsed but unchecked.
  * Each page reads its items through their kind's one schema, so a value that no longer passes it
  * reads as the code's default. The build prerenders with the defaults: it has no database.
- * `news` is the posts visible when the pages were rendered, newest first (server/news/public.ts);
+ * `news` is the posts visible when the pages were rendered, newest first (server/news/public.ts), and
+ * `formerNewsSlugs` the addresses they had before;
  * `documents` the PDFs published on /transparency (server/documents/).
  */
 export type SiteContent = {
@@ -22,6 +23,11 @@ export type SiteContent = {
    */
   production?: boolean;
   news: readonly NewsPost[];
+  /**
+   * The visible posts' former slugs, each with the post's slug now (server/news/former-addresses.ts).
+   * Absent (the build's prerender, the tests) means no post was renamed.
+   */
+  formerNewsSlugs?: FormerNewsSlugs;
   documents: readonly PublishedDocument[];
   /**
    * The media library pictures the published items refer to ("media:<id>"), resolved by the server

@@ -1,5 +1,5 @@
 import { settingsFromMatches } from "#app/utils/use-settings.ts";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Picture } from "#app/components/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -20,16 +20,24 @@ import type { Route } from "./+types/news-post";
 /*
  * One news post (/news/<slug>, /te/news/<slug>): its body is HTML the server rendered from Markdown
  * with raw HTML escaped (server/news/markdown.ts). A post written only in the other language is shown
- * in that language, marked with its lang, under a note in the page's language.
+ * in that language, marked with its lang, under a note in the page's language. A post's former
+ * address redirects to its address now.
  */
 
 // Reading only: the page ships no JavaScript.
 export const handle = staticPage;
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  const { news, settings } = context.get(siteContentContext);
+  const { news, formerNewsSlugs, settings } = context.get(siteContentContext);
   const post = news.find((entry) => entry.slug === params.slug);
   const language = languageOfPath(new URL(request.url).pathname);
+  // A post's former address leads to it for good: links shared before a rename keep working
+  // (decision 075). A post's own address is found first, so a former one never shadows it.
+  const movedTo =
+    !post && formerNewsSlugs && Object.hasOwn(formerNewsSlugs, params.slug)
+      ? formerNewsSlugs[params.slug]
+      : undefined;
+  if (movedTo) throw redirect(pathIn(language, newsPostPath(movedTo)), 301);
   const shown = post && versionFor(post, language);
   if (!post || !shown) throw data(null, { status: 404 });
   return { post, shown, publisher: inLanguage(settings, "name", language) };

@@ -432,6 +432,29 @@ export async function itemVersions(db: Kysely<Database>, key: string): Promise<V
   }));
 }
 
+/**
+ * Every published version of every item whose key starts with `prefix`, oldest first, read through
+ * the kind's schema: what an item has been, such as the addresses a news post had before.
+ */
+export async function versionsUnder<V, K extends string>(
+  db: Kysely<Database>,
+  prefix: string,
+  kind: ContentKind<V, K>,
+): Promise<{ key: string; publishedAt: string; values: V }[]> {
+  const rows = await content(db)
+    .selectFrom("content_versions")
+    .select(["item_key", "published_at", "data"])
+    .where("item_key", "like", `${prefix}%`)
+    .orderBy("published_at")
+    .orderBy("version")
+    .execute();
+  return rows.map((row) => ({
+    key: row.item_key,
+    publishedAt: row.published_at,
+    values: storedValue(kind, row.data),
+  }));
+}
+
 /** One published version's values, read through the kind's schema; undefined when there is no such version. */
 export async function itemVersion<V, K extends string>(
   db: Kysely<Database>,

@@ -6,6 +6,7 @@ import { describeError, type Logger } from "../log.ts";
 import type { PageRenderer } from "./pages.ts";
 import { publishedDocuments } from "../documents/documents.ts";
 import { contentImages, mediaStamp } from "../media/content-images.ts";
+import { formerSlugs } from "../news/former-addresses.ts";
 import { nextScheduled, visiblePosts } from "../news/public.ts";
 import { itemImages } from "../news/images.ts";
 import { contentRevision, publishedItems } from "./items.ts";
@@ -67,11 +68,13 @@ export async function startLiveContent({
     if (revision === rendered.revision && media === rendered.media && !due) return;
     const at = now();
     const items = await publishedItems(db);
+    const news = visiblePosts(items, at, await itemImages(db, items));
     const content: SiteContent = {
       settings: publishedSettings(await publishedSettingValues(db), production),
       items,
       production,
-      news: visiblePosts(items, at, await itemImages(db, items)),
+      news,
+      formerNewsSlugs: await formerSlugs(db, items, news),
       documents: await publishedDocuments(db),
       images: await contentImages(db, items),
     };

@@ -11,7 +11,7 @@ import { isFormPage } from "../form-pages.ts";
 import { createQueue } from "../queue.ts";
 import { compressedTwins, renderedPageBrotliQuality } from "../site-files/precompress.ts";
 import { type BuiltPage, canonicalOf, sitemapXml } from "../site-files/sitemap.ts";
-import { replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
+import { redirectFile, replacePages, type Site, type SiteFile, siteFile } from "../site.ts";
 import { everything, isTouched, touchedPages } from "./touched-paths.ts";
 
 /*
@@ -23,6 +23,9 @@ import { everything, isTouched, touchedPages } from "./touched-paths.ts";
 
 // Never seen by the network: the origin only completes the URL the router matches on.
 const origin = "http://site.invalid";
+
+// The only redirects a page's loader gives: a renamed post's former address (decision 075).
+const permanentRedirects = new Set([301, 308]);
 
 export async function loadServerBuild(serverBuildFile: string): Promise<ServerBuild> {
   if (!existsSync(serverBuildFile))
@@ -49,7 +52,9 @@ function renderedPaths(site: Site) {
  */
 async function sitemapFile(pages: ReadonlyMap<string, SiteFile>) {
   const built: BuiltPage[] = [...pages.entries()]
-    .filter(([urlPath, file]) => file.type.startsWith("text/html") && !urlPath.endsWith(".data"))
+    .filter(
+      ([urlPath, file]) => !file.redirect && file.type.startsWith("text/html") && !urlPath.endsWith(".data"),
+    )
     .map(([urlPath, file]) => ({ path: urlPath, html: Buffer.from(file.body).toString("utf8") }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const home = built.find((page) => page.path === "/");
@@ -90,15 +95,21 @@ export function createPageRenderer({
   const builtPaths = renderedPaths(site);
   let contentPaths: string[] = [];
 
-  async function renderBytes(urlPath: string, content: SiteContent, expectNotFound = false) {
-    const response = await handler(new Request(new URL(urlPath, origin)), contentLoadContext(build, content));
+  const render = (urlPath: string, content: SiteContent) =>
+    handler(new Request(new URL(urlPath, origin)), contentLoadContext(build, content));
+
+  async function bytesOf(urlPath: string, response: Response, expectNotFound = false) {
     if (!response.ok && !(expectNotFound && response.status === 404))
       throw new Error(`Rendering ${urlPath} answered HTTP ${response.status}.`);
     return Buffer.from(await response.arrayBuffer());
   }
 
   async function renderOne(urlPath: string, content: SiteContent, expectNotFound = false) {
-    const bytes = await renderBytes(urlPath, content, expectNotFound);
+    const response = await render(urlPath, content);
+    // A post's former address (app/routes/news-post.tsx) is its redirect, kept as the router gave it.
+    const location = response.headers.get("Location");
+    if (permanentRedirects.has(response.status) && location) return redirectFile(response.status, location);
+    const bytes = await bytesOf(urlPath, response, expectNotFound);
     const extension = urlPath.endsWith(".data") ? ".data" : urlPath.endsWith(".xml") ? ".xml" : ".html";
     // A form page is compressed per request, with its own token (server/form-pages.ts): twins made
     // here would never be served.
@@ -110,13 +121,13 @@ export function createPageRenderer({
   return {
     pagePaths: new Set(builtPaths.filter((urlPath) => !urlPath.endsWith(".data"))),
     async renderHtml(urlPath, content) {
-      return (await renderBytes(urlPath, content)).toString("utf8");
+      return (await bytesOf(urlPath, await render(urlPath, content))).toString("utf8");
     },
     async renderChanged(previous, next) {
       // The files in place were rendered with `previous`: renders run one at a time, and a failed
       // one leaves both the files and the content they were rendered with as they were.
       const touched = previous ? touchedPages(previous, next) : everything;
-      const postPaths = newsPagePaths(next.news);
+      const postPaths = newsPagePaths(next.news, next.formerNewsSlugs);
       let rendered = 0;
       const files = await Promise.all(
         [...builtPaths, ...postPaths].map(async (urlPath) => {

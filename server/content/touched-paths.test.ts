@@ -117,6 +117,23 @@ describe("the pages a publish touches", () => {
     ]);
   });
 
+  it("a post renamed again touches its first address too, which must now lead to the new one", () => {
+    const before = {
+      ...base,
+      news: [post("new-school", "A school opens")],
+      formerNewsSlugs: { "old-well": "new-school" },
+    };
+    const after = {
+      ...base,
+      news: [post("school-opens", "A school opens")],
+      formerNewsSlugs: { "old-well": "school-opens", "new-school": "school-opens" },
+    };
+    const touched = touchedFiles(touchedPages(before, after));
+    expect(touched).toContain("/news/old-well");
+    expect(touched).toContain("/news/new-school");
+    expect(touched).toContain("/te/news/new-school.data");
+  });
+
   it("the team list touches /team in both languages; the documents touch /transparency", () => {
     expect(touchedFiles(touchedPages(base, withItem("list:team", { members: [{ name: "Meena" }] })))).toEqual(
       ["/team", "/te/team"],

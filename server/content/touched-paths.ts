@@ -1,5 +1,11 @@
 import { englishPath } from "#app/content/language.ts";
-import { newsListPath, newsPageCount, type NewsPost, newsPostPath } from "#app/content/news-posts.ts";
+import {
+  type FormerNewsSlugs,
+  newsListPath,
+  newsPageCount,
+  type NewsPost,
+  newsPostPath,
+} from "#app/content/news-posts.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import { yearlyFiguresKey } from "#app/content/yearly-figures.ts";
 import { postKeyPrefix } from "../news/post.ts";
@@ -71,6 +77,13 @@ function newsPages(previous: readonly NewsPost[], next: readonly NewsPost[]) {
   ];
 }
 
+/** A post's former addresses that now lead elsewhere, or nowhere, or lead somewhere for the first time. */
+function formerAddressPages(previous: FormerNewsSlugs = {}, next: FormerNewsSlugs = {}) {
+  return [...new Set([...Object.keys(previous), ...Object.keys(next)])]
+    .filter((slug) => previous[slug] !== next[slug])
+    .map(newsPostPath);
+}
+
 /** The item keys whose published data names one of these pictures ("media:<id>"). */
 function keysShowing(items: Readonly<Record<string, unknown>>, references: readonly string[]) {
   return Object.entries(items)
@@ -98,7 +111,10 @@ export function touchedPages(previous: SiteContent, next: SiteContent): Touched 
       ...keysShowing(next.items, changedImages),
     ]),
   ];
-  const pages = new Set<string>(newsPages(previous.news, next.news));
+  const pages = new Set<string>([
+    ...newsPages(previous.news, next.news),
+    ...formerAddressPages(previous.formerNewsSlugs, next.formerNewsSlugs),
+  ]);
   for (const key of keys) {
     const readers = readersOf(key);
     if (!readers) return everything;

@@ -15,6 +15,15 @@ describe("a post's Markdown, rendered for the public pages", () => {
     expect(html).toContain('<a href="mailto:office@example.org">office@example.org</a>');
   });
 
+  it("shows a line indented by four spaces (pasted from WhatsApp, Word or email) as a paragraph, not a code block", () => {
+    const html = renderMarkdown(
+      "The fair was a success.\n\n    Forty farmers came to swap seed.\n    They stayed until dusk.\n\n\tA tab-indented line.",
+    );
+    expect(html).toContain("<p>Forty farmers came to swap seed.\nThey stayed until dusk.</p>");
+    expect(html).toContain("<p>A tab-indented line.</p>");
+    expect(html).not.toMatch(/<(pre|code)\b/);
+  });
+
   it("starts the headings at h2 under the page's h1 and skips no level, whatever the writer's #s", () => {
     const tags = (source: string) =>
       [...renderMarkdown(source).matchAll(/<(h\d)>/g)].map((match) => match[1]);

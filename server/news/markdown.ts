@@ -11,7 +11,9 @@ import { pictureHtml } from "./picture-html.ts";
  * (the page's title is the one h1) and skip none. An image is a media library picture, `![…](media:<id>)`, shown
  * as the library's <picture> with its own alt text in the post's language (the words between the
  * brackets are the writer's note, not the alt); any other image address stays as the text typed, and
- * a picture that is missing or not ready for pages is left out.
+ * a picture that is missing or not ready for pages is left out. A line indented by four spaces is an
+ * ordinary paragraph, not a code block: writers paste indented text from WhatsApp, Word and email,
+ * and a code block keeps its lines unwrapped, wider than a phone.
  */
 
 const allowedLink = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
@@ -38,7 +40,8 @@ const level = (tag: string) => Number(tag.slice(1));
 
 function createRenderer() {
   const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
-  markdown.disable(["html_block", "html_inline"]);
+  // "code" is the indented code block; a fenced one (```) is still there for whoever types it.
+  markdown.disable(["html_block", "html_inline", "code"]);
   // media: passes here for images; a link to it, or an image at any other address, is undone below.
   markdown.validateLink = (url) => allowedLink.test(url.trim()) || mediaAddress.test(url.trim());
   // After linkify: the text an image goes back to stays as typed, with no link made in it.

@@ -156,4 +156,51 @@ describe("a news post's page", { timeout: 120_000 }, () => {
       live.stop();
     }
   });
+
+  it("shows a line indented as pasted from WhatsApp or Word as a paragraph, not a code block, in both languages", async () => {
+    const db = database.handle.db;
+    const indented = "    Forty farmers came from Indravelli and Utnoor to swap their millet seed.";
+    const indentedTe = "    ఇంద్రవెల్లి, ఉట్నూర్ నుంచి నలభై మంది రైతులు చిరుధాన్యాల విత్తనాలు మార్చుకున్నారు.";
+    const published = await publishPost(db, {
+      id: "pasted",
+      actor: meena,
+      input: {
+        date: "2026-11-20",
+        slug: "pasted-report",
+        titleEn: "A report pasted from WhatsApp",
+        bodyEn: `The fair was a success.\n\n${indented}`,
+        titleTe: "వాట్సాప్ నుంచి అతికించిన నివేదిక",
+        bodyTe: `సంత విజయవంతమైంది.\n\n${indentedTe}`,
+      },
+      now,
+    });
+    expect(published.status).toBe("saved");
+    const site = await loadSite(path.join(projectDir, buildDir, "client"), notFoundPath);
+    const build = await loadServerBuild(serverBuildFile(projectDir, buildDir));
+    const live = await startLiveContent({
+      db,
+      renderer: createPageRenderer({ build, site, notFoundPath }),
+      production: false,
+      log: createLogger("silent"),
+      pollMs: 3_600_000,
+    });
+    try {
+      for (const [address, words] of [
+        ["/news/pasted-report", indented.trim()],
+        ["/te/news/pasted-report", indentedTe.trim()],
+      ] as const) {
+        const response = await siteRoutes(site).request(address);
+        expect(response.status, address).toBe(200);
+        const { document } = new JSDOM(await response.text()).window;
+        const paragraphs = [...document.querySelectorAll("main article .news-body > p")];
+        expect(
+          paragraphs.map((paragraph) => paragraph.textContent),
+          address,
+        ).toContain(words);
+        expect(document.querySelectorAll("main article :is(pre, code)"), address).toHaveLength(0);
+      }
+    } finally {
+      live.stop();
+    }
+  });
 });

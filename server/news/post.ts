@@ -1,11 +1,13 @@
+import { visibleLength } from "#app/utils/visible-length.ts";
 import type { ContentKind, FieldErrors } from "../content/items.ts";
-import { istOffsetMs } from "../india-time.ts";
+import { istOffsetMs, istToday } from "../india-time.ts";
 
 /*
  * A news post as staff write it and as each version is stored (a content item "news:<id>",
- * server/content/items.ts): its address, its date, a cover photo reserved for the media library,
- * its English and Telugu title, summary and Markdown body, and once published the instant it
- * appears (publishAt, UTC; in the future for a scheduled post). One language may be left empty.
+ * server/content/items.ts): its address, its date (left empty: the day it appears, postDay), a cover
+ * photo from the media library, its English and Telugu title, summary and Markdown body, and once
+ * published the instant it appears (publishAt, UTC; in the future for a scheduled post). One
+ * language may be left empty.
  */
 
 export const postFields = [
@@ -63,6 +65,25 @@ const limits: Record<(typeof postFields)[number], number> = {
   bodyTe: 40_000,
 };
 
+/** What a refusal for length calls each field. */
+const limitNames: Record<(typeof postFields)[number], string> = {
+  slug: "address",
+  date: "date",
+  cover: "cover",
+  titleEn: "title",
+  summaryEn: "summary",
+  bodyEn: "text",
+  titleTe: "title",
+  summaryTe: "summary",
+  bodyTe: "text",
+};
+
+const figure = (count: number) => count.toLocaleString("en-IN");
+
+// Worded as the documents' titles are (server/documents/documents.ts): the limit and the length typed.
+const tooLong = (key: (typeof postFields)[number], length: number) =>
+  `Keep the ${limitNames[key]} to ${figure(limits[key])} characters or fewer; this one has ${figure(length)}.`;
+
 const isoDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
@@ -100,13 +121,15 @@ export function checkPost(
 
   const errors: Partial<Record<PostField, string>> = {};
   for (const key of postFields) {
-    if (values[key].length > limits[key])
-      errors[key] = `Keep this under ${limits[key].toLocaleString("en-IN")} characters.`;
+    // Characters as a reader counts them: a Telugu letter is one, whatever its code units.
+    const length = visibleLength(values[key]);
+    if (length > limits[key]) errors[key] = tooLong(key, length);
   }
   if (values.slug && !slugPattern.test(values.slug))
     errors.slug =
       "Use only lower-case letters a–z, digits and single hyphens, such as village-library-opens.";
-  if (!isoDay(values.date)) errors.date = "Enter the post's date, such as 2026-11-20.";
+  if (values.date && !isoDay(values.date))
+    errors.date = "Enter the post's date, such as 2026-11-20, or leave it empty for the day it appears.";
   if (values.cover && !/^media:[A-Za-z0-9_-]+$/.test(values.cover))
     errors.cover = "Choose a photo from the media library.";
   for (const [language, suffix] of [
@@ -132,6 +155,14 @@ export function checkPost(
 }
 
 export const postKind: ContentKind<PostValues, PostField> = { check: checkPost, empty: emptyPost };
+
+/**
+ * The day a post is dated on the site and listed by, an India-time calendar day: the date staff
+ * gave, or, left empty, the day it appears (a post scheduled for 25 December is dated 25 December,
+ * whenever it was written); "" for a post with neither (never published).
+ */
+export const postDay = ({ date, publishAt }: Pick<PostValues, "date" | "publishAt">) =>
+  date || (publishAt ? istToday(new Date(publishAt)) : "");
 
 export const postKeyPrefix = "news:";
 

@@ -14,6 +14,7 @@ import {
 import { withContentTables } from "../content/schema.ts";
 import type { Database } from "../db/database.ts";
 import {
+  postDay,
   type PostField,
   postFieldLabels,
   postKey,
@@ -43,8 +44,10 @@ export async function listPosts(db: Kysely<Database>): Promise<PostSummary[]> {
   const posts = await Promise.all(
     rows.map(async ({ key }) => ({ id: idOf(key), state: await readItem(db, key, postKind) })),
   );
-  const shown = (post: PostSummary) => post.state.draft?.values ?? post.state.published;
-  return posts.sort((a, b) => shown(b).date.localeCompare(shown(a).date) || b.id.localeCompare(a.id));
+  // Never published and undated, a post will be dated when it appears: after every post so far.
+  const day = (post: PostSummary) =>
+    postDay(post.state.draft?.values ?? post.state.published) || "9999-12-31";
+  return posts.sort((a, b) => day(b).localeCompare(day(a)) || b.id.localeCompare(a.id));
 }
 
 /** One post, or null when no post has this id. */

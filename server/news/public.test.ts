@@ -34,6 +34,21 @@ describe("the posts the pages show", () => {
     expect(nextScheduled(items, later)).toBeNull();
   });
 
+  it("dates a post whose date was left empty the day it appears in India, and lists it by that day", () => {
+    const items = {
+      "news:early": post("early-december", "2026-12-05", "2026-12-05T04:00:00.000Z"),
+      // Written on 30 November, scheduled for 25 December at 00:30 India time (24 December in UTC).
+      "news:christmas": post("christmas", "", "2026-12-24T19:00:00.000Z"),
+      "news:dated": post("dated", "2026-11-30", "2026-12-24T19:30:00.000Z"),
+    };
+    const shown = visiblePosts(items, new Date("2026-12-26T00:00:00.000Z"));
+    expect(shown.map((entry) => [entry.slug, entry.date])).toEqual([
+      ["christmas", "2026-12-25"],
+      ["early-december", "2026-12-05"],
+      ["dated", "2026-11-30"],
+    ]);
+  });
+
   it("keeps a language left empty out, and never passes on a stored version that no longer checks", () => {
     const items = {
       "news:te": post("telugu-only", "2026-11-10", "2026-11-10T04:00:00.000Z", {

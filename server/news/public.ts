@@ -1,5 +1,6 @@
 import { type Language, languages, pathIn } from "#app/content/language.ts";
 import {
+  type FormerNewsSlugs,
   newsListPath,
   type NewsPost,
   newsPageCount,
@@ -9,7 +10,7 @@ import {
 import type { PublishedImage } from "#app/utils/published-image.ts";
 import { storedValue } from "../content/items.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { postKeyPrefix, postKind, type PostValues } from "./post.ts";
+import { postDay, postKeyPrefix, postKind, type PostValues } from "./post.ts";
 
 /*
  * The posts the public pages show, from every item's latest published version
@@ -35,7 +36,8 @@ function version(
 }
 
 /**
- * The posts visible at `now`, newest first (by their date, then by when they appeared), with their
+ * The posts visible at `now`, newest first (by their date, left empty the day they appeared, then
+ * by when they appeared), with their
  * pictures from `images` (server/news/images.ts): a cover or body image not there is left out.
  */
 export function visiblePosts(
@@ -45,6 +47,7 @@ export function visiblePosts(
 ): NewsPost[] {
   return publishedPosts(items)
     .filter((post) => Date.parse(post.publishAt) <= now.getTime())
+    .map((post) => ({ ...post, date: postDay(post) }))
     .sort((a, b) => b.date.localeCompare(a.date) || b.publishAt.localeCompare(a.publishAt))
     .map((post) => {
       const en = version([post.titleEn, post.summaryEn, post.bodyEn], "en", images);
@@ -71,11 +74,13 @@ export function nextScheduled(items: Readonly<Record<string, unknown>>, now: Dat
 
 /**
  * The addresses the posts add to the site, in both languages, each page with its `.data` twin (a
- * page with scripts may link here): every post, and the list's pages after the first.
+ * page with scripts may link here): every post, the list's pages after the first, and each post's
+ * former addresses (which redirect to the post).
  */
-export function newsPagePaths(posts: readonly NewsPost[]): string[] {
+export function newsPagePaths(posts: readonly NewsPost[], formerSlugs: FormerNewsSlugs = {}): string[] {
   const pages = [
     ...posts.map((post) => newsPostPath(post.slug)),
+    ...Object.keys(formerSlugs).map(newsPostPath),
     ...Array.from({ length: newsPageCount(posts.length) - 1 }, (_, index) => newsListPath(index + 2)),
   ];
   return languages.flatMap((language) =>

@@ -1,7 +1,8 @@
 import type { FieldErrors } from "../../content/items.ts";
 import type { ReadyPicture } from "../../media/published.ts";
 import { formatIst } from "../../india-time.ts";
-import { type PostField, postFieldLabels, postKey, type PostValues } from "../../news/post.ts";
+import { longDate } from "../../mail/content.ts";
+import { postDay, type PostField, postFieldLabels, postKey, type PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field } from "../ui/field.tsx";
 import { Thumbnail } from "../ui/thumbnail.tsx";
@@ -360,6 +361,17 @@ function PostActions({ id, onSite }: { id: string; onSite: boolean }) {
   );
 }
 
+/**
+ * The Date field's hint: an empty date follows the day the post appears, so a post scheduled for
+ * later is not dated the day it was written; once it has a time, the hint names the day it shows.
+ */
+function dateHint(values: PostValues, visibleFrom: string | null) {
+  const general =
+    "Shown on the post; posts are listed newest first. Left empty, it is the day the post appears on the site (India time), also when scheduled.";
+  const day = !values.date && visibleFrom ? postDay({ date: "", publishAt: visibleFrom }) : "";
+  return day ? `${general} This post shows ${longDate(day)}.` : general;
+}
+
 /** A post: English and Telugu side by side, a preview, Save draft, Publish or Schedule. */
 export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsEditorProps) {
   const { id, values, errors, draft, version, visibleFrom, notice } = props;
@@ -428,14 +440,14 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
               field="slug"
               value={values.slug}
               error={errors?.slug}
-              hint="The end of the post’s web address, /news/… Left empty, it is made from the English title."
+              hint="The end of the post’s web address, /news/… Left empty, it is made from the English title. Change it after publishing and links to the old address keep working: they lead here, unless another post takes that address."
             />
             <PostInput
               field="date"
               type="date"
               value={values.date}
               error={errors?.date}
-              hint="Shown on the post; posts are listed newest first."
+              hint={dateHint(values, visibleFrom)}
             />
           </div>
         </Card>

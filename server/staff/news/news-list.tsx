@@ -1,6 +1,6 @@
 import { longDate } from "../../mail/content.ts";
 import { formatIst } from "../../india-time.ts";
-import type { PostValues } from "../../news/post.ts";
+import { postDay, type PostValues } from "../../news/post.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { ButtonLink, Notice } from "../ui/ui.tsx";
 
@@ -23,6 +23,12 @@ function stateText(row: NewsListRow) {
         ? `Scheduled for ${formatIst(row.publishAt)}`
         : "Draft, not on the site";
   return row.hasDraft && row.state !== "draft" ? `${base}; unpublished changes saved` : base;
+}
+
+/** The day the post is dated: given, or the day it appears (none yet for a post never published). */
+function dayText(values: PostValues) {
+  const day = postDay(values);
+  return day ? longDate(day) : "Dated the day it appears";
 }
 
 /** /staff/news: every post, newest first, with what the public sees of it. */
@@ -50,7 +56,7 @@ export function NewsListPage({ stylesheet, signedIn, posts, notice }: NewsListPr
                 {row.values.titleEn || <span lang="te">{row.values.titleTe}</span>}
               </a>
               <p className="text-sm text-ink-muted">
-                {longDate(row.values.date)} · /news/{row.values.slug} · {stateText(row)}
+                {dayText(row.values)} · /news/{row.values.slug} · {stateText(row)}
                 {row.values.titleEn && row.values.titleTe
                   ? " · English and Telugu"
                   : row.values.titleEn

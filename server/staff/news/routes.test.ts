@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { longDate } from "../../mail/content.ts";
 import { listPosts, readPost } from "../../news/posts.ts";
 import { postgresBackend, sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
@@ -140,14 +141,63 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         ...post,
         titleEn: "",
         bodyEn: "",
-        date: "",
+        date: "20/11/2026",
         intent: "publish",
       });
       expect(invalid.status).toBe(400);
       const page = await invalid.text();
       expect(page).toContain("Nothing was saved");
-      expect(page).toContain("Enter the post&#x27;s date, such as 2026-11-20.");
+      expect(page).toContain(
+        "Enter the post&#x27;s date, such as 2026-11-20, or leave it empty for the day it appears.",
+      );
       expect(await listPosts(database.handle.db)).toHaveLength(1);
+    });
+
+    it("dates a post scheduled with the date left as it came the day it appears (India time), not the day it was written", async () => {
+      const { send, request, cookie } = await open();
+      const blank = await (await request("/staff/news/new", { cookie })).text();
+      expect(blank).toMatch(/<input type="date"[^>]*name="date" value=""/);
+      // 25 days on, half past midnight in India: still the day before in UTC.
+      const day = new Date(Date.now() + 25 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+      const scheduled = await send("/staff/news/new", {
+        ...post,
+        date: "",
+        titleEn: "Christmas library day",
+        scheduleAt: `${day}T00:30`,
+        intent: "schedule",
+      });
+      expect(scheduled.status).toBe(303);
+      const shown = longDate(day);
+      const list = (await (await request("/staff/news", { cookie })).text()).replace(/<!-- -->/g, "");
+      expect(list).toContain(`${shown} · /news/christmas-library-day`);
+      const editor = await (await request(scheduled.headers.get("Location") ?? "", { cookie })).text();
+      expect(editor.replace(/<!-- -->/g, "")).toContain(`This post shows ${shown}.`);
+      const [stored] = await listPosts(database.handle.db);
+      expect(stored?.state.published.date).toBe("");
+    });
+
+    it("takes a Telugu headline of 89 letters (161 code units), cuts no field short, and says how long a title too long is", async () => {
+      const { send, request, cookie } = await open();
+      const editor = await (await request("/staff/news/new", { cookie })).text();
+      expect(editor).not.toMatch(/maxlength/i);
+      const headline =
+        "ఆదిలాబాద్ జిల్లా ఉట్నూర్ మండలంలోని గిరిజన గ్రామాల్లో మహిళా స్వయం సహాయక సంఘాల ఆధ్వర్యంలో చిరుధాన్యాల విత్తన బ్యాంకు ప్రారంభం: నలభై మంది రైతులకు ఉచితంగా విత్తనాలు.";
+      const telugu = { ...post, slug: "seed-bank", titleTe: headline, bodyTe: "నలభై మంది రైతులు." };
+      const saved = await send("/staff/news/new", { ...telugu, intent: "publish" });
+      expect(saved.status).toBe(303);
+      const [stored] = await listPosts(database.handle.db);
+      expect(stored?.state.published.titleTe).toBe(headline);
+
+      const tooLong = await send("/staff/news/new", {
+        ...telugu,
+        slug: "seed-bank-again",
+        titleTe: `${headline} ${headline}`,
+        intent: "publish",
+      });
+      expect(tooLong.status).toBe(400);
+      expect(await tooLong.text()).toContain(
+        "Title (Telugu): Keep the title to 150 characters or fewer; this one has 179.",
+      );
     });
 
     it("asks only for the title when publishing a post without one and with its address left empty", async () => {

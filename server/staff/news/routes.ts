@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { istToday } from "../../india-time.ts";
 import { readyPictures } from "../../media/published.ts";
 import { bodyImages, postImages } from "../../news/images.ts";
 import { renderMarkdown } from "../../news/markdown.ts";
@@ -96,7 +95,8 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
   app.get("/news/new", (context) =>
     editor(context, {
       id: null,
-      values: { ...emptyPost, date: istToday(now()) },
+      // No date: the post is dated the day it appears, also when it is scheduled for later.
+      values: emptyPost,
       scheduleAt: "",
       draft: null,
       version: null,
