@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { fieldMessages } from "#app/content/forms/common.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
 import { indianFigures } from "#app/utils/indian-figures.ts";
+import { tooLongMessage, visibleLength } from "#app/utils/visible-length.ts";
 
 /**
  * Field builders shared by the four form schemas, so that every form trims, limits and rejects
@@ -37,6 +38,12 @@ export const hasDirectionControl = (value: string) => /[\u202a-\u202e\u2066-\u20
 /** What a staff editor is told when a pasted text holds one. */
 export const directionControlMessage =
   "Remove the hidden direction characters (pasted from another program?).";
+
+/** A check: at most `max` characters as a reader counts them (a Telugu letter is one, not two to four). */
+export const atMostLetters = (max: number) =>
+  z.refine<string>((text) => visibleLength(text) <= max, {
+    error: (issue) => tooLongMessage(max, String(issue.input)),
+  });
 
 /** True when the text holds no control character at all (single-line fields). */
 export function isSingleLine(value: string): boolean {

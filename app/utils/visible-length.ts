@@ -1,3 +1,5 @@
+import { indianFigures } from "./indian-figures.ts";
+
 /*
  * How long a text is as a reader counts it: user-perceived characters (extended grapheme clusters),
  * not JavaScript's UTF-16 code units. A Telugu letter with its vowel sign, or a conjunct such as
@@ -12,3 +14,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 export function visibleLength(text: string): number {
   return Array.from(graphemes.segment(text)).length;
 }
+
+/** The refusal of a text longer than `max` characters as a reader counts them, with how long it is. */
+export const tooLongMessage = (max: number, text: string) =>
+  `Keep it to ${indianFigures(max)} characters or fewer; this one has ${indianFigures(visibleLength(text))}.`;

@@ -97,9 +97,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     });
 
     it("takes titles of 150 characters in either language and refuses one longer, saying how long it is, storing nothing", async () => {
-      // 150 Telugu characters: a letter with its vowel sign counts as two, as the form's limit counts them.
-      const telugu150 = "వా".repeat(75);
-      expect(telugu150).toHaveLength(150);
+      // 150 Telugu letters, each with its vowel sign: one character each as a reader counts them,
+      // though 300 code units.
+      const telugu150 = "వా".repeat(150);
+      expect(telugu150).toHaveLength(300);
       expect(
         await uploadDocument(db(), {
           actor: meena,
@@ -114,7 +115,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       });
       expect(refused).toEqual({
         status: "invalid",
-        errors: { titleTe: "Keep the Telugu title to 150 characters or fewer; this one has 152." },
+        errors: { titleTe: "Keep the Telugu title to 150 characters or fewer; this one has 151." },
       });
       expect(await listDocuments(db())).toHaveLength(1);
       expect(await contentRevision(db())).toBe(1);
@@ -173,14 +174,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         await retitleDocument(db(), {
           actor: meena,
           id: result.id,
-          titles: { title: "  ", titleTe: "వా".repeat(76) },
+          titles: { title: "  ", titleTe: "వా".repeat(151) },
           now,
         }),
       ).toEqual({
         status: "invalid",
         errors: {
           title: "Give the document a title, such as Annual report 2025-26.",
-          titleTe: "Keep the Telugu title to 150 characters or fewer; this one has 152.",
+          titleTe: "Keep the Telugu title to 150 characters or fewer; this one has 151.",
         },
       });
       expect(

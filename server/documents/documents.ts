@@ -1,3 +1,4 @@
+import { visibleLength } from "#app/utils/visible-length.ts";
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
@@ -72,8 +73,9 @@ export function checkTitles(titles: {
   const { title, titleTe } = titlesOf(titles);
   const errors: Partial<Record<TitleField, string>> = {};
   if (!title) errors.title = "Give the document a title, such as Annual report 2025-26.";
-  else if (title.length > maxTitleLength) errors.title = tooLong("title", title.length);
-  if (titleTe.length > maxTitleLength) errors.titleTe = tooLong("Telugu title", titleTe.length);
+  else if (visibleLength(title) > maxTitleLength) errors.title = tooLong("title", visibleLength(title));
+  if (visibleLength(titleTe) > maxTitleLength)
+    errors.titleTe = tooLong("Telugu title", visibleLength(titleTe));
   return errors;
 }
 

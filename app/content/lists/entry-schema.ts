@@ -1,6 +1,6 @@
 import "#app/utils/zod-without-eval.ts";
 import * as z from "zod/mini";
-import { isPlainMultiline, isSingleLine } from "#app/schemas/fields.ts";
+import { atMostLetters, isPlainMultiline, isSingleLine } from "#app/schemas/fields.ts";
 
 /*
  * The one schema of a list's entries (team members, partners, hero slides: issue 23, decision 035).
@@ -80,7 +80,7 @@ function textSchema(field: TextField, language: "en" | "te") {
     .string()
     .check(
       z.trim(),
-      z.maxLength(field.max, `Keep it under ${field.max} characters.`),
+      atMostLetters(field.max),
       z.refine(lines, field.multiline ? "Use plain text: no tabs or control characters." : "Use one line."),
     );
   if (!field.required || language === "te") return base;
@@ -106,7 +106,9 @@ function commonSchema(field: CommonField) {
     z.refine(
       (value) => value !== "",
       // "Choose the where the button goes." read badly: a choice names its field in quotes.
-      field.kind === "choice" ? `Choose one for “${field.label}”.` : `Enter the ${field.label.toLowerCase()}.`,
+      field.kind === "choice"
+        ? `Choose one for “${field.label}”.`
+        : `Enter the ${field.label.toLowerCase()}.`,
     ),
   );
 }

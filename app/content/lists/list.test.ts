@@ -30,6 +30,16 @@ describe("the lists' one schema per kind", () => {
     });
   });
 
+  it("counts a Telugu field's length in letters as a reader does, saying how long a refused one is", () => {
+    // 60 letters with vowel signs: the focus tag's limit, though 120 code units.
+    const tagged = (focus: string) => checkEntry(partnersList, { ...partner(""), te: { focus } });
+    expect(tagged("వా".repeat(60))).toMatchObject({ ok: true });
+    expect(tagged("వా".repeat(61))).toEqual({
+      ok: false,
+      errors: { "te.focus": "Keep it to 60 characters or fewer; this one has 61." },
+    });
+  });
+
   it("names each required English field, keeps a biography's paragraphs and refuses a name on two lines", () => {
     const checked = checkEntry(teamList, {
       id: "new-member",

@@ -12,7 +12,7 @@ import {
   storedEntriesSchema,
   type Texts,
 } from "./entry-schema.ts";
-import { isPlainMultiline } from "#app/schemas/fields.ts";
+import { atMostLetters, isPlainMultiline } from "#app/schemas/fields.ts";
 
 /*
  * A list as the society publishes it (decision 035): its entries in order, each the society's own
@@ -40,7 +40,7 @@ const messageText = (max: number) =>
     .string()
     .check(
       z.trim(),
-      z.maxLength(max, `Keep it under ${max} characters.`),
+      atMostLetters(max),
       z.refine(isPlainMultiline, "Use plain text: no tabs or control characters."),
     );
 

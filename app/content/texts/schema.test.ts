@@ -70,7 +70,7 @@ describe("the check of a page's texts", () => {
     ).toEqual({
       ok: false,
       errors: {
-        "te:banner.intro": "Keep it under 1500 characters.",
+        "te:banner.intro": "Keep it to 1,500 characters or fewer; this one has 1,501.",
         "figure:statistics.0.value": "Enter a whole number, such as 1200.",
         "figure:figures.0.value":
           "Enter a whole number, with commas if you like and + or % after it if needed (1,500 or 30,000+).",
@@ -85,6 +85,15 @@ describe("the check of a page's texts", () => {
       ok: false,
       errors: { "en:banner.title": "Remove the hidden direction characters (pasted from another program?)." },
     });
+  });
+
+  it("counts a Telugu text's length in letters as a reader does, not in code units", () => {
+    // 1,500 letters, each with its vowel sign: 3,000 code units.
+    const checked = checkPageTexts(fields, {
+      texts: { "banner.intro": { te: "వా".repeat(1500) } },
+      figures: {},
+    });
+    expect(checked.ok).toBe(true);
   });
 
   it("accepts figures as the specification writes them", () => {

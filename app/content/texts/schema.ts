@@ -1,6 +1,7 @@
 import "#app/utils/zod-without-eval.ts";
 import * as z from "zod/mini";
 import { directionControlMessage, hasDirectionControl } from "#app/schemas/fields.ts";
+import { tooLongMessage, visibleLength } from "#app/utils/visible-length.ts";
 import { isPictureReference, pictureMessage } from "../lists/entry-schema.ts";
 import { FIGURE, type TextField, WHOLE_NUMBER } from "./fields.ts";
 import { pictureInputName, type PictureSlot } from "./pictures.ts";
@@ -45,7 +46,8 @@ const plain = (value: string) => value.replace(/\s+/g, " ").trim();
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 function textMessage(value: string): string | null {
-  if (value.length > maxTextLength) return `Keep it under ${maxTextLength} characters.`;
+  // Counted as a reader counts letters: a Telugu letter is one, though two to four code units.
+  if (visibleLength(value) > maxTextLength) return tooLongMessage(maxTextLength, value);
   if (CONTROL.test(value)) return "Remove the control characters (pasted from another program?).";
   if (hasDirectionControl(value)) return directionControlMessage;
   return null;
