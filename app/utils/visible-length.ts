@@ -8,10 +8,13 @@ import { indianFigures } from "./indian-figures.ts";
  * with this one function, so both give the same answer.
  */
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: the form pages' scripts import this module with the field builders, and a
+// segmenter made as they load would cost a slow phone's first task for nothing (decision 043).
+let graphemes: Intl.Segmenter | undefined;
 
 /** The characters a reader sees in `text`: "గ్రామం" (grā-maṁ) is 2, "café" 4, an emoji with its skin tone 1. */
 export function visibleLength(text: string): number {
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   return Array.from(graphemes.segment(text)).length;
 }
 
