@@ -8,6 +8,10 @@ import { expect, type Locator, test } from "@playwright/test";
 /** The ring's colour and the background behind the focused element, as the browser computes them. */
 async function ringAndBackground(element: Locator) {
   await element.focus();
+  // A button's colours fade on a screen with hover (decision 069), its ring's with them: read the end.
+  await element.evaluate((focused) =>
+    Promise.all(focused.getAnimations().map((animation) => animation.finished)),
+  );
   return element.evaluate((focused) => {
     let node: Element | null = focused.parentElement;
     let background = "rgba(0, 0, 0, 0)";
