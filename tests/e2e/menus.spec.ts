@@ -62,31 +62,6 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await isOpen(popoverOf(nav.getByRole("button", { name: "Programs" })))).toBe(false);
       });
-
-      test("a menu Tabbed past steps out of the way of where focus went", async ({ page }) => {
-        await page.goto("/contact");
-        const nav = header(page).getByRole("navigation", { name: "Main" });
-        const programs = nav.getByRole("button", { name: "Programs" });
-        await programs.focus();
-        await page.keyboard.press("Enter");
-        await expect(nav.getByRole("link", { name: "Rural Sports" })).toBeVisible();
-        // Through the menu's links and on into the page: each focused element of the page in sight,
-        // once the menu's moment has passed.
-        for (let press = 0; press < 24; press += 1) {
-          await page.keyboard.press("Tab");
-          await page.waitForTimeout(press < 9 ? 0 : 500);
-          const inSight = await page.evaluate(() => {
-            const focused = document.activeElement;
-            if (!focused || focused === document.body || focused.closest("header")) return true;
-            focused.scrollIntoView({ block: "center" });
-            const box = focused.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-            return hit !== null && (hit === focused || focused.contains(hit) || hit.contains(focused));
-          });
-          expect(inSight, `focus after ${press + 1} presses of Tab`).toBe(true);
-        }
-        await expect(nav.getByRole("link", { name: "Rural Sports" })).toBeHidden();
-      });
     });
 
     test.describe("on a phone", () => {
