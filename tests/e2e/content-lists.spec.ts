@@ -1,9 +1,8 @@
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { scrollsSideways } from "./forms-helpers.ts";
+import { screenshotsInto } from "./screenshots.ts";
 
 /*
  * The society edits its lists (issue 23, slice 3; decision 035): signed in as staff, a team member
@@ -43,15 +42,7 @@ const publicPage = async (page: Page, address: string) => (await page.request.ge
 const firstMember = (html: string) =>
   /<h3 class="text-xl font-bold text-forest-800">([^<]*)<\/h3>/.exec(html)?.[1];
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotsInto(shots, page, name);
 
 const noViolations = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);

@@ -1,9 +1,8 @@
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { scrollsSideways } from "./forms-helpers.ts";
+import { screenshotsInto } from "./screenshots.ts";
 
 /*
  * The society edits its settings (issue 23, slice 1): signed in as staff, a phone number saved as a
@@ -24,15 +23,7 @@ async function publicPage(page: Page, address: string) {
   return response.text();
 }
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotsInto(shots, page, name);
 
 test("a phone number saved as a draft stays private, and published reaches /contact and /te/contact", async ({
   page,

@@ -1,8 +1,7 @@
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshotsInto } from "./screenshots.ts";
 
 /*
  * The society edits a page's texts (issue 23, slice 2): signed in as staff, a home page text in
@@ -25,15 +24,7 @@ test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
 const publicPage = async (page: Page, address: string) => (await page.request.get(address)).text();
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotsInto(shots, page, name);
 
 const axe = async (page: Page) =>
   expect((await new AxeBuilder({ page }).withTags(wcagTags).analyze()).violations).toEqual([]);

@@ -1,10 +1,9 @@
 import { addStaffAccount, signIn } from "./staff-session.ts";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { noisePhoto } from "../../server/media/testing.ts";
 import { scrollsSideways } from "./forms-helpers.ts";
+import { screenshotsInto } from "./screenshots.ts";
 
 /*
  * News and documents (issue 25): staff write a post with a link, a library photo put in with the
@@ -26,15 +25,7 @@ const mark = Date.now().toString(36);
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Ravi Kumar"));
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotsInto(shots, page, name);
 
 const text = async (page: Page, address: string) => (await page.request.get(address)).text();
 

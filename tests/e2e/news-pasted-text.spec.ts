@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { addStaffAccount, signIn } from "./staff-session.ts";
+import { screenshotsInto } from "./screenshots.ts";
 
 /*
  * Text pasted into a post from WhatsApp, Word or email often starts its lines with spaces. On a
@@ -16,14 +15,7 @@ const mark = Date.now().toString(36);
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Swathi Rao"));
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-}
+const screenshot = (page: Page, name: string) => screenshotsInto(shots, page, name);
 
 const indented =
   "    Forty farmers from Indravelli, Utnoor and Narnoor brought their own millet seed to swap, and the women's group served ragi java to everyone who came.";

@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { addStaffAccount, signIn } from "./staff-session.ts";
+import { screenshotsInto } from "./screenshots.ts";
 
 /*
  * A published post whose address staff change twice (decision 075): the editor says beside the
@@ -20,15 +19,7 @@ const title = `Gram library opens in Utnoor ${mark}`;
 
 test.beforeAll(() => addStaffAccount(staffEmail, "Anil Kumar"));
 
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshot = (page: Page, name: string) => screenshotsInto(shots, page, name);
 
 const statusOf = async (page: Page, address: string) => (await page.request.get(address)).status();
 
