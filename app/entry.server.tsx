@@ -7,6 +7,8 @@ import { requestedScriptNonce } from "#app/utils/script-nonce.ts";
 // The server sets the published content under this key (server/content/pages.ts): it must be the
 // build's own object, as contexts are matched by identity.
 export { siteContentContext } from "#app/content/site-content.ts";
+// The public origin the pages were built for: the server refuses or warns when SITE_URL differs.
+export { siteUrl as builtSiteUrl } from "#app/utils/site-url.ts";
 
 /*
  * Every page is prerendered at build time, and the form function renders a form's page with its

@@ -4,6 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { notFoundPath } from "../react-router.config.ts";
+import { ensureFreshBuild } from "./build-freshness.ts";
+import { builtSiteUrl, loadServerBuild, serverBuildFile } from "./content/pages.ts";
 import { readEnv } from "./env.ts";
 import { contentToFillIn, productionMode, productionProblems } from "./production.ts";
 
@@ -122,6 +125,35 @@ describe("node server/start.ts in production mode", () => {
       expect(problems.filter((line) => line.includes("SITE_URL"))).toEqual([
         "  SITE_URL is http://127.0.0.1:0 (when unset, the address the server listens on): sign-in links and the emails' links are built on it, so set it to the site's public https:// address.",
       ]);
+      expect(readdirSync(dataDir)).toEqual([]);
+    },
+  );
+
+  it(
+    "refuses to start when the pages were built for another address than SITE_URL, naming both",
+    { timeout: 120_000 },
+    async () => {
+      const projectDir = path.resolve(import.meta.dirname, "..");
+      const start = (environment: Record<string, string>) =>
+        run(process.execPath, [path.resolve(import.meta.dirname, "start.ts")], {
+          env: { ...process.env, ...readyMail, DATA_DIR: dataDir, PORT: "0", NODE_ENV: "", ...environment },
+          // A server that did start is stopped, and the test fails on its exit code.
+          timeout: 60_000,
+        }).then(
+          () => ({ code: 0, stderr: "" }),
+          (error: { code: number; stderr: string }) => error,
+        );
+      // Built first, as the tests build it (without SITE_URL): a stale build would otherwise be
+      // rebuilt by the start itself, for the SITE_URL it was given.
+      ensureFreshBuild(projectDir, `build/client${notFoundPath}/index.html`);
+      const builtFor = builtSiteUrl(await loadServerBuild(serverBuildFile(projectDir, "build")));
+      expect(builtFor).toBeDefined();
+      expect(builtFor).not.toBe(ready.SITE_URL);
+      const refusal = await start({ SITE_URL: ready.SITE_URL, LOG_LEVEL: "silent" });
+      expect(refusal.code).toBe(1);
+      expect(refusal.stderr.trim()).toBe(
+        `Refusing to start in production mode (SITE_URL is ${ready.SITE_URL}): The pages were built for ${builtFor}, but SITE_URL is ${ready.SITE_URL}: their canonical links, share tags and sitemap name ${builtFor}. Build again with this SITE_URL: SITE_URL=${ready.SITE_URL} npm run build`,
+      );
       expect(readdirSync(dataDir)).toEqual([]);
     },
   );

@@ -69,3 +69,12 @@ export function contentToFillIn(unset: number, drafts: number): string | null {
   if (unset === 0 && drafts === 0) return null;
   return `The society still has ${unset} value(s) to fill in and ${drafts} Telugu text(s) to review: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.`;
 }
+
+/**
+ * The pages' canonical links, share tags, sitemap and JSON-LD name the address the site was built
+ * for (SITE_URL at build time); a server started for another address would serve them as they are.
+ */
+export function builtForAnotherAddress(builtFor: string, siteUrl: string): string | null {
+  if (builtFor === siteUrl) return null;
+  return `The pages were built for ${builtFor}, but SITE_URL is ${siteUrl}: their canonical links, share tags and sitemap name ${builtFor}. Build again with this SITE_URL: SITE_URL=${siteUrl} npm run build`;
+}

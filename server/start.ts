@@ -10,7 +10,7 @@ import { loadAddressSalt } from "./client-address.ts";
 import { launchList } from "./content/launch.ts";
 import { startLiveContent, staticContent } from "./content/live.ts";
 import { documentRoutes } from "./documents/routes.ts";
-import { createPageRenderer, loadServerBuild, serverBuildFile } from "./content/pages.ts";
+import { builtSiteUrl, createPageRenderer, loadServerBuild, serverBuildFile } from "./content/pages.ts";
 import { holdAsServerOrExit } from "./data-directory-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrations.ts";
@@ -23,7 +23,7 @@ import { createMailTransport } from "./mail/transport.ts";
 import { mailDirectory } from "./privacy/mail-files.ts";
 import { retentionPolicy } from "./privacy/retention.ts";
 import { startRetentionSchedule } from "./privacy/retention-schedule.ts";
-import { contentToFillIn, productionMode, productionProblems } from "./production.ts";
+import { builtForAnotherAddress, contentToFillIn, productionMode, productionProblems } from "./production.ts";
 import { loadFormAnswers } from "./send-form-email/answer-page.ts";
 import { createSendFormEmail } from "./send-form-email/handler.ts";
 import { createPaymentReportEndpoint } from "./send-form-email/payment-report.ts";
@@ -59,12 +59,32 @@ function refuseUnreadyProduction(env: Env) {
   process.exit(1);
 }
 
+/**
+ * Pages built for another address than SITE_URL: production does not start (its canonical and
+ * share links would name the wrong site); elsewhere a SITE_URL set on purpose is warned about.
+ */
+function refuseAnotherAddress(env: Env, builtFor: string | undefined) {
+  const problem = builtFor ? builtForAnotherAddress(builtFor, env.SITE_URL) : null;
+  if (!problem) return;
+  const mode = productionMode(env);
+  if (mode) {
+    console.error(`Refusing to start in production mode (${mode}): ${problem}`);
+    process.exit(1);
+  }
+  if (process.env.SITE_URL) console.warn(problem);
+}
+
 const env = readEnvOrExit();
 refuseUnreadyProduction(env);
 const log = createLogger(env.LOG_LEVEL);
 
 ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
 const site = await loadSite(clientDir, notFoundPath);
+// A build without its server half (the API tests' stand-in) is served as it was built.
+const serverBuild = existsSync(serverBuildFile(projectDir, buildDir))
+  ? await loadServerBuild(serverBuildFile(projectDir, buildDir))
+  : undefined;
+refuseAnotherAddress(env, serverBuild && builtSiteUrl(serverBuild));
 
 // Held while the server runs: npm run restore refuses meanwhile, and no server starts during a restore.
 const dataDirectoryLock = holdAsServerOrExit(env.DATA_DIR);
@@ -82,14 +102,7 @@ log.info(
 
 // The pages as the society published its content: rendered now, after a publish, and when another
 // instance published (docs/decisions/033-settings-published-and-pages-regenerated.md).
-// A build without its server half (the API tests' stand-in) is served as it was built.
-const pageRenderer = existsSync(serverBuildFile(projectDir, buildDir))
-  ? createPageRenderer({
-      build: await loadServerBuild(serverBuildFile(projectDir, buildDir)),
-      site,
-      notFoundPath,
-    })
-  : undefined;
+const pageRenderer = serverBuild ? createPageRenderer({ build: serverBuild, site, notFoundPath }) : undefined;
 const liveContent = pageRenderer
   ? await startLiveContent({
       db: database.db,

@@ -1,5 +1,6 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { languages, languageTags } from "#app/content/language.ts";
+import { useNotFoundPage } from "#app/utils/not-found-page.ts";
 import { canonicalUrl } from "#app/utils/site-url.ts";
 
 /**
@@ -9,7 +10,7 @@ import { canonicalUrl } from "#app/utils/site-url.ts";
  */
 export function PageAddress() {
   const { pathname } = useLocation();
-  const notFound = useMatches().some((match) => match.id === "routes/not-found");
+  const notFound = useNotFoundPage();
   if (notFound) return <meta name="robots" content="noindex" />;
   const url = canonicalUrl(pathname);
   return (

@@ -33,6 +33,13 @@ export async function loadServerBuild(serverBuildFile: string): Promise<ServerBu
   return (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 }
 
+/** The public origin the build's pages name (app/entry.server.tsx), if the build says. */
+export function builtSiteUrl(build: ServerBuild): string | undefined {
+  const entry: object = build.entry.module;
+  const value: unknown = "builtSiteUrl" in entry ? entry.builtSiteUrl : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
 /**
  * Which of the build's files are rendered by the router: its pages, their `.data` twins and the
  * news feeds (resource routes).

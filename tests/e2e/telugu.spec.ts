@@ -47,6 +47,18 @@ for (const path of ["/te/no-such-page", "/te/programs/no-such-programme"]) {
   });
 }
 
+// The 404 page is one file for every unknown address; its language link must not lead to that file.
+test("the 404 page's language link leads to the other language's home page", async ({ page }) => {
+  await page.goto("/te/no-such-page");
+  await page.getByRole("banner").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "తెలుగు" })).toHaveAttribute(
+    "href",
+    "/te",
+  );
+});
+
 test("the header and footer lead to the same page in the other language", async ({ page }) => {
   await page.goto("/programs/rural-sports");
   const toTelugu = page.getByRole("banner").getByRole("link", { name: "తెలుగు" });
