@@ -102,6 +102,39 @@ export function changedSettings(
   return keys.filter((key) => valueOf(before, key) !== valueOf(after, key));
 }
 
+/**
+ * A save refused because someone else saved since the form was opened, made into the form to show
+ * again. Where the version the form was opened from is known (no draft was open then), a setting
+ * only the other person changed takes their value (`taken`), so that pressing again does not undo
+ * it; a setting that differs otherwise keeps what the person typed (`kept`), and they see theirs.
+ * Without that version (a draft was open, and drafts keep no history) every difference is `kept`.
+ */
+export function settingsAfterConflict(
+  mine: SettingValues,
+  theirs: SettingValues,
+  opened: SettingValues | undefined,
+): { values: SettingValues; taken: SettingKey[]; kept: SettingKey[] } {
+  const differing = changedSettings(theirs, mine);
+  const taken = opened ? differing.filter((key) => changedSettings(opened, mine, [key]).length === 0) : [];
+  const values: SettingValues = Object.fromEntries(
+    settingKeys.flatMap((key) => {
+      const value = taken.includes(key) ? theirs[key] : mine[key];
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
+  return { values, taken, kept: differing.filter((key) => !taken.includes(key)) };
+}
+
+/** The settings as the form was opened from `base`, when that is a published version with no draft. */
+export async function settingsOpenedFrom(
+  db: Kysely<Database>,
+  base: ItemBase | undefined,
+): Promise<SettingValues | undefined> {
+  if (!base || base.draftSavedAt !== null) return undefined;
+  if (base.version === 0) return settingsKind.empty;
+  return itemVersion(db, settingsItem, settingsKind, base.version);
+}
+
 /** The payment settings that restoring a published version of the settings would change. */
 export async function paymentChangesOfVersion(db: Kysely<Database>, version: number): Promise<SettingKey[]> {
   const restored = await itemVersion(db, settingsItem, settingsKind, version);

@@ -102,7 +102,7 @@ test("a draft is previewed, not published; published it is live; the earlier ver
     await expect.poll(() => publicPage(page, address), livePoll).not.toContain("tel:+919440271002");
 });
 
-test("two people edit the settings at once: the later save is refused, and what was typed stays", async ({
+test("two people edit the settings at once: the later save is refused, what was typed stays, and a second press saves it", async ({
   browser,
 }) => {
   // Two people: two browser contexts, each with its own session.
@@ -121,16 +121,23 @@ test("two people edit the settings at once: the later save is refused, and what 
   await second.getByLabel("NGO Darpan ID").fill("TS/2026/0272002");
   await second.getByRole("button", { name: "Save draft" }).click();
   await expect(second.getByRole("alert")).toContainText("Someone else saved this after you opened it");
-  await expect(second.getByRole("alert")).toContainText(
-    "Your changes are below; copy what you need, then reload.",
-  );
-  await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("94402 72002");
+  await expect(second.getByRole("alert")).toContainText("Phone: theirs is “+91 94402 72001”");
+  await expect(second.getByRole("alert")).toContainText("Press Save draft or Publish again");
+  await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("+91 94402 72002");
   await expect(second.getByLabel("NGO Darpan ID")).toHaveValue("TS/2026/0272002");
   await expect((await new AxeBuilder({ page: second }).withTags(wcagTags).analyze()).violations).toEqual([]);
   await screenshot(second, "settings-refused-concurrent");
 
-  await second.getByRole("link", { name: "Reload the settings as they are now" }).click();
-  await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("+91 94402 72001");
+  // Pressed again, the form as shown is saved: the person chose theirs over the other draft.
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expect(second.getByRole("status")).toContainText("Draft saved");
+  await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("+91 94402 72002");
+
+  await first.getByRole("button", { name: "Save draft" }).click();
+  await expect(first.getByRole("alert")).toContainText("Someone else saved this after you opened it");
+  await first.getByRole("link", { name: "reload the settings as they are now" }).click();
+  await expect(first.getByLabel("Phone", { exact: true })).toHaveValue("+91 94402 72002");
+  await expect(first.getByLabel("NGO Darpan ID")).toHaveValue("TS/2026/0272002");
   await first.context().close();
   await second.context().close();
 });

@@ -4,6 +4,7 @@ import { formatIst } from "../../india-time.ts";
 const whatToDo = {
   edit: "Nothing of yours was saved. Your changes are below; copy what you need, then reload.",
   restore: "Nothing was restored. Look at the versions as they are now before you restore one.",
+  merge: "Nothing of yours was saved yet.",
 };
 
 /** What a refused change from an older state says: who moved the item on, and what to do now. */

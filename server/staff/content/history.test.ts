@@ -109,8 +109,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(second.status).toBe(409);
         const page = await second.text();
         expect(page).toContain("Someone else saved this after you opened it: asha@example.org saved a draft");
-        expect(page).toContain("Your changes are below; copy what you need, then reload.");
-        expect(page).toContain('value="98765 20002"');
+        expect(page).toContain("Nothing of yours was saved yet.");
+        expect(page).toContain("Phone: theirs is <bdi>“+91 98765 20001”</bdi>");
+        expect(page).toContain('value="+91 98765 20002"');
         const state = await readSettings(database.handle.db);
         expect(state.draft?.values).toEqual({ phone: "+91 98765 20001" });
         expect(state.version).toBeNull();

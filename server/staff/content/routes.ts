@@ -14,7 +14,10 @@ import {
   readSettings,
   saveSettingsDraft,
   settingLabel,
+  settingsAfterConflict,
   settingsItems,
+  settingsKind,
+  settingsOpenedFrom,
 } from "../../content/settings.ts";
 import { changesPaymentDetails } from "../../accounts/roles.ts";
 import { conflictMessage } from "./conflict.ts";
@@ -111,22 +114,47 @@ export function contentRoutes(parts: Shared) {
     const result = publish
       ? await publishSettings(db, actor, posted, now(), base)
       : await saveSettingsDraft(db, actor, posted, now(), base);
+    if (result.status === "conflict") {
+      // Someone else saved meanwhile: the form comes back with their changes merged in where the
+      // person had not touched the setting, based on the state as it is now, so that pressing
+      // again saves what the form shows.
+      const state = await readSettings(db);
+      const theirs = state.draft?.values ?? state.published;
+      const checked = settingsKind.check(posted);
+      const merged = settingsAfterConflict(
+        checked.ok ? checked.values : posted,
+        theirs,
+        await settingsOpenedFrom(db, base),
+      );
+      return settingsPage(
+        context,
+        {
+          values: merged.values,
+          conflict: conflictMessage(result, "merge"),
+          conflictFields: {
+            taken: merged.taken.map(settingLabel),
+            kept: merged.kept.map((key) => ({ label: settingLabel(key), theirs: theirs[key] })),
+          },
+          draft: state.draft,
+          version: state.version,
+          base: encodeItemBase(itemBaseOf(state)),
+        },
+        409,
+      );
+    }
     if (result.status !== "saved") {
       const state = await readSettings(db);
-      const conflict = result.status === "conflict";
-      // What the person typed stays in the fields; a refused form keeps its old base, so that
-      // sending it again is refused again until the page is reloaded.
+      // What the person typed stays in the fields, to correct.
       return settingsPage(
         context,
         {
           values: posted,
-          errors: conflict ? undefined : result.errors,
-          conflict: conflict ? conflictMessage(result) : undefined,
+          errors: result.errors,
           draft: state.draft,
           version: state.version,
           base: typeof form.base === "string" ? form.base : encodeItemBase(itemBaseOf(state)),
         },
-        conflict ? 409 : 400,
+        400,
       );
     }
     // The pages are rendered again in the background; a failure is logged and the old pages stay.

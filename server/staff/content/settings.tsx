@@ -41,6 +41,11 @@ export type SettingsProps = {
   base: string;
   /** A save refused because someone else saved after this form was loaded. */
   conflict?: string;
+  /** After that refusal: the settings now showing their change, and those keeping the person's over theirs. */
+  conflictFields?: {
+    taken: readonly string[];
+    kept: readonly { label: string; theirs: string | undefined }[];
+  };
   /** The media library's pictures ready for pages, for the logo. */
   pictures: readonly PictureChoice[];
   /** Whether the bank and UPI settings are fields, or shown read-only (decision 074). */
@@ -216,9 +221,30 @@ function GroupCard({
   );
 }
 
+/** What a refused save changed in the form: their changes taken in, and the differences where it keeps yours. */
+function ConflictFields({ taken, kept }: NonNullable<SettingsProps["conflictFields"]>) {
+  return (
+    <>
+      {taken.length > 0 && <p className="mt-2">Their changes are now in the form: {taken.join(", ")}.</p>}
+      {kept.length > 0 && (
+        <>
+          <p className="mt-2">Where theirs differs from yours, the form keeps yours:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {kept.map(({ label, theirs }) => (
+              <li key={label}>
+                {label}: theirs is {theirs ? <bdi>“{theirs}”</bdi> : "not set"}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
 /** The organisation settings: every value, English and Telugu side by side, a draft and a publish. */
 export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) {
-  const { errors, draft, version, notice, base, conflict, paymentPending } = props;
+  const { errors, draft, version, notice, base, conflict, conflictFields, paymentPending } = props;
   const errorKeys = settingKeys.filter((key) => errors?.[key]);
   return (
     <Document
@@ -244,10 +270,13 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
       {conflict && (
         <Notice tone="error">
           <p className="font-semibold">{conflict}</p>
+          {conflictFields && <ConflictFields {...conflictFields} />}
           <p className="mt-2">
+            Press Save draft or Publish again to save the form as it is now, or{" "}
             <a href="/staff/content/settings" className="font-semibold text-terracotta-700 underline">
-              Reload the settings as they are now
-            </a>
+              reload the settings as they are now
+            </a>{" "}
+            to drop your changes.
           </p>
         </Notice>
       )}
