@@ -36,7 +36,9 @@ const usage = `Usage: npm run donations -- <command>
                                          paying ("I have paid"), of one financial year; PAN masked
   show <receipt number>                  one payment in full (JSON)
   show DON-XXXXXX                        one pledge in full: 80G details, reports, payments (JSON)
-  cancel <receipt number> --reason "…"   cancels a receipt; its number stays used
+  cancel <receipt number> --reason "…" [--no-email]
+                                         cancels a receipt (its number stays used) and emails the
+                                         donor that it is cancelled; --no-email: you tell them
   export-10bd --fy 2026-27               the year's statement of donations as CSV on stdout: Form
                                          10BD up to 2025-26, Form 113 from tax year 2026-27
 
@@ -153,14 +155,19 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
       return { output: `${JSON.stringify({ ...payment, emails }, null, 2)}\n`, exitCode: 0 };
     }
     case "cancel": {
-      const { values, positionals } = parse(args, { reason: text });
+      const { values, positionals } = parse(args, { reason: text, "no-email": { type: "boolean" } });
       const [receipt] = positionals;
       if (!receipt || positionals.length > 1) throw new UsageError("cancel takes one receipt number.");
-      const result = await cancelReceipt({ database }, receipt, values.reason ?? "");
+      const tellDonor = values["no-email"] !== true;
+      const result = await cancelReceipt({ database }, receipt, values.reason ?? "", { tellDonor });
       if (result.status === "error") return { error: result.error, exitCode: 1 };
       const cancelled = result.payment.receipt_number;
+      const told =
+        tellDonor && result.payment.donor_email !== ""
+          ? "An email telling the donor is queued."
+          : "Tell the donor it is cancelled: no email was queued.";
       return {
-        output: `Receipt ${cancelled} cancelled.\n`,
+        output: `Receipt ${cancelled} cancelled. ${told}\n`,
         exitCode: 0,
         audit: [{ action: "donation.cancel", subject: cancelled }],
       };

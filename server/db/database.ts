@@ -19,7 +19,8 @@ export type EmailKind =
   | "sign_in"
   | "report_confirmation"
   | "report_notification"
-  | "certificate";
+  | "certificate"
+  | "cancellation";
 /** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
 export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 

@@ -10,6 +10,7 @@ import {
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
+import { sendCancellationEmails } from "../donations/cancellation-email-schema.ts";
 import { createDonationCertificates } from "../donations/certificates-schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
 import { addSubmissionProgress } from "../submissions/progress.ts";
@@ -174,6 +175,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0023-staff-passkeys": createStaffPasskeys,
     "0024-document-telugu-titles": addDocumentTeluguTitles,
     "0025-payment-amounts-in-bigint": widenPaymentAmounts(dialect),
+    "0026-receipt-cancellation-emails": sendCancellationEmails,
   };
 }
 

@@ -156,6 +156,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       ).rejects.toThrow();
     }, 60_000);
 
+    it("queues the donor's cancellation email with the cancellation, and none when the office says not to", async () => {
+      const deps = { database: database.handle, now };
+      for (const recorded of [payment(), payment()])
+        expect((await receivePayment({ ...deps, emailReceipt: false }, recorded)).status).toBe("recorded");
+      await cancelReceipt(deps, "2026-27/0001", "Recorded twice", { tellDonor: true });
+      await cancelReceipt(deps, "2026-27/0002", "Recorded twice", { tellDonor: false });
+      const jobs = await withDonationTables(database.handle.db)
+        .selectFrom("email_jobs")
+        .innerJoin("payments", "payments.id", "email_jobs.payment_id")
+        .select(["payments.receipt_number", "email_jobs.kind", "email_jobs.status"])
+        .execute();
+      expect(jobs).toEqual([{ receipt_number: "2026-27/0001", kind: "cancellation", status: "pending" }]);
+    });
+
     it("numbers each financial year from 0001 and never reuses a cancelled number", async () => {
       const deps = { database: database.handle, now };
       const numbers = [];
@@ -167,12 +181,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       }
       expect(numbers).toEqual(["2025-26/0001", "2025-26/0002", "2025-26/0003", "2026-27/0001"]);
 
-      const cancelled = await cancelReceipt(deps, "2026-27/0001", "Entered twice");
+      const cancelled = await cancelReceipt(deps, "2026-27/0001", "Entered twice", { tellDonor: false });
       expect(cancelled).toMatchObject({
         status: "cancelled",
         payment: { cancellation_reason: "Entered twice" },
       });
-      expect(await cancelReceipt(deps, "2026-27/0001", "Again")).toEqual({
+      expect(await cancelReceipt(deps, "2026-27/0001", "Again", { tellDonor: false })).toEqual({
         status: "error",
         error: "Receipt 2026-27/0001 was already cancelled.",
       });
@@ -281,7 +295,7 @@ describe("recording a payment (SQLite)", () => {
     ])
       expect((await receivePayment(deps, other)).status).toBe("recorded");
     // A cancelled receipt frees its payment to be recorded again.
-    await cancelReceipt(deps, "2026-27/0001", "Wrong pledge");
+    await cancelReceipt(deps, "2026-27/0001", "Wrong pledge", { tellDonor: false });
     expect(await receivePayment(deps, payment({ ...upi, pledgeReference: pledges[1] }))).toMatchObject({
       status: "recorded",
     });
@@ -403,7 +417,9 @@ describe("recording a payment (SQLite)", () => {
     ])
       expect((await receivePayment(deps, recorded)).status).toBe("recorded");
     for (const receipt of ["2026-27/0001", "2026-27/0003"])
-      expect((await cancelReceipt(deps, receipt, "Entered twice")).status).toBe("cancelled");
+      expect((await cancelReceipt(deps, receipt, "Entered twice", { tellDonor: false })).status).toBe(
+        "cancelled",
+      );
 
     const lines = await pledgeLines(database.handle.db);
     expect(lines).toMatchObject([
@@ -548,6 +564,46 @@ describe("recording a payment (SQLite)", () => {
     }
   }, 30_000);
 
+  it("tells the donor a cancelled receipt is cancelled, in the pledge's language, when the office asks", async () => {
+    const { post } = await openTestApi(database.handle, { now });
+    const response = await post({ ...validSubmissions.donation, language: "te" });
+    const { reference } = (await response.json()) as { reference: string };
+    const deps = { database: database.handle, now };
+    for (const recorded of [payment({ pledgeReference: reference, donor: {} }), payment(), payment()]) {
+      const result = await receivePayment({ ...deps, emailReceipt: false }, recorded);
+      if (result.status !== "recorded") throw new Error(result.error);
+    }
+    for (const [receipt, tellDonor] of [
+      ["2026-27/0001", true],
+      ["2026-27/0002", true],
+      ["2026-27/0003", false],
+    ] as const)
+      expect((await cancelReceipt(deps, receipt, "Cheque returned unpaid", { tellDonor })).status).toBe(
+        "cancelled",
+      );
+    // The pledge's own notification and acknowledgement go out too; the receipts were handed over.
+    const emails = (await sendQueuedEmails()).filter((email) =>
+      /cancelled|రద్దు/.test(email.parsed.subject ?? ""),
+    );
+    expect(emails.map((email) => email.parsed.subject).sort()).toEqual([
+      "Receipt 2026-27/0002 is cancelled",
+      "రసీదు 2026-27/0001 రద్దు చేయబడింది",
+    ]);
+    const english = emails.find((email) => email.parsed.subject === "Receipt 2026-27/0002 is cancelled");
+    expect(english?.envelopeTo).toEqual(["lakshmi@example.org"]);
+    expect(english?.parsed.attachments).toEqual([]);
+    expect(english?.parsed.replyTo?.value).toEqual([{ name: "Office", address: "office@dai.example" }]);
+    for (const expected of [
+      "The society has cancelled receipt 2026-27/0002 for ₹2,500, dated 1 June 2026.",
+      "The reason: Cheque returned unpaid",
+      "the society leaves it out of Form 113",
+    ])
+      expect(english?.parsed.text).toContain(expected);
+    const telugu = emails.find((email) => email.parsed.subject?.startsWith("రసీదు"));
+    expect(String(telugu?.parsed.html)).toContain('lang="te-IN"');
+    expect(telugu?.parsed.text).toContain("కారణం: Cheque returned unpaid");
+  }, 30_000);
+
   it("writes the receipt PDF with the donor, PAN, amount in words and a cancellation", async () => {
     const result = await receivePayment(
       { database: database.handle, now },
@@ -558,6 +614,7 @@ describe("recording a payment (SQLite)", () => {
       { database: database.handle, now },
       result.payment.receipt_number,
       "Cheque bounced",
+      { tellDonor: false },
     );
     if (cancelled.status !== "cancelled") throw new Error(cancelled.error);
     const text = await pdfText(await renderReceiptPdf(cancelled.payment));

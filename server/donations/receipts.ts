@@ -422,23 +422,43 @@ async function markPledgeHandled(
 
 export type CancelResult = { status: "cancelled"; payment: Payment } | { status: "error"; error: string };
 
-/** Marks a receipt cancelled with the reason; its number stays used and the payment stays on record. */
+/**
+ * Marks a receipt cancelled with the reason; its number stays used and the payment stays on record.
+ * With `tellDonor`, an email telling the donor (who has an address) is queued with it, in one step.
+ */
 export async function cancelReceipt(
   deps: ReceiptDependencies,
   receipt: string,
   reason: string,
+  { tellDonor }: { tellDonor: boolean },
 ): Promise<CancelResult> {
   const db = withDonationTables(deps.database.db);
   const why = reason.trim();
   if (why === "") return { status: "error", error: "Say why the receipt is cancelled." };
   const at = (deps.now?.() ?? new Date()).toISOString();
-  const updated = await db
-    .updateTable("payments")
-    .set({ cancelled_at: at, cancellation_reason: why })
-    .where("receipt_number", "=", receipt.trim())
-    .where("cancelled_at", "is", null)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await db.transaction().execute(async (transaction) => {
+    const payment = await transaction
+      .updateTable("payments")
+      .set({ cancelled_at: at, cancellation_reason: why })
+      .where("receipt_number", "=", receipt.trim())
+      .where("cancelled_at", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (payment && tellDonor && payment.donor_email !== "")
+      await transaction
+        .insertInto("email_jobs")
+        .values({
+          id: randomUUID(),
+          submission_id: null,
+          payment_id: payment.id,
+          kind: "cancellation",
+          status: "pending",
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+    return payment;
+  });
   if (updated) return { status: "cancelled", payment: updated };
   const existing = await findPayment(db, receipt);
   return {

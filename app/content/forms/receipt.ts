@@ -62,6 +62,43 @@ export const receiptLetter: Bilingual<ReceiptLetter> = {
   },
 };
 
+/**
+ * The letter that tells a donor their receipt is cancelled ({reason} is the office's own words, as the
+ * cancelled PDF prints them); {statementForm} is the statement of the donation's year.
+ */
+export type CancellationLetter = {
+  subject: string;
+  heading: string;
+  cancelled: string;
+  reason: string;
+  doNotUse: string;
+  questions: string;
+  whyYouGetThis: string;
+};
+
+export const cancellationLetter: Bilingual<CancellationLetter> = {
+  en: {
+    subject: "Receipt {receiptNumber} is cancelled",
+    heading: "Your receipt is cancelled",
+    cancelled: "The society has cancelled receipt {receiptNumber} for {amount}, dated {date}.",
+    reason: "The reason: {reason}",
+    doNotUse:
+      "Please do not use this receipt for your income-tax return: the society leaves it out of {statementForm}, the statement of donations it files with the Income-tax Department.",
+    questions: "If you think this is a mistake, or have a question, reply to this email.",
+    whyYouGetThis: "You receive this email because the society had issued this receipt to you.",
+  },
+  te: {
+    subject: "రసీదు {receiptNumber} రద్దు చేయబడింది",
+    heading: "మీ రసీదు రద్దు చేయబడింది",
+    cancelled: "{date} తేదీతో {amount}కు ఇచ్చిన రసీదు {receiptNumber}ను సంస్థ రద్దు చేసింది.",
+    reason: "కారణం: {reason}",
+    doNotUse:
+      "దయచేసి ఈ రసీదును మీ ఆదాయపు పన్ను రిటర్న్ కోసం ఉపయోగించవద్దు: సంస్థ ఆదాయపు పన్ను శాఖకు సమర్పించే విరాళాల వివరణ ({statementForm})లో దీన్ని చేర్చదు.",
+    questions: "ఇది పొరపాటు అని మీకు అనిపిస్తే, లేదా ఏదైనా సందేహం ఉంటే, ఈ ఈమెయిల్‌కు జవాబు ఇవ్వండి.",
+    whyYouGetThis: "సంస్థ ఈ రసీదును మీకు జారీ చేసినందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
+  },
+};
+
 export const receiptTerms: Bilingual<ReceiptTerms> = {
   en: {
     title: "Donation receipt",

@@ -92,7 +92,7 @@ function PaymentDetails({ payment, pledgeReference }: Pick<ReceiptProps, "paymen
 
 function Emails({ emails }: { emails: ReceiptEmail[] }) {
   return (
-    <Card title="Receipt email">
+    <Card title="Emails to the donor">
       {emails.length === 0 ? (
         <p className="text-ink-muted">None was queued: the receipt is given to the donor by hand.</p>
       ) : (
@@ -138,8 +138,15 @@ export function ReceiptPage({
       <BackLink href="/staff/donations" text="Back to donations" />
       {done === "cancelled" && (
         <Notice announce>
-          Receipt {payment.receipt_number} cancelled. Its number stays used. Tell the donor it is cancelled:
-          the site does not.
+          Receipt {payment.receipt_number} cancelled. Its number stays used.{" "}
+          {emails.some((email) => email.kind === "cancellation") ? (
+            <>
+              An email telling <bdi>{payment.donor_email}</bdi> it is cancelled is queued and goes out within
+              seconds.
+            </>
+          ) : (
+            "No email was sent: tell the donor it is cancelled yourself."
+          )}
         </Notice>
       )}
       {done === "recorded" && (
@@ -209,11 +216,46 @@ export type CancelReceiptProps = {
   signedIn: SignedIn;
   payment: PaymentsTable;
   reason?: string;
+  /** Whether the refused form asked to email the donor; a new form asks it when they have an address. */
+  tellDonor?: boolean;
   error?: string;
 };
 
+/** The choice to email the donor, or why there is none. */
+function TellDonor({ payment, tellDonor = true }: Pick<CancelReceiptProps, "payment" | "tellDonor">) {
+  if (payment.donor_email === "")
+    return (
+      <p className="mb-4">
+        The donor has no email address on record: tell them it is cancelled and not to use it for their
+        income-tax return. A payment recorded again gets a new receipt.
+      </p>
+    );
+  return (
+    <label className="mb-4 flex min-h-11 items-center gap-2">
+      <input
+        type="checkbox"
+        name="tellDonor"
+        value="yes"
+        defaultChecked={tellDonor}
+        className="size-5 shrink-0 accent-forest-700"
+      />
+      <span>
+        Email <bdi>{payment.donor_email}</bdi> that the receipt is cancelled, with your reason, and not to use
+        it for their income-tax return
+      </span>
+    </label>
+  );
+}
+
 /** The step before cancelling: what it does, and the reason, which is required. */
-export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error }: CancelReceiptProps) {
+export function CancelReceiptPage({
+  stylesheet,
+  signedIn,
+  payment,
+  reason,
+  tellDonor,
+  error,
+}: CancelReceiptProps) {
   const href = receiptHref(payment.receipt_number);
   return (
     <Document
@@ -237,10 +279,6 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
           {deductionLawOn(payment.paid_on).statementForm} and of what the pledge has been paid. This cannot be
           undone.
         </p>
-        <p className="mb-4">
-          The site does not tell the donor. If they were given or sent this receipt, tell them it is cancelled
-          and not to use it for their income-tax return; a payment recorded again gets a new receipt.
-        </p>
         <ActionForm action={`${href}/cancel`}>
           <Field
             id="reason"
@@ -262,7 +300,10 @@ export function CancelReceiptPage({ stylesheet, signedIn, payment, reason, error
               />
             )}
           </Field>
-          <div className="mt-4 flex flex-wrap items-center gap-4">
+          <div className="mt-4">
+            <TellDonor payment={payment} tellDonor={tellDonor} />
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
             <Button variant="danger">Cancel the receipt</Button>
             <a href={href} className="font-semibold text-forest-700 underline">
               Keep it

@@ -450,6 +450,9 @@ describe("donations in the staff area", () => {
     const confirm = await (await request("/staff/donations/receipts/2026-27/0001/cancel", { cookie })).text();
     expect(confirm).toContain("Why is it cancelled?");
     expect(confirm).toContain("It is left out of Form 113 and of what the pledge has been paid.");
+    // Emailing the donor is offered, and chosen until the office unticks it.
+    const tellDonorBox = (html: string) => /<input[^>]*name="tellDonor"[^>]*>/.exec(html)?.[0];
+    expect(tellDonorBox(confirm)).toContain('checked=""');
     expect((await payments())[0]?.cancelled_at).toBeNull();
 
     const blank = await request("/staff/donations/receipts/2026-27/0001/cancel", {
@@ -458,19 +461,30 @@ describe("donations in the staff area", () => {
       form: { reason: "   " },
     });
     expect(blank.status).toBe(400);
-    expect(await blank.text()).toContain("Say why the receipt is cancelled.");
+    const refused = await blank.text();
+    expect(refused).toContain("Say why the receipt is cancelled.");
+    // What the office chose stays as chosen: unticked.
+    expect(tellDonorBox(refused)).toBeDefined();
+    expect(tellDonorBox(refused)).not.toContain("checked");
     expect((await payments())[0]?.cancelled_at).toBeNull();
 
     const cancelled = await request("/staff/donations/receipts/2026-27/0001/cancel", {
       method: "POST",
       cookie,
-      form: { reason: "Cheque returned unpaid" },
+      form: { reason: "Cheque returned unpaid", tellDonor: "yes" },
     });
     expect(cancelled.headers.get("Location")).toBe("/staff/donations/receipts/2026-27/0001?done=cancelled");
     const after = await (await request(cancelled.headers.get("Location") ?? "", { cookie })).text();
     expect(after).toContain("Receipt 2026-27/0001 cancelled. Its number stays used.");
-    // The site emails the donor nothing about it: the office is told to.
-    expect(after).toContain("Tell the donor it is cancelled: the site does not.");
+    expect(after).toContain("it is cancelled is queued and goes out within seconds.");
+    expect(after).toContain("Notice to the donor that the receipt is cancelled");
+    expect(
+      await database.handle.db
+        .selectFrom("email_jobs")
+        .select("kind")
+        .where("kind", "=", "cancellation")
+        .execute(),
+    ).toHaveLength(1);
     expect(after).toContain("Cheque returned unpaid");
     expect(after).not.toContain("/cancel");
     expect((await payments())[0]).toMatchObject({ cancellation_reason: "Cheque returned unpaid" });

@@ -265,10 +265,14 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     });
   });
 
-  const cancelPage = (context: Context<StaffEnv>, payment: Payment, reason?: string, error?: string) =>
+  const cancelPage = (
+    context: Context<StaffEnv>,
+    payment: Payment,
+    refused?: { reason: string; tellDonor: boolean; error: string },
+  ) =>
     htmlResponse(
-      views.renderCancelReceipt({ signedIn: signedIn(context), payment, reason, error }),
-      error ? 400 : 200,
+      views.renderCancelReceipt({ signedIn: signedIn(context), payment, ...refused }),
+      refused ? 400 : 200,
     );
 
   app.get("/donations/receipts/:year/:sequence/cancel", async (context) => {
@@ -283,15 +287,18 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     if (!payment) return notFound("receipt with that number");
     const form = await context.req.parseBody();
     const reason = typeof form.reason === "string" ? form.reason.trim() : "";
+    const tellDonor = form.tellDonor === "yes";
     if (reason.length > cancellationReasonMaxLength)
-      return cancelPage(
-        context,
-        payment,
+      return cancelPage(context, payment, {
         reason,
-        `Keep the reason to ${cancellationReasonMaxLength} characters; the receipt prints it.`,
-      );
-    const result = await cancelReceipt({ database: deps.database, now }, payment.receipt_number, reason);
-    if (result.status === "error") return cancelPage(context, payment, reason, result.error);
+        tellDonor,
+        error: `Keep the reason to ${cancellationReasonMaxLength} characters; the receipt prints it.`,
+      });
+    const result = await cancelReceipt({ database: deps.database, now }, payment.receipt_number, reason, {
+      tellDonor,
+    });
+    if (result.status === "error")
+      return cancelPage(context, payment, { reason, tellDonor, error: result.error });
     await recordAudit(db, actorOf(context.var.staff), "donation.cancel", payment.receipt_number, now());
     return seeOther(`${receiptHref(payment.receipt_number)}?done=cancelled`);
   });

@@ -35,6 +35,8 @@ export const emailKindLabels: Record<string, string> = {
   notification: "Notification to the society",
   acknowledgement: "Acknowledgement to the sender",
   receipt: "Receipt to the donor, with the PDF",
+  cancellation: "Notice to the donor that the receipt is cancelled",
+  certificate: "Certificate of the year's donations, with the PDF",
 };
 
 /** How a count of emails in one state reads in the inbox. */

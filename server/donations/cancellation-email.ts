@@ -1,0 +1,79 @@
+import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
+import { cancellationLetter } from "#app/content/forms/receipt.ts";
+import { fillSlots } from "#app/content/language.ts";
+import { deductionLawOn } from "#app/content/tax-law.ts";
+import { formatPaise } from "#app/utils/rupees.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.ts";
+import { type EmailContent, longDate } from "../mail/content.ts";
+import {
+  type ComposeResult,
+  mailboxes,
+  type MailSettings,
+  signOff,
+  submitterLayout,
+} from "../mail/messages.ts";
+import { renderHtml, renderText } from "../mail/render.ts";
+import { headerSafe } from "../mail/transport.ts";
+import { pledgeLanguage } from "./pledges.ts";
+import { withDonationTables } from "./schema.ts";
+
+/*
+ * The email that tells a donor their receipt is cancelled, queued when the office cancels it and
+ * composed by the outbox from the payment as stored: the receipt's number, amount and date, the
+ * office's reason, and not to use it for the income-tax return. In the pledge form's language, as
+ * the receipt's own letter.
+ */
+
+export async function composeCancellationEmail(
+  database: Kysely<Database>,
+  paymentId: string,
+  settings: MailSettings,
+): Promise<ComposeResult> {
+  const payment = await withDonationTables(database)
+    .selectFrom("payments")
+    .selectAll()
+    .where("id", "=", paymentId)
+    .executeTakeFirst();
+  if (!payment) return { status: "error", error: "The payment no longer exists." };
+  if (!payment.cancelled_at) return { status: "error", error: "The receipt is not cancelled." };
+  const language = await pledgeLanguage(database, payment.submission_id);
+  const words = cancellationLetter[language];
+  const organisation = settings.organisation();
+  const slots = {
+    receiptNumber: payment.receipt_number,
+    amount: formatPaise(payment.amount_paise),
+    date: longDate(payment.paid_on, language),
+    reason: payment.cancellation_reason ?? "",
+    statementForm: deductionLawOn(payment.paid_on).statementForm,
+  };
+  const content: EmailContent = {
+    subject: fillSlots(words.subject, slots),
+    heading: words.heading,
+    blocks: [
+      {
+        type: "paragraph",
+        text: fillSlots(acknowledgementFrame[language].greeting, { name: payment.donor_name }),
+      },
+      { type: "paragraph", text: fillSlots(words.cancelled, slots) },
+      { type: "paragraph", text: fillSlots(words.reason, slots) },
+      { type: "paragraph", text: fillSlots(words.doNotUse, slots) },
+      { type: "paragraph", text: words.questions },
+      { type: "paragraph", text: signOff(organisation, language) },
+    ],
+  };
+  const layout = submitterLayout(language, organisation, words.whyYouGetThis);
+  return {
+    status: "ready",
+    email: {
+      key: `cancellation-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
+      from: settings.from,
+      to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
+      // The donor's reply reaches the donations office, as a reply to the receipt does.
+      replyTo: mailboxes(settings.recipients.donation)[0],
+      subject: headerSafe(content.subject),
+      text: renderText(content, layout),
+      html: renderHtml(content, layout),
+    },
+  };
+}
