@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { limits } from "#app/schemas/fields.ts";
 import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
 import { openTestApi, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
@@ -93,6 +94,41 @@ describe("a form posted without JavaScript", () => {
       expect(JSON.parse(stored?.data ?? "{}"), formType).toEqual(expected);
     }
     expect(await jobs()).toHaveLength(8);
+  });
+
+  it("stores the longest application the internship form accepts, written in Telugu, posted either way", async () => {
+    const testApi = await api();
+    // Telugu takes three bytes a character, nine once a form post escapes them: 23,400 characters here.
+    const telugu = (length: number) => "రైతు సంఘం ".repeat(length / 10 + 1).slice(0, length - 1) + "ం";
+    const longest = {
+      ...validSubmissions.internship.data,
+      fullName: telugu(limits.name),
+      degree: telugu(limits.shortText),
+      institution: telugu(limits.shortText),
+      currentAddress: telugu(limits.address),
+      permanentAddress: telugu(limits.address),
+      languages: telugu(limits.shortText),
+      computerSkills: telugu(limits.message),
+      experience: telugu(limits.message),
+      statementOfPurpose: telugu(limits.statementOfPurpose),
+      referenceName: telugu(limits.name),
+      referenceDesignation: telugu(limits.shortText),
+      referenceOrganization: telugu(limits.shortText),
+    };
+    const posted = asBrowserPosts({
+      ...longest,
+      formType: "internship",
+      issuedAt: aMinuteAgo(),
+      language: "te",
+    });
+    expect(new URLSearchParams(posted as Record<string, string>).toString().length).toBeGreaterThan(150_000);
+    const answer = await shownAfter(testApi, await testApi.postForm(posted));
+    expect(answer).toMatchObject({ status: 200, outcome: { status: "sent" } });
+    const viaJson = await testApi.post({ ...validSubmissions.internship, data: longest });
+    expect(viaJson.status).toBe(200);
+    const stored = await rows();
+    expect(stored).toHaveLength(2);
+    for (const row of stored) expect(JSON.parse(row.data)).toEqual(longest);
   });
 
   it("redirects a stored post to its page, whose every reload shows the success again (post/redirect/get)", async () => {

@@ -166,9 +166,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         }
       });
 
-      it("413 for a body over 64 KB, declared or streamed", async () => {
+      it("413 for a body over 256 KB, declared or streamed", async () => {
         const { app, post } = await api();
-        await expectError(await post(withData({ message: "x".repeat(70_000) })), 413);
+        await expectError(await post(withData({ message: "x".repeat(270_000) })), 413);
         const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
         let sent = 0;
         const endless = new ReadableStream<Uint8Array>({
@@ -187,7 +187,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         };
         const streamed = await app.request("/api/send-form-email", streamedInit);
         await expectError(streamed, 413);
-        expect(sent).toBeLessThan(10);
+        // 256 KB is 16 of these chunks: reading stops soon after, not at the stream's 100.
+        expect(sent).toBeLessThan(20);
       });
 
       it("400 for a body that is not JSON or not UTF-8", async () => {
