@@ -10,8 +10,8 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import type { DatabaseHandle } from "../db/database.ts";
-import { findImage, uploadImage } from "./library.ts";
-import { mediaRoutes } from "./serve.ts";
+import { findImage, updateDetails, uploadImage } from "./library.ts";
+import { answerPicture, mediaRoutes } from "./serve.ts";
 import { sidewaysPhotoWithGps } from "./testing.ts";
 
 warnWhenPostgresMissing("serving the media library");
@@ -33,22 +33,36 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
   describe.skipIf(!backend.available)(`/media on ${backend.name}`, () => {
     const database = databasePerTest(backend);
 
-    it("serves a variant uploaded through one instance from another, immutable, typed, with an ETag", async () => {
+    const meena = { id: null, email: "meena@example.org" };
+
+    /** A photo of people, uploaded, given its alt text and their agreement: ready for pages. */
+    async function readyPhoto() {
       const stored = await uploadImage(
         database.handle.db,
-        { id: null, email: "meena@example.org" },
+        meena,
         { name: "field.jpg", bytes: await sidewaysPhotoWithGps() },
         new Date(),
       );
       if (stored.status !== "stored") throw new Error(stored.status);
-      const hash = (await findImage(database.handle.db, stored.id))?.hash;
+      const details = {
+        altEn: "Farmers in a field",
+        altTe: "పొలంలో రైతులు",
+        showsPeople: true,
+        peopleAgreed: true,
+      };
+      await updateDetails(database.handle.db, meena, stored.id, details, new Date());
+      return { id: stored.id, hash: (await findImage(database.handle.db, stored.id))?.hash };
+    }
+
+    it("serves a variant uploaded through one instance from another, for a day, typed, with an ETag", async () => {
+      const { hash } = await readyPhoto();
       const other = await backend.openAgain();
       try {
         for (const app of [appOn(database.handle), appOn(other)]) {
           const response = await app.request(`/media/${hash}-480.webp`);
           expect(response.status).toBe(200);
           expect(response.headers.get("Content-Type")).toBe("image/webp");
-          expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+          expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
           expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
           expect(response.headers.get("ETag")).toBe(`"${hash}-480.webp"`);
           const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -71,15 +85,40 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       }
     });
 
-    it("answers 404 for a width not made, the kept original, another name or another hash", async () => {
+    it("stops serving a picture to the public once its people's agreement is withdrawn, a browser's copy included", async () => {
+      const { id, hash } = await readyPhoto();
+      const app = appOn(database.handle);
+      const name = `${hash}-480.webp`;
+      expect((await app.request(`/media/${name}`)).status).toBe(200);
+      await updateDetails(database.handle.db, meena, id, { peopleAgreed: false }, new Date());
+      for (const headers of [{}, { "If-None-Match": `"${name}"` }]) {
+        const refused = await app.request(`/media/${name}`, { headers });
+        expect(refused.status).toBe(404);
+        expect(refused.headers.get("Cache-Control")).toBe("no-store");
+      }
+      // Staff still see it in the library, privately.
+      const forStaff = await answerPicture(database.handle.db, name, new Request("http://x/"), "staff");
+      expect(forStaff.status).toBe(200);
+      expect(forStaff.headers.get("Cache-Control")).toBe("private, max-age=3600");
+    });
+
+    it("does not serve a picture to the public before it has its alt text", async () => {
       const stored = await uploadImage(
         database.handle.db,
-        { id: null, email: "meena@example.org" },
+        meena,
         { name: "field.jpg", bytes: await sidewaysPhotoWithGps() },
         new Date(),
       );
       if (stored.status !== "stored") throw new Error(stored.status);
-      const hash = (await findImage(database.handle.db, stored.id))?.hash;
+      const name = `${(await findImage(database.handle.db, stored.id))?.hash}-480.webp`;
+      expect((await appOn(database.handle).request(`/media/${name}`)).status).toBe(404);
+      expect((await answerPicture(database.handle.db, name, new Request("http://x/"), "staff")).status).toBe(
+        200,
+      );
+    });
+
+    it("answers 404 for a width not made, the kept original, another name or another hash", async () => {
+      const { hash } = await readyPhoto();
       const app = appOn(database.handle);
       for (const name of [
         `${hash}-1920.webp`,

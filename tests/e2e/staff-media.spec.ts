@@ -52,7 +52,10 @@ test("a sideways photo with GPS is added, upright and without EXIF, then describ
 
   // The served picture: upright (800 x 1200 from a 1200 x 800 sideways photo), no EXIF, no GPS.
   const preview = await page.getByRole("button", { name: /Set the focal point/ }).getAttribute("src");
-  expect(preview).toMatch(/^\/media\/[0-9a-f]{16}-640\.webp$/);
+  // Staff see it from the staff area; the public address answers nothing until it is ready for pages.
+  expect(preview).toMatch(/^\/staff\/media\/files\/[0-9a-f]{16}-640\.webp$/);
+  const publicAddress = (preview ?? "").replace("/staff/media/files/", "/media/");
+  expect((await page.request.get(publicAddress)).status()).toBe(404);
   // The JPEG fallback is at the largest width, 768 of the upright picture's 800.
   for (const [variant, size] of [
     [preview ?? "", [640, 960]],
@@ -60,7 +63,7 @@ test("a sideways photo with GPS is added, upright and without EXIF, then describ
   ] as const) {
     const response = await page.request.get(variant);
     expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["cache-control"]).toBe("private, max-age=3600");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     const bytes = await response.body();
     const metadata = await sharp(bytes).metadata();
@@ -78,6 +81,9 @@ test("a sideways photo with GPS is added, upright and without EXIF, then describ
   await page.getByLabel("Credit (optional)").fill("Generated");
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByRole("status")).toContainText("Details saved.");
+  const published = await page.request.get(publicAddress);
+  expect(published.status()).toBe(200);
+  expect(published.headers()["cache-control"]).toBe("public, max-age=86400");
   await expect(page.getByText("Ready for pages")).toBeVisible();
 
   // A tap near the top-left corner sets the focal point there, without any script.

@@ -11,6 +11,7 @@ import {
   uploadImage,
 } from "../../media/library.ts";
 import { withMediaTables } from "../../media/schema.ts";
+import { answerPicture } from "../../media/serve.ts";
 import { type MediaUse, mediaUsage } from "../../media/usage.ts";
 import { contentItem } from "../../content/registry.ts";
 import { chosenFiles, formText, htmlResponse, seeOther } from "../http.ts";
@@ -53,7 +54,8 @@ function variantUpTo(variants: readonly VariantSummary[], kind: "webp", width: n
   return ofKind.filter((variant) => variant.width <= width).at(-1) ?? ofKind[0];
 }
 
-const mediaUrl = (name: string) => `/media/${name}`;
+/** A picture's file as staff see it: every picture of the library, ready for pages or not (decision 077). */
+const mediaUrl = (name: string) => `/staff/media/files/${name}`;
 
 /** A short line about the served files: formats, widths and their total size. */
 function filesLine(variants: readonly VariantSummary[]) {
@@ -195,6 +197,10 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
     if (outcome.stored.length === 1 && only) return seeOther(`/staff/media/${only}?done=uploaded`);
     return seeOther(`/staff/media?done=uploaded-several&count=${outcome.stored.length}`);
   });
+
+  app.get("/media/files/:name", (context) =>
+    answerPicture(db, context.req.param("name"), context.req.raw, "staff"),
+  );
 
   app.get("/media/:id", async (context) => {
     const image = await findImage(db, context.req.param("id"));

@@ -152,7 +152,9 @@ const pictureName = (picture: ReadyPicture, language: "English" | "Telugu") =>
 
 /** A photo's line for the text: the words in brackets are the writer's note (the alt text is the library's). */
 const photoLine = (picture: ReadyPicture, language: "English" | "Telugu") =>
-  `![${pictureName(picture, language).replace(/[[\]\\\r\n]+/g, " ").trim()}](${picture.reference})`;
+  `![${pictureName(picture, language)
+    .replace(/[[\]\\\r\n]+/g, " ")
+    .trim()}](${picture.reference})`;
 
 /**
  * The library's photos ready for pages, to put in one language's text: each shows its line to copy;
