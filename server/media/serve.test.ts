@@ -91,7 +91,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const name = `${hash}-480.webp`;
       expect((await app.request(`/media/${name}`)).status).toBe(200);
       await updateDetails(database.handle.db, meena, id, { peopleAgreed: false }, new Date());
-      for (const headers of [{}, { "If-None-Match": `"${name}"` }]) {
+      for (const headers of [{}, { "If-None-Match": `"${name}"` }] as Record<string, string>[]) {
         const refused = await app.request(`/media/${name}`, { headers });
         expect(refused.status).toBe(404);
         expect(refused.headers.get("Cache-Control")).toBe("no-store");

@@ -47,10 +47,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           });
           const expected = mayUse(role, route.method, path);
           expect(response.status === 403, `${role} ${route.method} ${path}`).toBe(!expected);
-          // A route the table does not name is for administrators only.
-          if (!permissionFor(path)) expect(response.status, `${role} ${route.method} ${path}`).toBe(403);
+          // Every screen is in the table: an address outside it is answered as no page at all.
+          expect(permissionFor(path), `${route.method} ${path}`).toBeDefined();
         }
       }
+    });
+
+    it("answers an address that is no page with 404, for every role, and logs no refusal", async () => {
+      const area = await open();
+      for (const role of ["office", "editor", "translator"] as const) {
+        const cookie = await area.signInAs(role);
+        const answer = await area.request("/staff/spam", { cookie });
+        expect(answer.status, role).toBe(404);
+        expect(await answer.text(), role).toContain("There is no such page in the staff area.");
+      }
+      expect((await auditLog(database.handle)).filter((line) => line.action === "access.denied")).toEqual([]);
     });
 
     it("answers a request beyond the role with 403, the role's words and an audit line; nothing happens", async () => {

@@ -1,6 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import { recordAudit } from "../accounts/audit.ts";
-import { mayUse, roleDescriptions, roleLabels, startPage, translatorRefusal } from "../accounts/roles.ts";
+import {
+  mayUse,
+  permissionFor,
+  roleDescriptions,
+  roleLabels,
+  startPage,
+  translatorRefusal,
+} from "../accounts/roles.ts";
 import { htmlResponse, seeOther } from "./http.ts";
 import { actorOf, type Shared, type StaffEnv } from "./shared.ts";
 
@@ -13,10 +20,17 @@ import { actorOf, type Shared, type StaffEnv } from "./shared.ts";
 
 const isChange = (method: string) => method !== "GET" && method !== "HEAD";
 
-export function roleCheck({ db, now, views, signedIn }: Shared): MiddlewareHandler<StaffEnv> {
+export function roleCheck({ db, now, views, signedIn, message }: Shared): MiddlewareHandler<StaffEnv> {
   return async (context, next) => {
     const { staff } = context.var;
     const { method, path } = context.req;
+    // An address in no entry of the table is no page of anyone's (a typo, an old link): not found, not
+    // a refusal to log. Administrators go on to the area's own answer, which is the same.
+    if (!permissionFor(path) && staff.role !== "administrator")
+      return message(404, "Not found", "There is no such page in the staff area.", {
+        href: startPage(staff.role),
+        text: "Go to your start page",
+      });
     // The inbox is everyone's first page: a role without it starts on its own page instead.
     if ((path === "/staff" || path === "/staff/") && method === "GET" && !mayUse(staff.role, method, path))
       return seeOther(startPage(staff.role));

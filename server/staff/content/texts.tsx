@@ -283,6 +283,8 @@ function TextErrors({
 export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const { page, fields, errors, draft, version, notice, conflict, base } = props;
   const translating = !publishesContent(signedIn.role);
+  // An editor's review publishes the page as the form holds it, other changes included: the button says so.
+  const reviewButton = translating ? "Mark Telugu reviewed (in the draft)" : "Mark Telugu reviewed and publish";
   const editPath = `/staff/content/texts/${page.name}`;
   const historyPath = `/staff/content/history/${encodeURIComponent(page.key)}`;
   const previewPath = textsPreviewPath(page, signedIn.role);
@@ -340,7 +342,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}): the fields show it, and the public site does not.`
           : ""}{" "}
         {props.needsReview.size > 0
-          ? `${props.needsReview.size} Telugu text(s) need review: tick each one you have read, or use “Mark Telugu reviewed” for all of them.`
+          ? `${props.needsReview.size} Telugu text(s) need review: tick each one you have read, or use “${reviewButton}” for all of them.`
           : "Every Telugu text is reviewed."}
       </p>
       <form
@@ -376,7 +378,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           )}
           {props.needsReview.size > 0 ? (
             <Button name="intent" value="review" variant="secondary">
-              {translating ? "Mark Telugu reviewed (in the draft)" : "Mark Telugu reviewed"}
+              {reviewButton}
             </Button>
           ) : null}
         </ActionBar>

@@ -117,6 +117,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const editor = await (await area.request(editPath, { cookie: admin })).text();
       expect(editor).toContain(`name="${inputName("figure", children)}"`);
       expect(editor).toContain(`name="${pictureInputName("banner")}"`);
+      // The review button says what it does: a translator's waits in the draft, an editor's publishes.
+      expect(html).toContain("Mark Telugu reviewed (in the draft)");
+      expect(editor).toContain("Mark Telugu reviewed and publish");
     });
 
     it("links a translator only where the role opens, as the server answers", async () => {
