@@ -41,6 +41,23 @@ test.describe("header on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  // Staff type the titles: one run together as a single long word must wrap, not run off the phone.
+  for (const [path, word] of [
+    ["/programs/fpos", "FarmerProducerOrganisationsStrengtheningCollectives"],
+    ["/te/programs/fpos", "రైతుఉత్పత్తిదారులసంఘాలుసమిష్టిశక్తిబలోపేతంచేయడం"],
+  ] as const) {
+    test(`wraps a heading typed as one long word (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const overflowing = await page.evaluate((text) => {
+        const headings = [...document.querySelectorAll("h1, h2, h3")];
+        for (const heading of headings) heading.textContent = text;
+        return headings.filter((heading) => heading.scrollWidth > heading.clientWidth + 1).length;
+      }, word);
+      expect(overflowing).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+
   // Phones are 320 px wide and up, 360 the commonest: the name stays inside the header's link, in
   // both languages, shown where two lines hold it, and in the link's name everywhere.
   for (const [path, name] of [
