@@ -37,7 +37,8 @@ async function receiptOfPayment(
 /**
  * Stores a donor's report against their pledge, once: the same payment reference for the same
  * pledge (a resent form, a reload, a second click) finds the first report and changes nothing.
- * A reference that names no donation pledge stores nothing. A report that is not spam queues, in
+ * A reference that names no donation pledge stores nothing. A report that is not spam takes its
+ * pledge out of the spam folder, if the spam rule had held it, and queues, in
  * the same transaction, the donor's confirmation and the office's notice (report-email.ts), unless
  * the payment already has its receipt: then nobody has anything left to do, and the answer names it.
  */
@@ -47,12 +48,14 @@ export async function recordPaymentReport(
   status: PaymentReportsTable["status"],
 ): Promise<RecordReportResult> {
   const reports = withPaymentReports(db);
+  // A pledge the spam rule held (filled in too fast, by autofill) still showed its donor the payment
+  // page: a report against it is theirs to make, and a report that is not spam brings it back.
   const pledge = await reports
     .selectFrom("submissions")
-    .select(["id", "reference"])
+    .select(["id", "reference", "status"])
     .where("reference", "=", report.reference)
     .where("form_type", "=", "donation")
-    .where("status", "=", "received")
+    .where("status", "in", ["received", "spam"])
     .executeTakeFirst();
   if (!pledge) return { status: "unknown-pledge" };
   const receipt = await receiptOfPayment(db, pledge.id, report);
@@ -73,6 +76,13 @@ export async function recordPaymentReport(
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")
       .executeTakeFirst();
+    if (row && status === "received" && pledge.status === "spam")
+      await transaction
+        .updateTable("submissions")
+        .set({ status: "received" })
+        .where("id", "=", pledge.id)
+        .where("status", "=", "spam")
+        .execute();
     if (row && status === "received" && receipt === null) {
       await transaction
         .insertInto("email_jobs")

@@ -117,6 +117,30 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await reports()).toEqual([]);
     });
 
+    it("takes a report against a pledge the spam rule held, and brings the pledge to the office", async () => {
+      // Filled in within a second (a browser's autofill): held as spam, yet shown its payment page.
+      const { post } = await openTestApi(database.handle);
+      const held = await (
+        await post(validSubmissions.donation, { headers: { "X-Form-Elapsed-Ms": "900" } })
+      ).json();
+      const pledges = () => database.handle.db.selectFrom("submissions").select(["id", "status"]).execute();
+      expect(await pledges()).toEqual([{ id: held.id, status: "spam" }]);
+      const response = await post(report(String(held.reference)), { path });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, reference: held.reference });
+      expect(await pledges()).toEqual([{ id: held.id, status: "received" }]);
+      expect((await reports()).map((row) => [row.submission_id, row.status])).toEqual([
+        [held.id, "received"],
+      ]);
+      const emails = await database.handle.db
+        .selectFrom("email_jobs")
+        .select("kind")
+        .where("payment_report_id", "is not", null)
+        .orderBy("kind")
+        .execute();
+      expect(emails.map((email) => email.kind)).toEqual(["report_confirmation", "report_notification"]);
+    });
+
     it("rejects a reference no pledge has, storing nothing", async () => {
       await pledge();
       const { post } = await openTestApi(database.handle);
