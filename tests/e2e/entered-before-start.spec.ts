@@ -59,6 +59,22 @@ test("a Telugu donor's amount, 80G choice and PAN entered before the script stay
   await expect(name).toBeFocused();
 });
 
+test("a card chosen and an amount typed before the script: the typed amount is the total, as it is what is sent", async ({
+  page,
+}) => {
+  const scriptArrives = await openWithScriptsHeld(page, "/te/donate");
+  const form = page.getByRole("form", { name: "విరాళం ఫారం" });
+  await form.getByText("₹2,500", { exact: true }).click();
+  await form.getByRole("spinbutton").fill("3000");
+  await form.getByRole("textbox", { name: "పూర్తి పేరు" }).focus();
+
+  await scriptArrives();
+
+  await expect(form.getByRole("radio", { name: "₹2,500", exact: true })).not.toBeChecked();
+  await expect(form.getByRole("spinbutton")).toHaveValue("3000");
+  await expect(form.locator("output")).toHaveText("₹3,000");
+});
+
 test("an applicant's revealed fields stay open with what was typed in them", async ({ page }) => {
   const scriptArrives = await openWithScriptsHeld(page, "/volunteer/internship");
   await page.getByRole("combobox", { name: "Gender" }).selectOption("other");

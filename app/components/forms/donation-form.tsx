@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type UseFormRegisterReturn, useWatch } from "react-hook-form";
 import { donationWording } from "#app/content/forms/donation.ts";
 import type { DonationData, DonationDraft } from "#app/schemas/donation.ts";
@@ -83,6 +83,13 @@ export function DonationForm({
       },
     }),
   );
+  // A card chosen and an amount typed, both before the script took over (it clears one as the other
+  // is chosen; the page without it cannot): the typed figure is the one sent (decision 059), so the
+  // card is unticked and the total shows that figure. After useChoiceMadeBeforeStart's own effect.
+  useEffect(() => {
+    if (form.getValues("customAmount").trim() !== "" && form.getValues("preset") !== "")
+      form.setValue("preset", "");
+  }, [form]);
   const customField = form.register("customAmount", {
     onChange: () => {
       form.setValue("preset", "");
