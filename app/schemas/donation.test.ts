@@ -109,6 +109,15 @@ describe("the 80G receipt details", () => {
     });
   });
 
+  it("takes the name as on PAN in English letters only, as the PAN card prints it", () => {
+    for (const panName of ["Asha Rani", "A. K. D'Souza", "José Fernandes", "Anne-Marie"])
+      expect(hintsOf({ ...ticked, panName }), panName).toEqual({});
+    expect(hintsOf({ ...ticked, panName: "సీత లక్ష్మి" })).toEqual({ panName: hints.panNameLetters });
+    expect(donationSchemas.te.safeParse({ ...ticked, panName: "Sita ల" }).error?.issues[0]?.message).toBe(
+      donationWording.te.giving.receipt80G.hints.panNameLetters,
+    );
+  });
+
   it("keeps the requirements 8 message for the required fields", () => {
     expect(donationWording.en.messages.invalid.title).toBe(
       "Please fill in all required fields and select a donation amount.",

@@ -4,6 +4,7 @@ import { builtPerLanguage, fillSlots, type Language } from "#app/content/languag
 import { indianFigures } from "#app/utils/indian-figures.ts";
 import {
   isAadhaar,
+  isNameInEnglishLetters,
   isPan,
   normaliseAadhaar,
   normalisePan,
@@ -59,6 +60,7 @@ function donationSchemaIn(language: Language) {
               context.addIssue({ code: "custom", path: [path], message });
             if (data.wants80G !== true) return;
             if (data.panName === "") problem("panName", required(receiptLabels.panName));
+            else if (!isNameInEnglishLetters(data.panName)) problem("panName", hints.panNameLetters);
             if (data.pan !== "" && !isPan(data.pan)) problem("pan", hints.pan);
             if (data.aadhaar !== "" && !isAadhaar(data.aadhaar)) problem("aadhaar", hints.aadhaar);
             if (data.pan === "" && data.aadhaar === "") problem("pan", hints.panOrAadhaar);

@@ -15,6 +15,15 @@ export function isPan(value: string): boolean {
   return PAN_PATTERN.test(value);
 }
 
+/**
+ * A name as the PAN card prints it: English letters (accents allowed), spaces, dots, apostrophes
+ * and hyphens. The statement of donations is matched against the PAN's records by this name, so a
+ * name in Telugu letters would not match.
+ */
+export function isNameInEnglishLetters(value: string): boolean {
+  return /^[\p{Script=Latin}\u0300-\u036f\s.'’-]*$/u.test(value);
+}
+
 /** ABCDE****F: enough for staff to tell two donors apart in a list, not enough to misuse. */
 export function maskPan(pan: string): string {
   return isPan(pan) ? `${pan.slice(0, 5)}****${pan.slice(9)}` : "****";

@@ -153,7 +153,7 @@ test.describe("donation form", () => {
       /this one does not add up/,
     );
     await expect(form.getByLabel("Name as on PAN")).toHaveAccessibleDescription(
-      "Name as on PAN is required.",
+      "In English letters, as printed on the PAN card. Name as on PAN is required.",
     );
     await expect(form.getByLabel("PIN code")).toHaveAccessibleDescription(
       "A PIN code is 6 digits, like 504106.",

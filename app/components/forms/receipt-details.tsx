@@ -31,6 +31,7 @@ export function ReceiptDetails({
             form={form}
             name="panName"
             label={words.labels.panName}
+            description={words.descriptions.panName}
             autoComplete="name"
             className="@lg:col-span-2"
           />

@@ -39,8 +39,8 @@ export type GivingWording = {
     description: string;
     note: string;
     labels: { panName: string; pan: string; aadhaar: string; address: string; pinCode: string };
-    descriptions: { pan: string; aadhaar: string };
-    hints: { pan: string; aadhaar: string; panOrAadhaar: string; pinCode: string };
+    descriptions: { panName: string; pan: string; aadhaar: string };
+    hints: { panNameLetters: string; pan: string; aadhaar: string; panOrAadhaar: string; pinCode: string };
     /** The heading of these details in the acknowledgement email. */
     title: string;
   };
@@ -122,10 +122,12 @@ export const donationWording: Bilingual<DonationWording> = {
           pinCode: "PIN code",
         },
         descriptions: {
+          panName: "In English letters, as printed on the PAN card.",
           pan: "Ten characters, like ABCDE1234F.",
           aadhaar: "Twelve digits.",
         },
         hints: {
+          panNameLetters: "Please write the name in English letters, as printed on your PAN card.",
           pan: "A PAN is five letters, four digits and a letter, like ABCDE1234F.",
           aadhaar: "Please check your Aadhaar number: it has 12 digits and this one does not add up.",
           panOrAadhaar: "Please enter your PAN, or your Aadhaar number if you have no PAN.",
@@ -212,10 +214,12 @@ export const donationWording: Bilingual<DonationWording> = {
           pinCode: "పిన్ కోడ్",
         },
         descriptions: {
+          panName: "PAN కార్డుపై ముద్రించినట్లే, ఇంగ్లీష్ అక్షరాలలో.",
           pan: "పది అక్షరాలు, ఉదాహరణకు ABCDE1234F.",
           aadhaar: "పన్నెండు అంకెలు.",
         },
         hints: {
+          panNameLetters: "దయచేసి పేరును PAN కార్డుపై ముద్రించినట్లే ఇంగ్లీష్ అక్షరాలలో రాయండి.",
           pan: "PANలో ఐదు ఇంగ్లీష్ అక్షరాలు, నాలుగు అంకెలు, ఒక అక్షరం ఉంటాయి, ఉదాహరణకు ABCDE1234F.",
           aadhaar: "దయచేసి మీ ఆధార్ నంబర్‌ను సరిచూడండి: అందులో 12 అంకెలు ఉంటాయి, ఈ నంబర్ సరిపోలడం లేదు.",
           panOrAadhaar: "దయచేసి మీ PAN ఇవ్వండి, PAN లేకపోతే ఆధార్ నంబర్ ఇవ్వండి.",
