@@ -49,7 +49,10 @@ function receiptLetterContent(
     heading: words.heading,
     blocks: [
       { type: "paragraph", text: fillSlots(frame.greeting, { name: payment.donor_name }) },
-      { type: "paragraph", text: fillSlots(words.thanks, slots) },
+      {
+        type: "paragraph",
+        text: fillSlots(terms.deductible ? words.thanks : words.thanksNotDeductible, slots),
+      },
       ...statements.map((text) => ({ type: "paragraph" as const, text })),
       { type: "paragraph", text: signOff(organisation, language) },
     ],

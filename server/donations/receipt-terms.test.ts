@@ -5,7 +5,9 @@ import { publishSettings } from "../content/settings.ts";
 import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
+import { mailSettings } from "../mail/messages.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
+import { composeReceiptEmail } from "./receipt-email.ts";
 import { approvalOnDay, contactsLine, publishedSociety, receiptNotDeductible } from "./receipt-terms.ts";
 import { findPayment, type NewPayment, receivePayment } from "./receipts.ts";
 import { withDonationTables } from "./schema.ts";
@@ -167,6 +169,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect((await pdfText(await renderReceiptPdf(uncovered))).text).toContain(
           "does not make the donation deductible",
         );
+        // Its email does not ask the donor to keep for their tax return what cannot serve there.
+        const settings = mailSettings({ MAIL_FROM: "site@dai.example", MAIL_TO: "office@dai.example" });
+        const letterOf = async (payment: { id: string }) => {
+          const composed = await composeReceiptEmail(database.handle.db, payment.id, settings);
+          return composed.status === "ready" ? composed.email.text : "";
+        };
+        const keepIt = "please keep it for your income-tax return";
+        expect(await letterOf(uncovered)).toContain("does not make the donation deductible");
+        expect(await letterOf(uncovered)).not.toContain(keepIt);
+        expect(await letterOf(await receive(pay({ paidOn: "2026-03-28" })))).toContain(keepIt);
         expect(receiptNotDeductible(await receive(pay({ paidOn: "2026-03-31" })))).toBeNull();
         expect(receiptNotDeductible(await receive(pay({ paidOn: "2026-03-30", mode: "cash" })))).toBe("cash");
         const anonymous = { name: "Anonymous Giver", email: "giver@example.org" };

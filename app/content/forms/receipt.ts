@@ -13,6 +13,8 @@ export type ReceiptLetter = {
   subject: string;
   heading: string;
   thanks: string;
+  /** For a receipt that says the donation is not deductible: no word of keeping it for the return. */
+  thanksNotDeductible: string;
   whyYouGetThis: string;
 };
 
@@ -51,6 +53,8 @@ export const receiptLetter: Bilingual<ReceiptLetter> = {
     heading: "Your donation receipt",
     thanks:
       "Thank you for your donation of {amount} ({amountInWords}), received on {date}. Your receipt {receiptNumber} is attached as a PDF; please keep it for your income-tax return.",
+    thanksNotDeductible:
+      "Thank you for your donation of {amount} ({amountInWords}), received on {date}. Your receipt {receiptNumber} is attached as a PDF.",
     whyYouGetThis: "You receive this email because the society recorded a donation from you.",
   },
   te: {
@@ -58,6 +62,8 @@ export const receiptLetter: Bilingual<ReceiptLetter> = {
     heading: "మీ విరాళం రసీదు",
     thanks:
       "{date}న అందిన మీ {amount} విరాళానికి ధన్యవాదాలు. మీ రసీదు {receiptNumber} ఈ ఈమెయిల్‌కు PDF గా జత చేయబడింది; మీ ఆదాయపు పన్ను రిటర్న్ కోసం దీన్ని భద్రపరచుకోండి.",
+    thanksNotDeductible:
+      "{date}న అందిన మీ {amount} విరాళానికి ధన్యవాదాలు. మీ రసీదు {receiptNumber} ఈ ఈమెయిల్‌కు PDF గా జత చేయబడింది.",
     whyYouGetThis: "సంస్థ మీ విరాళాన్ని నమోదు చేసినందువల్ల మీకు ఈ ఈమెయిల్ వచ్చింది.",
   },
 };
