@@ -69,7 +69,33 @@ export function readiness(image: {
   return missing;
 }
 
-/** A tap on the picture, as `<input type="image">` posts it, turned into fractions of its size. */
+/**
+ * Where the focal point can be put without a pointer: the keyboard's way, as a tap is the pointer's.
+ * Each is a position in fractions of the picture's width and height.
+ */
+export const focalPositions = {
+  "top-left": { label: "Top left", x: 0.25, y: 0.25 },
+  top: { label: "Top", x: 0.5, y: 0.25 },
+  "top-right": { label: "Top right", x: 0.75, y: 0.25 },
+  left: { label: "Left", x: 0.25, y: 0.5 },
+  centre: { label: "Centre", x: 0.5, y: 0.5 },
+  right: { label: "Right", x: 0.75, y: 0.5 },
+  "bottom-left": { label: "Bottom left", x: 0.25, y: 0.75 },
+  bottom: { label: "Bottom", x: 0.5, y: 0.75 },
+  "bottom-right": { label: "Bottom right", x: 0.75, y: 0.75 },
+} as const;
+
+/** A chosen position's point, or undefined for anything not in the list. */
+export function focalPosition(posted: unknown): { x: number; y: number } | undefined {
+  if (typeof posted !== "string" || !Object.hasOwn(focalPositions, posted)) return undefined;
+  const { x, y } = focalPositions[posted as keyof typeof focalPositions];
+  return { x, y };
+}
+
+/**
+ * A tap on the picture, as `<input type="image">` posts it, turned into fractions of its size. Enter
+ * or Space on the picture posts 0, 0 with no tap at all: that is no point, not the top-left corner.
+ */
 export function focalPoint(posted: {
   x: unknown;
   y: unknown;
@@ -85,6 +111,7 @@ export function focalPoint(posted: {
     number(posted.shownHeight),
   ];
   if (![x, y].every(Number.isFinite) || !(width > 0) || !(height > 0)) return undefined;
+  if (x === 0 && y === 0) return undefined;
   const fraction = (value: number, size: number) =>
     Math.round(Math.min(1, Math.max(0, value / size)) * 1000) / 1000;
   return { x: fraction(x, width), y: fraction(y, height) };

@@ -1,4 +1,4 @@
-import type { DetailsField } from "../../media/details.ts";
+import { type DetailsField, focalPositions } from "../../media/details.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Field, FieldHint, hintId } from "../ui/field.tsx";
@@ -242,6 +242,23 @@ export function MediaImagePage({
                   strokeWidth="2"
                 />
               </svg>
+            </div>
+            <div className="mt-3 flex max-w-[300px] flex-wrap items-end gap-2">
+              <div className="grow">
+                <label htmlFor="focal-position" className="mb-1 block text-sm font-semibold">
+                  Or choose where it is
+                </label>
+                <select id="focal-position" name="position" defaultValue="centre" className={inputStyles}>
+                  {Object.entries(focalPositions).map(([value, position]) => (
+                    <option key={value} value={value}>
+                      {position.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button name="intent" value="position" variant="secondary">
+                Set position
+              </Button>
             </div>
           </form>
           <p className="mt-2 text-sm text-ink-muted">

@@ -44,7 +44,7 @@ describe("the staff area's pictures", () => {
     expect(image?.file_name).toBe("field-day.jpg");
     const page = await (await request("/staff/media", { cookie })).text();
     expect(page).toContain(`href="/staff/media/${image?.id}"`);
-    expect(page).toContain(`src="/media/${image?.hash}-320.webp"`);
+    expect(page).toContain(`src="/staff/media/files/${image?.hash}-320.webp"`);
     expect(page).toContain("Needs alt text (English and Telugu)");
     expect(page).toContain('aria-current="page"');
 
@@ -103,6 +103,23 @@ describe("the staff area's pictures", () => {
       focal_y: 0.8,
     });
     expect(await (await request(`/staff/media/${id}`, { cookie })).text()).toContain("Ready for pages");
+    // Enter on the picture posts (0, 0) and no tap: refused, the point kept where it was.
+    const keyed = await request(`/staff/media/${id}/focal-point`, {
+      method: "POST",
+      cookie,
+      form: { "focus.x": "0", "focus.y": "0", shownWidth: "300", shownHeight: "150", position: "centre" },
+    });
+    expect(keyed.status).toBe(400);
+    expect(await keyed.text()).toContain("No point was chosen");
+    expect(await findImage(database.handle.db, id)).toMatchObject({ focal_x: 0.25, focal_y: 0.8 });
+    // The keyboard's way: a position from the list.
+    const chosen = await request(`/staff/media/${id}/focal-point`, {
+      method: "POST",
+      cookie,
+      form: { intent: "position", position: "top-right", shownWidth: "300", shownHeight: "150" },
+    });
+    expect(chosen.headers.get("Location")).toBe(`/staff/media/${id}?done=focal`);
+    expect(await findImage(database.handle.db, id)).toMatchObject({ focal_x: 0.75, focal_y: 0.25 });
 
     await withContentTables(database.handle.db)
       .insertInto("content_items")
@@ -139,7 +156,7 @@ describe("the staff area's pictures", () => {
       (await auditLog(database.handle))
         .map((line) => line.action)
         .filter((action) => action.startsWith("media.")),
-    ).toEqual(["media.upload", "media.edit", "media.focal_point", "media.delete"]);
+    ).toEqual(["media.upload", "media.edit", "media.focal_point", "media.focal_point", "media.delete"]);
   });
 
   it("takes a photo far above the area's 32 KB form limit, on the upload paths only", async () => {

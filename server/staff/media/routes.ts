@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { checkDetails, focalPoint, readiness, readinessLabels } from "../../media/details.ts";
+import { checkDetails, focalPoint, focalPosition, readiness, readinessLabels } from "../../media/details.ts";
 import { type VariantSummary, variantsOf } from "../../media/files.ts";
 import {
   deleteImage,
@@ -241,14 +241,26 @@ export function mediaRoutes({ deps, views, now, message, signedIn }: Shared) {
     const image = await findImage(db, context.req.param("id"));
     if (!image) return notFound();
     const form = await context.req.parseBody();
-    const focal = focalPoint({
-      x: form["focus.x"],
-      y: form["focus.y"],
-      shownWidth: form.shownWidth,
-      shownHeight: form.shownHeight,
-    });
+    // "Set position" names a position from the list; the picture itself posts where it was tapped.
+    const focal =
+      form.intent === "position"
+        ? focalPosition(form.position)
+        : focalPoint({
+            x: form["focus.x"],
+            y: form["focus.y"],
+            shownWidth: form.shownWidth,
+            shownHeight: form.shownHeight,
+          });
     if (!focal)
-      return imagePage(context, image, { error: "That tap could not be read; tap the picture again." }, 400);
+      return imagePage(
+        context,
+        image,
+        {
+          error:
+            "No point was chosen: tap the picture where it matters, or choose a position from the list and press “Set position”.",
+        },
+        400,
+      );
     await updateDetails(db, actorOf(context.var.staff), image.id, { focal }, now());
     return seeOther(`/staff/media/${image.id}?done=focal`);
   });
