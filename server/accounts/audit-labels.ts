@@ -24,6 +24,8 @@ const actions: Record<string, string> = {
   export: "Submissions exported",
   "identity.reveal": "PAN or Aadhaar shown whole",
   "media.delete": "Photograph deleted",
+  "media.edit": "Photograph's details changed",
+  "media.focal_point": "Photograph's focal point set",
   "media.replace": "Photograph replaced",
   "media.upload": "Photograph uploaded",
   "passkey.add": "Passkey added",

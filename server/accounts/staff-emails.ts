@@ -72,7 +72,9 @@ export function signInEmail({
         { type: "paragraph", text: url },
         {
           type: "paragraph",
-          text: "If you did not ask to sign in, ignore this email: nobody can sign in without the link.",
+          text: welcome
+            ? "If you do not know why you were given an account, ignore this email and tell the society: nobody can sign in without the link."
+            : "If you did not ask to sign in, ignore this email: nobody can sign in without the link.",
         },
       ],
     },

@@ -142,7 +142,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await statementRows(database.handle.db, "2026-27")).toEqual({
         status: "error",
         error:
-          "No approval the society published covers 2026-27: set its approval (number, date and validity) in the settings before exporting Form 113.",
+          "No approval the society published covers 2026-27: an editor or an administrator sets its approval (number, date and validity) in the settings before exporting Form 113.",
       });
       expect(await statementRows(database.handle.db, "2026-28")).toEqual({
         status: "error",

@@ -70,7 +70,7 @@ export async function statementRows(
   if (!approval)
     return {
       status: "error",
-      error: `No approval the society published covers ${financialYear}: set its approval (number, date and validity) in the settings before exporting ${law.statementForm}.`,
+      error: `No approval the society published covers ${financialYear}: an editor or an administrator sets its approval (number, date and validity) in the settings before exporting ${law.statementForm}.`,
     };
   const payments = await withDonationTables(database)
     .selectFrom("payments")

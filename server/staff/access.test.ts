@@ -226,6 +226,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const welcome = area.sent.findLast((email) => email.to[0]?.address === "lakshmi@staff.test");
       expect(welcome?.subject).toMatch(/^Welcome to the staff area/);
       expect(welcome?.text).toContain("as translator");
+      // They asked for nothing: the email does not say they did.
+      expect(welcome?.text).toContain("If you do not know why you were given an account");
+      expect(welcome?.text).not.toContain("If you did not ask to sign in");
       const token = area.lastLink().searchParams.get("token") ?? "";
       const signedIn = await area.request("/staff/sign-in/link", { method: "POST", form: { token } });
       const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
