@@ -10,8 +10,10 @@ export const documentKinds = [
   "annualReport",
   "auditedAccounts",
   "fcraReturn",
+  "certificateRegistration",
   "certificate12a",
   "certificate80g",
+  "certificateDarpan",
   "certificateCsr1",
   "other",
 ] as const;
@@ -47,8 +49,10 @@ export function documentTitleIn(document: PublishedDocument, language: Language)
  * document of its kind; the others' certificates are files in the code.
  */
 export const certificateKinds: Readonly<Record<string, DocumentKind>> = {
+  registration: "certificateRegistration",
   "12a": "certificate12a",
   "80g": "certificate80g",
+  darpan: "certificateDarpan",
   csr: "certificateCsr1",
 };
 

@@ -40,15 +40,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       );
       expect(before.unset).toEqual(expect.arrayContaining(["registration12A.number", "registration80G.urn"]));
       expect(before.certificates.map(({ kind }) => kind)).toEqual(
-        expect.arrayContaining(["certificate12a", "certificate80g", "certificateCsr1"]),
+        expect.arrayContaining([
+          "certificateRegistration",
+          "certificate12a",
+          "certificate80g",
+          "certificateDarpan",
+          "certificateCsr1",
+        ]),
       );
       const inCode = before.inCode.map(({ where }) => where);
       expect(
         inCode.filter((where) => /^(te\/)?transparency\.\w+\.(number|date|status)$/.test(where)),
       ).toEqual([]);
-      expect(inCode).not.toContain("transparency.12a.certificate");
-      // A certificate only the code holds (no document kind for it) stays a developer's.
-      expect(inCode).toContain("transparency.registration.certificate");
+      // Every registration's certificate is staff's to upload (the FCRA status has none to show).
+      for (const credential of ["registration", "12a", "80g", "darpan", "csr"])
+        expect(inCode).not.toContain(`transparency.${credential}.certificate`);
       // No editor sets the FCRA status (decision 071): it is listed as a developer's, not left out
       // with the settings the editor covers.
       expect(inCode).toContain("organisation.giving.fcraRegistered");

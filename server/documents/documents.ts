@@ -27,8 +27,10 @@ export const documentKindLabels: Record<DocumentKind, string> = {
   annualReport: "Annual report",
   auditedAccounts: "Audited accounts",
   fcraReturn: "FCRA return",
+  certificateRegistration: "Society registration certificate",
   certificate12a: "12A certificate",
   certificate80g: "80G certificate",
+  certificateDarpan: "NGO Darpan certificate",
   certificateCsr1: "CSR-1 registration",
   other: "Other document",
 };
