@@ -98,7 +98,7 @@ describe("the notification to the society", () => {
       composeEmail("notification", stored({ formType: "donation", data: sample.donation }), settings),
     );
     expect(withAcknowledgement.text).toContain(
-      'Asha pledged ₹1,000 through the website. No money was taken online. An acknowledgement with the UPI and bank details has been queued to the donor; it asks them to report the payment with "I have paid".',
+      'Asha pledged ₹1,000 through the website. No money was taken online. An acknowledgement with how to pay (the payment details and their page) has been queued to the donor; it asks them to report the payment with "I have paid".',
     );
     const without = ready(
       composeEmail(
@@ -215,7 +215,7 @@ describe("the acknowledgement to the submitter", () => {
     const link = `upi://pay?pa=${encodeURIComponent(giving.upiId)}&pn=${encodeURIComponent(giving.upiPayeeName)}&am=1000.00&cu=INR&tn=Donation%20DON-7F3K2Q`;
     for (const line of [
       "Your pledge of ₹1,000 is recorded; no money has been taken yet.",
-      "Your payment page: UPI, QR code and bank details: https://dai.example/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
+      "Your payment page, with UPI, the QR code and the bank details: https://dai.example/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
       `Pay ₹1,000 with a UPI app: ${link}`,
       `Or pay to our UPI ID: ${giving.upiId}`,
       `Organization: ${bank.accountName}`,
@@ -243,7 +243,7 @@ describe("the acknowledgement to the submitter", () => {
     );
     expect(email.text).toContain(`Account number: ${organisation.bank.accountNumber}`);
     expect(email.text).toContain(
-      "Your payment page: bank details: https://dai.example/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
+      "Your payment page, with the bank details: https://dai.example/donate?sent=4bc601e8-1f36-4eef-8d04-d40f7d35b8c8#form-outcome",
     );
     expect(email.text).not.toContain("upi://");
     expect(email.text).not.toContain("QR code");

@@ -229,7 +229,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
               email.parsed.subject?.includes(reference) && email.parsed.messageId?.includes("-notification@"),
           )?.parsed.text ?? "";
         expect(notificationOf(queued)).toContain(
-          "An acknowledgement with the UPI and bank details has been queued to the donor",
+          "An acknowledgement with how to pay (the payment details and their page) has been queued to the donor",
         );
         expect(notificationOf(off)).toContain("Acknowledgements are turned off");
       });

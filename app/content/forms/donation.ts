@@ -156,8 +156,8 @@ export const donationWording: Bilingual<DonationWording> = {
         paid: "Paid already? Tell us the UPI or bank reference so we can match your payment and send your receipt.",
         paidLink: "I have paid",
         pledgedBy: "{name}, amount to pay: {amount}",
-        pageLink: "Your payment page: UPI, QR code and bank details",
-        pageLinkBankOnly: "Your payment page: bank details",
+        pageLink: "Your payment page, with UPI, the QR code and the bank details",
+        pageLinkBankOnly: "Your payment page, with the bank details",
       },
       closedPaymentPage: {
         title: "This payment page is closed",
@@ -248,8 +248,8 @@ export const donationWording: Bilingual<DonationWording> = {
         paid: "ఇప్పటికే చెల్లించారా? మీ చెల్లింపును గుర్తించి రసీదు పంపడానికి UPI లేదా బ్యాంకు రిఫరెన్స్ మాకు తెలియజేయండి.",
         paidLink: "నేను చెల్లించాను",
         pledgedBy: "{name} గారు, చెల్లించవలసిన మొత్తం: {amount}",
-        pageLink: "మీ చెల్లింపు పేజీ: UPI, QR కోడ్, బ్యాంకు వివరాలు",
-        pageLinkBankOnly: "మీ చెల్లింపు పేజీ: బ్యాంకు వివరాలు",
+        pageLink: "UPI, QR కోడ్, బ్యాంకు వివరాలతో మీ చెల్లింపు పేజీ",
+        pageLinkBankOnly: "బ్యాంకు వివరాలతో మీ చెల్లింపు పేజీ",
       },
       closedPaymentPage: {
         title: "ఈ చెల్లింపు పేజీ ఇప్పుడు అందుబాటులో లేదు",

@@ -124,7 +124,7 @@ export const donationEmails: FormEmailSpec<DonationData> = {
   notificationIntro: ({ amount, name }, acknowledgementQueued) =>
     `${name} pledged ${formatRupees(amount)} through the website. No money was taken online. ` +
     (acknowledgementQueued
-      ? 'An acknowledgement with the UPI and bank details has been queued to the donor; it asks them to report the payment with "I have paid".'
+      ? 'An acknowledgement with how to pay (the payment details and their page) has been queued to the donor; it asks them to report the payment with "I have paid".'
       : "Acknowledgements are turned off (SEND_ACKNOWLEDGEMENT=false): the website has not emailed the donor how to pay."),
   wording: donationWording,
   nextSteps: ({ amount }, next): EmailBlock[] => {
