@@ -8,7 +8,7 @@ import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, sqliteFileName } from "../server/db/database.ts";
 import { readServedFile } from "../server/media/files.ts";
-import { findImage, uploadImage } from "../server/media/library.ts";
+import { findImage, updateDetails, uploadImage } from "../server/media/library.ts";
 import { withMediaTables } from "../server/media/schema.ts";
 import { sidewaysPhotoWithGps } from "../server/media/testing.ts";
 import { send, startSenders } from "../server/faults/senders.ts";
@@ -70,6 +70,15 @@ async function addPicture(dataDir: string) {
       new Date(),
     );
     if (stored.status !== "stored") throw new Error(stored.status);
+    // Described, so that it is ready for pages: only such a picture is served at /media/ (decision 077).
+    const details = { altEn: "A village well", altTe: "గ్రామంలో బావి" };
+    await updateDetails(
+      handle.db,
+      { id: null, email: "backup-test@example.org" },
+      stored.id,
+      details,
+      new Date(),
+    );
     const name = `${(await findImage(handle.db, stored.id))?.hash}-320.webp`;
     const file = await readServedFile(withMediaTables(handle.db), name);
     return { name, bytes: Buffer.from(file?.bytes ?? []) };

@@ -120,10 +120,12 @@ async function run(database: DatabaseHandle, command: string, args: string[]): P
           error: result.moreThanPledged ? `${result.error} (--more-than-pledged)` : result.error,
           exitCode: 1,
         };
-      const { payment } = result;
+      const { payment, cautions } = result;
       const emailed = values["no-email"] === true ? "no email queued" : "receipt email queued";
+      // What the staff form would have asked first (server/donations/cautions.ts), for the operator to check.
+      const notes = cautions.map((caution) => `Note: ${caution.message}\n`).join("");
       return {
-        output: `Receipt ${payment.receipt_number}: ${formatPaise(payment.amount_paise)} on ${payment.paid_on} (${emailed}).\n`,
+        output: `Receipt ${payment.receipt_number}: ${formatPaise(payment.amount_paise)} on ${payment.paid_on} (${emailed}).\n${notes}`,
         exitCode: 0,
         audit: [{ action: "donation.payment", subject: payment.receipt_number }],
       };

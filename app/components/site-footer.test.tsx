@@ -1,15 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { organisation } from "#app/content/organisation.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 function renderFooter() {
-  render(
-    <MemoryRouter>
-      <SiteFooter />
-    </MemoryRouter>,
-  );
+  // A data router, as the site's framework mode gives: the language link asks which route matched.
+  render(<RouterProvider router={createMemoryRouter([{ path: "*", element: <SiteFooter /> }])} />);
   return screen.getByRole("contentinfo");
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rupeeFigures } from "#app/utils/rupees.ts";
 import { paiseFromRupees } from "./amount.ts";
+import { cautionKinds } from "./cautions.ts";
 import type { StoredReport } from "./payment-reports.ts";
 import type { NewPayment, PaymentField } from "./receipts.ts";
 
@@ -26,7 +27,14 @@ export const paymentFormSchema = z.object({
   noEmail: formText,
   /** "yes" when staff confirm the donor paid more than the pledge still needs. */
   moreThanPledged: formText,
+  // "yes" for each caution (cautions.ts) staff confirmed: its box is named `caution-<kind>`.
+  ...Object.fromEntries(cautionKinds.map((kind) => [cautionField(kind), formText])),
 });
+
+/** The tick box that confirms a caution of that kind. */
+export function cautionField(kind: string) {
+  return `caution-${kind}`;
+}
 
 export type PaymentFormValues = Partial<z.infer<typeof paymentFormSchema>>;
 export type PaymentFormErrors = Partial<Record<PaymentField, string>>;
@@ -51,6 +59,9 @@ export function newPaymentFrom(
     paymentReference: form.reference,
     donationType: form.kind || undefined,
     moreThanPledged: form.moreThanPledged === "yes",
+    confirmedCautions: cautionKinds.filter(
+      (kind) => (form as Record<string, string>)[cautionField(kind)] === "yes",
+    ),
   };
 }
 

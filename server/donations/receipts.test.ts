@@ -78,8 +78,11 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
             "bank",
             "--name",
             name,
+            // Two donors, with their PANs: receipts the office would not be asked about.
             "--email",
-            "giver@example.org",
+            `${name.split(" ")[0]?.toLowerCase()}@example.org`,
+            "--pan",
+            "ABCDE1234F",
           ],
           { env: environment },
         );
@@ -116,7 +119,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
             "2026-05-10",
             "--mode",
             "upi",
-          ].concat(["--ref", reference, "--name", "Giver", "--email", "giver@example.org"]),
+          ].concat([
+            "--ref",
+            reference,
+            "--name",
+            "Giver",
+            "--email",
+            "giver@example.org",
+            "--pan",
+            "ABCDE1234F",
+          ]),
           { env: environment },
         ).then(
           ({ stdout }) => stdout,
@@ -481,6 +493,28 @@ describe("recording a payment (SQLite)", () => {
       auditedByCommandLine("donation.form_10bd", "2026-27, 1 rows"),
       auditedByCommandLine("donation.cancel", "2026-27/0001"),
     ]);
+
+    // What the staff form asks first, the command issues and prints as a note.
+    const cash = [
+      "receive",
+      "--date",
+      "2026-05-11",
+      "--mode",
+      "cash",
+      "--name",
+      "Walk-in Donor",
+      "--no-email",
+    ];
+    const { stdout } = await runNode(
+      process.execPath,
+      ["scripts/donations.ts", ...cash, "--amount", "5000"],
+      {
+        env: environment,
+      },
+    );
+    expect(stdout).toContain(
+      "Note: It was paid in cash above ₹2,000: the receipt will say the donation is not deductible.",
+    );
   }, 60_000);
 
   /** Sends every queued email through a real SMTP server; gives back what it received, parsed. */

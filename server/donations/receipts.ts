@@ -7,6 +7,7 @@ import type { SubmissionReviewsTable } from "../accounts/schema.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import { istToday } from "../india-time.ts";
 import { longDate } from "../mail/content.ts";
+import { type Caution, receiptCautions, unconfirmed } from "./cautions.ts";
 import { financialYearDates, financialYearOf, receiptNumber } from "./financial-year.ts";
 import { publishedSociety, termsFor } from "./receipt-terms.ts";
 import {
@@ -57,6 +58,8 @@ export type NewPayment = {
   donationType?: string | undefined;
   /** Staff confirm that the donor paid more than the pledge still needs; refused without it. */
   moreThanPledged?: boolean | undefined;
+  /** The cautions (cautions.ts) staff confirmed, by kind, where they are asked first. */
+  confirmedCautions?: readonly string[] | undefined;
 };
 
 export type Payment = PaymentsTable;
@@ -66,7 +69,7 @@ export type PaymentField =
   "pledge" | "amount" | "date" | "mode" | "reference" | "kind" | "settings" | keyof Donor;
 
 export type ReceiveResult =
-  | { status: "recorded"; payment: Payment }
+  | { status: "recorded"; payment: Payment; cautions: Caution[] }
   | {
       status: "error";
       error: string;
@@ -75,6 +78,8 @@ export type ReceiveResult =
       existingReceipt?: string;
       /** The payment is more than the pledge still needs: recorded only when staff confirm it. */
       moreThanPledged?: true;
+      /** Where staff are asked first: what the payment raises, some not confirmed yet. */
+      cautions?: Caution[];
     };
 
 export type ReceiptDependencies = {
@@ -86,6 +91,8 @@ export type ReceiptDependencies = {
   recordedBy?: string;
   /** Production refuses a receipt while a setting it prints is unpublished (receipt-terms.ts). */
   production?: boolean;
+  /** The staff form: a caution (cautions.ts) not confirmed yet stops the receipt, to ask about it. */
+  askFirst?: boolean;
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -210,6 +217,7 @@ type Checked = {
   submissionId: string | null;
   donor: Donor;
   reference: string | null;
+  pledgedOn: string | undefined;
 };
 
 /**
@@ -282,7 +290,17 @@ async function checkPayment(
     fields.email =
       "The donor's email address is missing: the receipt is emailed to it. If the donor has none, choose not to email the receipt and give it to them yourself.";
   if (mode && donationType && donor.success && Object.keys(fields).length === 0)
-    return { status: "ok", checked: { mode, donationType, submissionId, donor: donor.data, reference } };
+    return {
+      status: "ok",
+      checked: {
+        mode,
+        donationType,
+        submissionId,
+        donor: donor.data,
+        reference,
+        pledgedOn: pledge?.pledgedOn,
+      },
+    };
   return {
     status: "error",
     error: Object.values(fields).join(" "),
@@ -322,7 +340,20 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
     };
   }
   if (check.status === "error") return check;
-  const { mode, donationType, submissionId, donor, reference } = check.checked;
+  const { mode, donationType, submissionId, donor, reference, pledgedOn } = check.checked;
+  const cautions = await receiptCautions(
+    db,
+    { amountPaise: input.amountPaise, paidOn: input.paidOn, mode, donor, pledgedOn },
+    istToday(now),
+  );
+  const toConfirm = deps.askFirst ? unconfirmed(cautions, input.confirmedCautions ?? []) : [];
+  if (toConfirm.length > 0)
+    return {
+      status: "error",
+      error: toConfirm.map((caution) => caution.message).join(" "),
+      fields: {},
+      cautions,
+    };
 
   const financialYear = financialYearOf(input.paidOn);
   const createdAt = now.toISOString();
@@ -381,7 +412,7 @@ export async function receivePayment(deps: ReceiptDependencies, input: NewPaymen
     return row;
   });
   try {
-    return { status: "recorded", payment: await record };
+    return { status: "recorded", payment: await record, cautions };
   } catch (error) {
     if (!reference || !(error instanceof AlreadyRecorded || isDuplicateReference(error))) throw error;
     const existing = await receiptInForce(db, { mode, reference });

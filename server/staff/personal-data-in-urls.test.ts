@@ -99,6 +99,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         mode: "upi",
         reference: "412345678901",
         kind: "others",
+        // As the office confirms them: no PAN, and the pledge stored today (server/donations/cautions.ts).
+        "caution-not-deductible": "yes",
+        "caution-before-pledge": "yes",
       });
       expect(receipt).toMatch(/^\/staff\/donations\/receipts\//);
       await visit(receipt);

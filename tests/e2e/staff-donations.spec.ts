@@ -143,6 +143,17 @@ test("a donor's report leads to one receipt; the same payment again is refused",
   await page.screenshot({ path: test.info().outputPath("prefilled-form-375.png") });
 
   await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
+  // The pledge gave no PAN and was made today, after the day reported: asked first, nothing recorded.
+  const cautions = page.getByRole("group", { name: /^Nothing is recorded yet/ });
+  await expect(cautions).toBeFocused();
+  await expect(cautions.getByRole("checkbox")).toHaveCount(2);
+  await expect(cautions).toContainText("No PAN or Aadhaar number is given");
+  await expect(cautions).toContainText("The money arrived on 2 May 2026, before the pledge was made on");
+  expect(receiptsOf(reference)).toEqual({ receipts: 0, emails: 0 });
+  await checkPage(page);
+  await screenshots(page, "payment-cautions");
+  for (const box of await cautions.getByRole("checkbox").all()) await box.check();
+  await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
   // Other specs may have numbered receipts of this year first: the number is read from the page.
   const recorded = page.getByText(/^Receipt 2026-27\/\d{4} recorded\./);
   await expect(recorded).toBeVisible();
@@ -195,6 +206,9 @@ test("two people recording one payment at once make one receipt", async ({ page 
         mode: "bank",
         reference: `UTR ${Date.now()}`,
         kind: "others",
+        // Confirmed, as the form would ask: no PAN, and the pledge made today.
+        "caution-not-deductible": "yes",
+        "caution-before-pledge": "yes",
       },
       headers: { Origin: new URL(page.url()).origin },
       maxRedirects: 0,
@@ -210,6 +224,8 @@ test("a Telugu pledge's receipt PDF holds the Telugu name", async ({ page }) => 
   await page.goto(`/staff/donations/pledges/${reference}`);
   await page.getByLabel("Amount in rupees").fill("2,500");
   await page.getByRole("radio", { name: "Cash" }).check();
+  await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
+  await page.getByRole("checkbox", { name: /paid in cash above ₹2,000/ }).check();
   await page.getByRole("button", { name: "Record the payment and issue a receipt" }).click();
   await expect(page.getByText(/^Receipt 2026-27\/\d{4} recorded\./)).toBeVisible();
   const pdfLink = page.getByRole("link", { name: /PDF/ }).first();

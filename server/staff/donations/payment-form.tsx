@@ -1,8 +1,14 @@
 import { cashLimitPaise } from "#app/content/tax-law.ts";
 import type { Role } from "../../accounts/roles.ts";
+import type { Caution } from "../../donations/cautions.ts";
 import type { ApprovalOnDay } from "../../donations/receipt-terms.ts";
 import type { PaymentField } from "../../donations/receipts.ts";
-import { type PaymentFormErrors, type PaymentFormValues, receiptHref } from "../../donations/payment-form.ts";
+import {
+  cautionField,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+  receiptHref,
+} from "../../donations/payment-form.ts";
 import { donationTypeNames, donationTypes, paymentModeNames, paymentModes } from "../../donations/schema.ts";
 import { describedBy, Field, FieldError, FieldHint } from "../ui/field.tsx";
 import { Button, ErrorSummary, inputStyles, guardsLeaving } from "../ui/ui.tsx";
@@ -24,6 +30,8 @@ export type PaymentFormState = {
   existingReceipt?: string | undefined;
   /** The payment is more than the pledge needs: the form asks staff to confirm it. */
   moreThanPledged?: boolean | undefined;
+  /** What the payment raises (server/donations/cautions.ts), each to tick before the receipt is issued. */
+  cautions?: readonly Caution[] | undefined;
   /** The approvals in the settings on the day the form shows: a receipt not deductible is warned of. */
   approval: ApprovalOnDay;
 };
@@ -240,6 +248,38 @@ function MoreThanPledged({ values }: { values: PaymentFormValues }) {
   );
 }
 
+/**
+ * The cautions the last post raised, at the top of the form and focused, as a refusal's summary is:
+ * each ticked to issue the receipt as it is, or the form corrected. Nothing was recorded yet.
+ */
+function Cautions({ cautions, values }: { cautions: readonly Caution[]; values: PaymentFormValues }) {
+  return (
+    <fieldset
+      tabIndex={-1}
+      autoFocus
+      className="grid gap-2 rounded-md border-2 border-turmeric-500 bg-turmeric-100 px-4 py-3 focus:outline-4 focus:outline-offset-2 focus:outline-focus"
+    >
+      <legend className="float-left mb-1 font-semibold">
+        Nothing is recorded yet. Tick each to issue the receipt as it is, or correct the form:
+      </legend>
+      {cautions.map((caution) => (
+        <label key={caution.kind} className="flex min-h-11 items-start gap-2">
+          <input
+            type="checkbox"
+            name={cautionField(caution.kind)}
+            value="yes"
+            defaultChecked={
+              (values as Record<string, string | undefined>)[cautionField(caution.kind)] === "yes"
+            }
+            className="mt-1 size-5 shrink-0 accent-forest-700"
+          />
+          <span>{caution.message}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function ReferenceField({
   values,
   errors,
@@ -273,6 +313,7 @@ export function PaymentForm({
   today,
   existingReceipt,
   moreThanPledged,
+  cautions,
   approval,
   role,
 }: PaymentFormProps) {
@@ -283,9 +324,10 @@ export function PaymentForm({
       action={action}
       noValidate
       className="grid gap-6"
-      {...guardsLeaving(Object.values(errors).some(Boolean))}
+      {...guardsLeaving(Object.values(errors).some(Boolean) || Boolean(cautions?.length))}
     >
       <PaymentErrors errors={errors} />
+      {cautions && cautions.length > 0 && <Cautions cautions={cautions} values={values} />}
       <DonorFields donor={donor} values={values} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2 sm:items-end">
         <legend className="mb-2 text-lg font-semibold text-forest-800">The payment</legend>

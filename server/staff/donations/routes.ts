@@ -14,6 +14,7 @@ import {
 } from "../../donations/pledges.ts";
 import { renderReceiptPdf } from "../../donations/receipt-document.ts";
 import { approvalOnDay, publishedSociety, receiptNotDeductible } from "../../donations/receipt-terms.ts";
+import type { Caution } from "../../donations/cautions.ts";
 import {
   cancelReceipt,
   findPayment,
@@ -129,6 +130,8 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     existingReceipt?: string | undefined;
     /** The payment is more than the pledge needs: the form asks to confirm it. */
     moreThanPledged?: boolean | undefined;
+    /** What the payment raises, to confirm before the receipt is issued (server/donations/cautions.ts). */
+    cautions?: Caution[] | undefined;
   };
   const blankForm: Form = { values: {}, errors: {} };
 
@@ -179,6 +182,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
           emailReceipt: values.noEmail !== "yes",
           recordedBy: actor.email,
           production,
+          askFirst: true,
         },
         newPaymentFrom(values, reference),
       );
@@ -188,6 +192,7 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
           errors: result.fields,
           existingReceipt: result.existingReceipt,
           moreThanPledged: result.moreThanPledged,
+          cautions: result.cautions,
         };
         return reference ? pledgePage(context, reference, form, 400) : newPaymentPage(context, form, 400);
       }
