@@ -366,6 +366,13 @@ export function MediaImagePage({
               ))}
             </ul>
           )}
+          {uses.some((use) => use.state === "published") && missing.length > 0 && (
+            <p className="mt-3 rounded-md border-2 border-turmeric-500 bg-turmeric-100 px-3 py-2 text-sm">
+              Not shown on these pages now, nor at its address on the site: it{" "}
+              {missing.map((item) => item.replace(/^Needs /, "needs ")).join(" and ")}. The pages show it again
+              within a minute of it being ready.
+            </p>
+          )}
           <p className="mt-3 text-sm text-ink-muted">
             {image.width} × {image.height} pixels. {files}. Added {formatIst(image.createdAt)} by{" "}
             <bdi>{image.createdBy}</bdi>; last changed {formatIst(image.updatedAt)} by{" "}

@@ -144,6 +144,30 @@ describe("the staff area's pictures", () => {
     expect(refusal).toMatch(/<a href="\/staff\/content\/lists\/partners"[^>]*><bdi>Partners<\/bdi><\/a>/);
     expect(await findImage(database.handle.db, id)).toBeDefined();
 
+    // Published on a page, then the people's agreement withdrawn: the page says where it no longer shows.
+    await withContentTables(database.handle.db)
+      .insertInto("content_versions")
+      .values({
+        id: "partners-v1",
+        item_key: "list:partners",
+        version: 1,
+        data: JSON.stringify([{ logo: `media:${id}` }]),
+        published_at: "2026-11-25T06:00:00.000Z",
+        published_by: "x@example.org",
+      })
+      .execute();
+    await request(`/staff/media/${id}`, {
+      method: "POST",
+      cookie,
+      form: { altEn: "The society's leaf logo", altTe: "సంస్థ ఆకు చిహ్నం", showsPeople: "1" },
+    });
+    expect(
+      (await (await request(`/staff/media/${id}`, { cookie })).text()).replace(/<!-- -->/g, ""),
+    ).toContain(
+      "Not shown on these pages now, nor at its address on the site: it needs the agreement of the people shown.",
+    );
+
+    await withContentTables(database.handle.db).deleteFrom("content_versions").execute();
     await withContentTables(database.handle.db).deleteFrom("content_items").execute();
     const deleted = await request(`/staff/media/${id}/delete`, {
       method: "POST",
@@ -156,7 +180,14 @@ describe("the staff area's pictures", () => {
       (await auditLog(database.handle))
         .map((line) => line.action)
         .filter((action) => action.startsWith("media.")),
-    ).toEqual(["media.upload", "media.edit", "media.focal_point", "media.focal_point", "media.delete"]);
+    ).toEqual([
+      "media.upload",
+      "media.edit",
+      "media.focal_point",
+      "media.focal_point",
+      "media.edit",
+      "media.delete",
+    ]);
   });
 
   it("takes a photo far above the area's 32 KB form limit, on the upload paths only", async () => {
