@@ -82,6 +82,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         form: { action: "handled", note: "by an editor" },
       });
       expect(marked.status).toBe(403);
+      // A refused form says where its typing may still be (a role changed while the page was open).
+      expect(await marked.text()).toContain("what you typed may still be there: go back with your browser");
+      expect(html).not.toContain("what you typed may still be there");
       const log = await auditLog(database.handle);
       expect(log.filter((line) => line.action === "access.denied").map((line) => line.subject)).toEqual([
         `GET /staff/submissions/${reference}`,

@@ -50,6 +50,7 @@ export function roleCheck({ db, now, views, signedIn, message }: Shared): Middle
         roleLabel: roleLabels[staff.role],
         roleDescription: roleDescriptions[staff.role],
         reason: refusal || undefined,
+        refusedChange: isChange(method),
         startHref: startPage(staff.role),
       }),
       403,

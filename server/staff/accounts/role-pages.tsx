@@ -11,6 +11,8 @@ export type ForbiddenProps = {
   roleDescription: string;
   /** What in the request was refused, when more than the page itself (a translator's English text). */
   reason?: string;
+  /** The refused request was a change (a form sent), not a page asked for. */
+  refusedChange?: boolean;
   startHref: string;
 };
 
@@ -20,6 +22,7 @@ export function ForbiddenPage({
   roleLabel,
   roleDescription,
   reason,
+  refusedChange,
   startHref,
 }: ForbiddenProps) {
   return (
@@ -34,6 +37,12 @@ export function ForbiddenPage({
           Nothing was shown or changed, and this attempt is in the audit log. If your work needs more, ask an
           administrator to change your role.
         </p>
+        {refusedChange ? (
+          <p className="mb-5">
+            If your role was changed while that page was open, what you typed may still be there: go back with
+            your browser, copy it, then reload the page to see what your role may change now.
+          </p>
+        ) : null}
         <ButtonLink href={startHref} variant="primary">
           Go to your start page
         </ButtonLink>
