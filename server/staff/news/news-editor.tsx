@@ -306,10 +306,7 @@ function CoverChooser({
                   defaultChecked={picture.reference === value}
                   className="mt-1"
                 />
-                <span className="min-w-0">
-                  {picture.altEn || picture.fileName}
-                  <span className="block break-all text-ink-muted">{picture.reference}</span>
-                </span>
+                <span className="min-w-0">{picture.altEn || picture.fileName}</span>
               </span>
             </label>
           ))}
