@@ -10,10 +10,14 @@ import { ButtonLink, Card } from "../ui/ui.tsx";
 import { inputName } from "#app/content/texts/schema.ts";
 import { fieldId } from "./texts.tsx";
 
+const labelOf = (key: SettingKey) => `${settingField(key).label}${teluguTwins.has(key) ? " (Telugu)" : ""}`;
+
 export type LaunchProps = {
   stylesheet: string;
   signedIn: SignedIn;
   unset: readonly SettingKey[];
+  /** Whether the bank and UPI settings are the signed-in person's to set (decision 074). */
+  paymentEditable: boolean;
   /** Page texts whose Telugu awaits review, each with the English it translates. */
   teluguTexts: readonly { page: string; pageTitle: string; path: string; english: string }[];
   /** Telugu modules not edited in the staff area, still flagged draft in code. */
@@ -177,6 +181,7 @@ export function LaunchPage({
   stylesheet,
   signedIn,
   unset,
+  paymentEditable,
   teluguTexts,
   teluguDrafts,
   standIns,
@@ -208,13 +213,19 @@ export function LaunchPage({
           <ul className="divide-y divide-line">
             {unset.map((key) => (
               <li key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
-                <a
-                  href={`/staff/content/settings#${settingInputId(key)}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
-                >
-                  {settingField(key).label}
-                  {teluguTwins.has(key) ? " (Telugu)" : ""}
-                </a>
+                {/* Where donations are paid is an administrator's (decision 074): no field to link to. */}
+                {!paymentEditable && ["bank", "upi"].includes(settingField(key).group) ? (
+                  <span className="inline-flex min-h-11 items-center font-semibold">
+                    {labelOf(key)} (an administrator sets it)
+                  </span>
+                ) : (
+                  <a
+                    href={`/staff/content/settings#${settingInputId(key)}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-forest-700 underline"
+                  >
+                    {labelOf(key)}
+                  </a>
+                )}
                 <span className="text-sm text-ink-muted">{settingGroups[settingField(key).group]}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { settingInputId } from "#app/content/settings/fields.ts";
 import { publishSettings, readSettings, saveSettingsDraft } from "../../content/settings.ts";
 import { sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
@@ -45,6 +46,16 @@ describe("the bank and UPI settings", () => {
       "bank.accountNumber": account,
       phone: "+91 98765 40001",
     });
+  });
+
+  it("are listed on an editor's launch page as an administrator's to set, without a link to a field they lack", async () => {
+    const { request, cookie, signInAs } = await editorArea();
+    const anchor = `href="/staff/content/settings#${settingInputId("bank.accountNumber")}"`;
+    const launch = await (await request("/staff/launch", { cookie })).text();
+    expect(launch).toContain("Account number (an administrator sets it)");
+    expect(launch).not.toContain(anchor);
+    const administrator = await signInAs("administrator");
+    expect(await (await request("/staff/launch", { cookie: administrator })).text()).toContain(anchor);
   });
 
   it("refuse an editor's post that carries them, and change nothing", async () => {

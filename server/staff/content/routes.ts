@@ -248,6 +248,7 @@ export function contentRoutes(parts: Shared) {
         ...rest,
         certificates: certificates.map(({ kind }) => documentKindLabels[kind]),
         inCode: inCode.length,
+        paymentEditable: changesPaymentDetails(context.var.staff.role),
       }),
     );
   });
