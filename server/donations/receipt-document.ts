@@ -88,7 +88,11 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
         terms.approval ? h(Text, { style: styles.small }, terms.approval) : null,
       ),
       payment.cancelled_at
-        ? h(Text, { style: styles.cancelled }, `CANCELLED: ${payment.cancellation_reason ?? ""}`)
+        ? h(
+            Text,
+            { style: styles.cancelled },
+            `${receiptTerms.en.cancelled}: ${payment.cancellation_reason ?? ""}${legacy ? "" : `\n${receiptTerms.te.cancelled}`}`,
+          )
         : null,
       h(
         Text,

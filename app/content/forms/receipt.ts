@@ -36,6 +36,8 @@ export type ReceiptTerms = {
   signedFor: string;
   signatory: string;
   electronic: string;
+  /** Above a cancelled receipt's title, before the office's reason. */
+  cancelled: string;
   labels: {
     receiptNumber: string;
     date: string;
@@ -120,6 +122,7 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
     signedFor: "For {society}",
     signatory: "Authorised signatory",
     electronic: "Issued electronically from the society's records; it carries no handwritten signature.",
+    cancelled: "CANCELLED",
     labels: {
       receiptNumber: "Receipt number",
       date: "Date of donation",
@@ -143,6 +146,7 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
     signedFor: "{society} తరఫున",
     signatory: "అధీకృత సంతకందారు",
     electronic: "సంస్థ రికార్డుల నుంచి ఎలక్ట్రానిక్‌గా జారీ చేసినది; దీనిపై చేతి సంతకం ఉండదు.",
+    cancelled: "ఈ రసీదు రద్దు చేయబడింది",
     labels: {
       receiptNumber: "రసీదు సంఖ్య",
       date: "విరాళం తేదీ",
