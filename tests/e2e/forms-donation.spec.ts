@@ -105,6 +105,22 @@ test.describe("donation form", () => {
     await expect(total).toHaveText("₹0");
   });
 
+  test("the toasts' arrival moves nothing in the form", async ({ page }) => {
+    const form = page.getByRole("form", { name: "Donation form" });
+    // Where the first line sits in the form: the page scrolls to the first wrong field meanwhile.
+    const offset = () =>
+      form.evaluate((element) => {
+        const note = [...element.querySelectorAll("p")].find((p) =>
+          p.textContent?.startsWith("Fields marked"),
+        );
+        return (note?.getBoundingClientRect().top ?? Number.NaN) - element.getBoundingClientRect().top;
+      });
+    const before = await offset();
+    await form.getByRole("button", { name: "Submit Donation" }).click();
+    await expect(page.getByText(invalidMessage).first()).toBeVisible();
+    expect(await offset()).toBe(before);
+  });
+
   test("a custom amount is sent as a whole number", async ({ page }) => {
     const call = await interceptSendCall(page, "DON-CUST0M");
     const form = page.getByRole("form", { name: "Donation form" });
