@@ -68,6 +68,9 @@ describe("productionProblems", () => {
 
   it("says in one line how much content is left to fill in, and where", () => {
     expect(contentToFillIn(0, 0)).toBeNull();
+    expect(contentToFillIn(0, 497, 21)).toBe(
+      'The society still has 0 value(s) to fill in and 497 Telugu text(s) to review, and 21 Telugu module(s) in the code for a developer: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.',
+    );
     expect(contentToFillIn(31, 33)).toBe(
       'The society still has 31 value(s) to fill in and 33 Telugu text(s) to review: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.',
     );

@@ -64,10 +64,16 @@ export function productionProblems(env: ProductionEnv): string[] {
   return problems;
 }
 
-/** The one line a start prints about content: how many values are still to fill in, and where. */
-export function contentToFillIn(unset: number, drafts: number): string | null {
-  if (unset === 0 && drafts === 0) return null;
-  return `The society still has ${unset} value(s) to fill in and ${drafts} Telugu text(s) to review: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.`;
+/**
+ * The one line a start prints about content: how many values are still to fill in, and where. The
+ * counts are the launch page's: the Telugu texts staff review, and apart from them the Telugu modules
+ * in the code a developer reviews.
+ */
+export function contentToFillIn(unset: number, drafts: number, codeModules = 0): string | null {
+  if (unset === 0 && drafts === 0 && codeModules === 0) return null;
+  const developer =
+    codeModules > 0 ? `, and ${codeModules} Telugu module(s) in the code for a developer` : "";
+  return `The society still has ${unset} value(s) to fill in and ${drafts} Telugu text(s) to review${developer}: see "Ready to launch" in the staff area (/staff/launch), or npm run content:check.`;
 }
 
 /**

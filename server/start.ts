@@ -118,7 +118,8 @@ const fillInLine = contentToFillIn(
     toFillIn.certificates.length +
     toFillIn.inCode.length +
     toFillIn.entries.length,
-  toFillIn.teluguDrafts.length + toFillIn.teluguTexts.length + toFillIn.untranslatedDocuments.length,
+  toFillIn.teluguTexts.length + toFillIn.untranslatedDocuments.length,
+  toFillIn.teluguDrafts.length,
 );
 if (fillInLine) console.log(fillInLine);
 
