@@ -49,7 +49,7 @@ test("a draft is previewed, not published; published it is live; the earlier ver
   // The version to come back to: no phone (as the launch page and other specs expect), published first.
   await page.goto("/staff/content/settings");
   await page.getByLabel("Phone", { exact: true }).fill("");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   const earlier = await currentVersion(page);
 
@@ -74,7 +74,7 @@ test("a draft is previewed, not published; published it is live; the earlier ver
   await screenshot(page, "preview-te-contact");
 
   await page.goto("/staff/content/settings");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   for (const address of ["/contact", "/te/contact"])
     await expect.poll(() => publicPage(page, address), livePoll).toContain('href="tel:+919440271002"');

@@ -52,7 +52,7 @@ test("a phone number saved as a draft stays private, and published reaches /cont
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+91 94401 23456");
   expect(await publicPage(page, "/contact")).not.toContain("+91 94401 23456");
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   for (const address of ["/contact", "/te/contact"]) {
     await expect
@@ -65,7 +65,7 @@ test("a bad IFSC is refused with its message next to the field, and nothing chan
   await signIn(page, staffEmail);
   await page.goto("/staff/content/settings");
   await page.getByLabel("IFSC").fill("SBIN1001234");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   const message =
     "Enter the IFSC as on a cheque: 11 characters, four letters, a zero, then six letters or digits (SBIN0001234).";
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");

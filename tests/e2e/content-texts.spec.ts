@@ -56,7 +56,7 @@ test("home texts in both languages and a figure: a draft stays private, publishe
   await expect(title).toHaveValue(english);
   expect(await publicPage(page, "/")).not.toContain(mark);
 
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   await axe(page);
   await screenshot(page, "texts-editor");
@@ -96,7 +96,7 @@ test("a figure that is not a whole number is refused with its message, and nothi
   const figure = page.locator("#field-figure-impact-groups-0-figures-1-value");
   await expect(figure).toHaveValue("1,500");
   await figure.fill(`about 1500 ${mark}`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");
   await expect(figure).toHaveAttribute("aria-invalid", "true");
   await expect(figure).toHaveAccessibleDescription(/Enter a whole number/);

@@ -358,7 +358,7 @@ test("a PDF uploaded for FY 2025-26 is listed on /transparency and downloads byt
   await page.getByLabel("Income (₹)").first().fill("12,50,000");
   await page.getByLabel("Expenditure (₹)").first().fill("11,80,000");
   await page.getByLabel("Spent on programmes (%)").first().fill("82.5");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Published. Every page shows it within a minute.")).toBeVisible();
   // The form shows the amounts as they were typed, grouped in the Indian way.
   await expect(page.getByLabel("Income (₹)").first()).toHaveValue("12,50,000");

@@ -57,7 +57,7 @@ test("a banner photo chosen for a programme page shows on its English and Telugu
     .getByRole("radio", { name: banner.en })
     .check();
   await screenshot(page, "programme-pictures-chooser");
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published");
   await expect(
     page.getByRole("group", { name: "Banner photo" }).getByRole("radio", { name: banner.en }),
@@ -107,7 +107,7 @@ test("a logo chosen in the settings shows in the header and footer instead of th
     await page.goto("/staff/content/settings");
     await page.getByRole("group", { name: "Logo" }).getByRole("radio", { name: logo.en }).check();
     await screenshot(page, "settings-logo-chooser", false);
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published");
     for (const address of ["/about", "/te/about"]) {
       await poll(page, address).toMatch(/<header[^]*<picture class="shrink-0"><source type="image\/avif"/);
@@ -125,7 +125,7 @@ test("a logo chosen in the settings shows in the header and footer instead of th
   } finally {
     await page.goto("/staff/content/settings");
     await page.getByRole("group", { name: "Logo" }).getByRole("radio", { name: "No picture" }).check();
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published");
   }
 });

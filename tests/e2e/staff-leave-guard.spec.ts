@@ -62,7 +62,7 @@ test("texts refused and shown again ask before leaving, though nothing changed s
   await page.goto("/staff/content/texts/programs/health");
   const figure = page.locator("#field-figure-impact-groups-0-figures-1-value");
   await figure.fill(`about 1500 ${mark}`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Nothing was saved");
   expect(dialogs).toEqual([]);
 
