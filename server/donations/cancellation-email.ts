@@ -6,15 +6,8 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import {
-  type ComposeResult,
-  mailboxes,
-  type MailSettings,
-  signOff,
-  submitterLayout,
-} from "../mail/messages.ts";
-import { renderHtml, renderText } from "../mail/render.ts";
-import { headerSafe } from "../mail/transport.ts";
+import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
+import { letterToDonor } from "./donor-letter.ts";
 import { pledgeLanguage } from "./pledges.ts";
 import { withDonationTables } from "./schema.ts";
 
@@ -62,18 +55,12 @@ export async function composeCancellationEmail(
       { type: "paragraph", text: signOff(organisation, language) },
     ],
   };
-  const layout = submitterLayout(language, organisation, words.whyYouGetThis);
-  return {
-    status: "ready",
-    email: {
-      key: `cancellation-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
-      from: settings.from,
-      to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
-      // The donor's reply reaches the donations office, as a reply to the receipt does.
-      replyTo: mailboxes(settings.recipients.donation)[0],
-      subject: headerSafe(content.subject),
-      text: renderText(content, layout),
-      html: renderHtml(content, layout),
-    },
-  };
+  return letterToDonor({
+    key: `cancellation-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
+    payment,
+    settings,
+    language,
+    content,
+    whyYouGetThis: words.whyYouGetThis,
+  });
 }

@@ -6,15 +6,8 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { EmailContent } from "../mail/content.ts";
-import {
-  type ComposeResult,
-  mailboxes,
-  type MailSettings,
-  signOff,
-  submitterLayout,
-} from "../mail/messages.ts";
-import { renderHtml, renderText } from "../mail/render.ts";
-import { headerSafe } from "../mail/transport.ts";
+import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
+import { letterToDonor } from "./donor-letter.ts";
 import { renderCertificatePdf } from "./certificate-document.ts";
 import { certificateDonor, filingOf } from "./certificates.ts";
 import { financialYearDates } from "./financial-year.ts";
@@ -68,19 +61,13 @@ export async function composeCertificateEmail(
       { type: "paragraph", text: signOff(settings.organisation(), language) },
     ],
   };
-  const layout = submitterLayout(language, settings.organisation(), words.whyYouGetThis);
-  return {
-    status: "ready",
-    email: {
-      key: `certificate-${year}-${paymentId}`,
-      from: settings.from,
-      to: [{ name: headerSafe(donor.payment.donor_name), address: donor.payment.donor_email }],
-      // A donor who replies (to correct a PAN, say) reaches the donations office, not the sender.
-      replyTo: mailboxes(settings.recipients.donation)[0],
-      subject: headerSafe(content.subject),
-      text: renderText(content, layout),
-      html: renderHtml(content, layout),
-      attachments: [{ filename: `certificate-${year}.pdf`, content: pdf, contentType: "application/pdf" }],
-    },
-  };
+  return letterToDonor({
+    key: `certificate-${year}-${paymentId}`,
+    payment: donor.payment,
+    settings,
+    language,
+    content,
+    whyYouGetThis: words.whyYouGetThis,
+    attachments: [{ filename: `certificate-${year}.pdf`, content: pdf, contentType: "application/pdf" }],
+  });
 }

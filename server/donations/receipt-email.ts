@@ -6,15 +6,8 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import {
-  type ComposeResult,
-  mailboxes,
-  type MailSettings,
-  signOff,
-  submitterLayout,
-} from "../mail/messages.ts";
-import { renderHtml, renderText } from "../mail/render.ts";
-import { headerSafe } from "../mail/transport.ts";
+import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
+import { letterToDonor } from "./donor-letter.ts";
 import { rupeesInWords } from "./amount.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
 import { issuedTerms } from "./receipt-terms.ts";
@@ -71,22 +64,15 @@ export async function composeReceiptEmail(
     .executeTakeFirst();
   if (!payment) return { status: "error", error: "The payment no longer exists." };
   const language = await pledgeLanguage(database, payment.submission_id);
-  const content = receiptLetterContent(payment, language, settings.organisation());
-  const layout = submitterLayout(language, settings.organisation(), receiptLetter[language].whyYouGetThis);
   const pdf = await renderReceiptPdf(payment);
   const fileName = `receipt-${payment.receipt_number.replace("/", "-")}.pdf`;
-  return {
-    status: "ready",
-    email: {
-      key: `receipt-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
-      from: settings.from,
-      to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
-      // A donor who replies (to correct a PAN, say) reaches the donations office, not the sender.
-      replyTo: mailboxes(settings.recipients.donation)[0],
-      subject: headerSafe(content.subject),
-      text: renderText(content, layout),
-      html: renderHtml(content, layout),
-      attachments: [{ filename: fileName, content: pdf, contentType: "application/pdf" }],
-    },
-  };
+  return letterToDonor({
+    key: `receipt-${payment.receipt_number.replace(/[^A-Za-z0-9-]/g, "_")}`,
+    payment,
+    settings,
+    language,
+    content: receiptLetterContent(payment, language, settings.organisation()),
+    whyYouGetThis: receiptLetter[language].whyYouGetThis,
+    attachments: [{ filename: fileName, content: pdf, contentType: "application/pdf" }],
+  });
 }

@@ -1,0 +1,45 @@
+import type { Language } from "#app/content/language.ts";
+import type { EmailContent } from "../mail/content.ts";
+import { type ComposeResult, mailboxes, type MailSettings, submitterLayout } from "../mail/messages.ts";
+import { renderHtml, renderText } from "../mail/render.ts";
+import { type EmailAttachment, headerSafe } from "../mail/transport.ts";
+import type { PaymentsTable } from "./schema.ts";
+
+/**
+ * A letter to a payment's donor (its receipt, its cancellation, the year's certificate): from the
+ * site, to the donor by name, in their pledge's language. A reply (a PAN to correct, a question)
+ * reaches the donations office, not the sender.
+ */
+export function letterToDonor({
+  key,
+  payment,
+  settings,
+  language,
+  content,
+  whyYouGetThis,
+  attachments,
+}: {
+  /** The email job's stable key (transport.ts): the same job always gives the same letter. */
+  key: string;
+  payment: Pick<PaymentsTable, "donor_name" | "donor_email">;
+  settings: MailSettings;
+  language: Language;
+  content: EmailContent;
+  whyYouGetThis: string;
+  attachments?: readonly EmailAttachment[];
+}): ComposeResult {
+  const layout = submitterLayout(language, settings.organisation(), whyYouGetThis);
+  return {
+    status: "ready",
+    email: {
+      key,
+      from: settings.from,
+      to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
+      replyTo: mailboxes(settings.recipients.donation)[0],
+      subject: headerSafe(content.subject),
+      text: renderText(content, layout),
+      html: renderHtml(content, layout),
+      ...(attachments && { attachments }),
+    },
+  };
+}
