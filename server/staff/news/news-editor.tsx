@@ -23,6 +23,8 @@ export type NewsEditorProps = {
   /** The editor's script (server/staff/client/news-editor.ts): the live preview and Insert. */
   script?: string;
   signedIn: SignedIn;
+  /** The time the page is rendered (ISO): whether a scheduled post is on the site yet. */
+  now: string;
   /** Null for a post not saved yet (/staff/news/new). */
   id: string | null;
   values: PostValues;
@@ -415,13 +417,11 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
       <p className="mb-6 text-sm text-ink-muted">
         {version && !visibleFrom
           ? `Taken off the site (version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}): only staff can see this post.`
-          : version
-            ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}${
-                visibleFrom && Date.parse(visibleFrom) > Date.parse(version.publishedAt)
-                  ? `; it appears on the site at ${formatIst(visibleFrom)}.`
-                  : "."
-              }`
-            : "Not published: only staff can see this post."}{" "}
+          : version && visibleFrom && Date.parse(visibleFrom) > Date.parse(props.now)
+            ? `Scheduled: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}. It appears on the site at ${formatIst(visibleFrom)}; until then only staff can see it.`
+            : version
+              ? `Published: version ${version.number}, by ${version.publishedBy}, ${formatIst(version.publishedAt)}.`
+              : "Not published: only staff can see this post."}{" "}
         {draft
           ? `A draft is saved (by ${draft.savedBy}, ${formatIst(draft.savedAt)}); the site does not show it.`
           : ""}

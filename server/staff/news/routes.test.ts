@@ -172,6 +172,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(list).toContain(`${shown} · /news/christmas-library-day`);
       const editor = await (await request(scheduled.headers.get("Location") ?? "", { cookie })).text();
       expect(editor.replace(/<!-- -->/g, "")).toContain(`This post shows ${shown}.`);
+      // Not on the site yet, and the editor says so.
+      expect(editor.replace(/<!-- -->/g, "")).toMatch(
+        /Scheduled: version 1, by \S+, [^.]+ IST\. It appears on the site at [^;]+; until then only staff can see it\./,
+      );
       const [stored] = await listPosts(database.handle.db);
       expect(stored?.state.published.date).toBe("");
     });

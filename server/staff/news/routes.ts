@@ -49,7 +49,7 @@ const notices: Record<string, string> = {
   deleted: "The post was deleted, with its history.",
 };
 
-type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn" | "script">;
+type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn" | "script" | "now">;
 
 export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Shared) {
   const app = new Hono<StaffEnv>();
@@ -61,6 +61,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
         signedIn: signedIn(context),
         pictures: await readyPictures(db),
         script: scripts.newsEditor,
+        now: now().toISOString(),
         ...props,
       }),
       status,
