@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import {
+  isPaymentSetting,
   isSettingKey,
   settingField,
   type SettingKey,
@@ -88,9 +89,7 @@ export const saveSettingsDraft = async (
  * The settings that say where donations are paid (the bank account, the UPI ID and its payee): only
  * an administrator changes them (decision 074), from the settings page or by restoring a version.
  */
-export const paymentSettingKeys: readonly SettingKey[] = settingKeys.filter((key) =>
-  ["bank", "upi"].includes(settingFields[key].group),
-);
+export const paymentSettingKeys: readonly SettingKey[] = settingKeys.filter(isPaymentSetting);
 
 /** The settings whose values differ between two sets (an unset one counts as its default). */
 export function changedSettings(

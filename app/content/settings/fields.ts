@@ -370,6 +370,12 @@ export function isSettingKey(value: string): value is SettingKey {
 
 export const settingField = (key: SettingKey): SettingField => settingFields[key];
 
+/** The groups that say where donations are paid: only an administrator changes them (decision 074). */
+export const paymentGroups: readonly SettingGroup[] = ["bank", "upi"];
+
+/** Whether a setting says where donations are paid (the bank account, the UPI ID and its payee). */
+export const isPaymentSetting = (key: SettingKey) => paymentGroups.includes(settingFields[key].group);
+
 /** The Telugu setting edited beside an English one; Telugu settings are not listed on their own. */
 export const teluguTwins = new Set<SettingKey>(
   settingKeys.flatMap((key) => {

@@ -1,4 +1,5 @@
 import {
+  isPaymentSetting,
   settingField,
   settingGroups,
   settingInputId,
@@ -214,7 +215,7 @@ export function LaunchPage({
             {unset.map((key) => (
               <li key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
                 {/* Where donations are paid is an administrator's (decision 074): no field to link to. */}
-                {!paymentEditable && ["bank", "upi"].includes(settingField(key).group) ? (
+                {!paymentEditable && isPaymentSetting(key) ? (
                   <span className="inline-flex min-h-11 items-center font-semibold">
                     {labelOf(key)} (an administrator sets it)
                   </span>

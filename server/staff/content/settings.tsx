@@ -8,7 +8,7 @@ import {
   settingKeys,
   teluguTwins,
 } from "#app/content/settings/fields.ts";
-import { isSettingKey } from "#app/content/settings/fields.ts";
+import { isSettingKey, paymentGroups } from "#app/content/settings/fields.ts";
 import { formatIst } from "../../india-time.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
@@ -53,8 +53,6 @@ export type SettingsProps = {
   /** A publish refused because the draft changes these payment settings, which only an administrator publishes. */
   paymentPending?: readonly string[];
 };
-
-const paymentGroups: readonly SettingGroup[] = ["bank", "upi"];
 
 /** What the site shows for a setting nobody has set. */
 function unsetNote(field: SettingField, production: boolean) {
