@@ -7,9 +7,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
 import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
-import { letterToDonor } from "./donor-letter.ts";
+import { letterToDonor, paymentOfLetter } from "./donor-letter.ts";
 import { pledgeLanguage } from "./pledges.ts";
-import { withDonationTables } from "./schema.ts";
 
 /*
  * The email that tells a donor their receipt is cancelled, queued when the office cancels it and
@@ -23,11 +22,7 @@ export async function composeCancellationEmail(
   paymentId: string,
   settings: MailSettings,
 ): Promise<ComposeResult> {
-  const payment = await withDonationTables(database)
-    .selectFrom("payments")
-    .selectAll()
-    .where("id", "=", paymentId)
-    .executeTakeFirst();
+  const payment = await paymentOfLetter(database, paymentId);
   if (!payment) return { status: "error", error: "The payment no longer exists." };
   if (!payment.cancelled_at) return { status: "error", error: "The receipt is not cancelled." };
   const language = await pledgeLanguage(database, payment.submission_id);

@@ -7,13 +7,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { EmailContent } from "../mail/content.ts";
 import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
-import { letterToDonor } from "./donor-letter.ts";
+import { letterToDonor, paymentOfLetter } from "./donor-letter.ts";
 import { renderCertificatePdf } from "./certificate-document.ts";
 import { certificateDonor, filingOf } from "./certificates.ts";
 import { financialYearDates } from "./financial-year.ts";
 import { publishedSociety } from "./receipt-terms.ts";
 import { pledgeLanguage } from "./pledges.ts";
-import { withDonationTables } from "./schema.ts";
 
 /*
  * The certificate email: composed by the outbox when it sends the job, from the donor's payments
@@ -27,11 +26,7 @@ export async function composeCertificateEmail(
   settings: MailSettings,
   production: boolean,
 ): Promise<ComposeResult> {
-  const owner = await withDonationTables(db)
-    .selectFrom("payments")
-    .selectAll()
-    .where("id", "=", paymentId)
-    .executeTakeFirst();
+  const owner = await paymentOfLetter(db, paymentId);
   if (!owner) return { status: "error", error: "The payment no longer exists." };
   const year = owner.financial_year;
   const [filing, donor] = await Promise.all([

@@ -1,9 +1,19 @@
 import type { Language } from "#app/content/language.ts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database.ts";
 import type { EmailContent } from "../mail/content.ts";
 import { type ComposeResult, mailboxes, type MailSettings, submitterLayout } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { type EmailAttachment, headerSafe } from "../mail/transport.ts";
-import type { PaymentsTable } from "./schema.ts";
+import { type PaymentsTable, withDonationTables } from "./schema.ts";
+
+/** The payment a letter's email job names, as stored when the outbox sends it; undefined once deleted. */
+export const paymentOfLetter = (database: Kysely<Database>, paymentId: string) =>
+  withDonationTables(database)
+    .selectFrom("payments")
+    .selectAll()
+    .where("id", "=", paymentId)
+    .executeTakeFirst();
 
 /**
  * A letter to a payment's donor (its receipt, its cancellation, the year's certificate): from the

@@ -7,12 +7,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
 import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
-import { letterToDonor } from "./donor-letter.ts";
+import { letterToDonor, paymentOfLetter } from "./donor-letter.ts";
 import { rupeesInWords } from "./amount.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
 import { issuedTerms } from "./receipt-terms.ts";
 import { pledgeLanguage } from "./pledges.ts";
-import { type PaymentsTable, withDonationTables } from "./schema.ts";
+import type { PaymentsTable } from "./schema.ts";
 
 /*
  * The receipt email: a short letter with the receipt PDF attached, composed by the outbox when it
@@ -57,11 +57,7 @@ export async function composeReceiptEmail(
   paymentId: string,
   settings: MailSettings,
 ): Promise<ComposeResult> {
-  const payment = await withDonationTables(database)
-    .selectFrom("payments")
-    .selectAll()
-    .where("id", "=", paymentId)
-    .executeTakeFirst();
+  const payment = await paymentOfLetter(database, paymentId);
   if (!payment) return { status: "error", error: "The payment no longer exists." };
   const language = await pledgeLanguage(database, payment.submission_id);
   const pdf = await renderReceiptPdf(payment);
