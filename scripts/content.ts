@@ -4,6 +4,7 @@
 // import within its poll (10 s). Opens the server's database (DATA_DIR or DATABASE_URL).
 import { readFile, writeFile } from "node:fs/promises";
 import { commandLine } from "../server/accounts/audit.ts";
+import { paymentAlertNotice } from "../server/content/payment-alerts.ts";
 import { exportContent, importContent } from "../server/content/transfer.ts";
 import { parseOptions, runCommandLine, UsageError } from "./command-line.ts";
 
@@ -36,6 +37,7 @@ await runCommandLine(usage, async (database, command, args) => {
   const lines = [
     ...outcome.published.map(({ key, version }) => `${key}: published as version ${version}`),
     ...outcome.unchanged.map((key) => `${key}: unchanged (the same as published here)`),
+    ...(outcome.paymentChanged ? [paymentAlertNotice] : []),
   ];
   return {
     output: `${lines.map((line) => `${line}\n`).join("")}Imported ${outcome.published.length} item(s).\n`,

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { type Actor, recordAudit } from "../accounts/audit.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import type { Database } from "../db/database.ts";
+import { alertPaymentChange } from "./payment-alerts.ts";
 import { type ContentDatabase, withContentTables } from "./schema.ts";
 
 /*
@@ -334,7 +335,8 @@ async function publishIn(
     .set((eb) => ({ revision: eb("revision", "+", 1), published_at: now.toISOString() }))
     .where("id", "=", 1)
     .execute();
-  const number = ((await latestVersion(tables, key))?.version ?? 0) + 1;
+  const previous = await latestVersion(tables, key);
+  const number = (previous?.version ?? 0) + 1;
   await tables
     .insertInto("content_versions")
     .values({
@@ -346,6 +348,17 @@ async function publishIn(
       published_by: actor.email,
     })
     .execute();
+  // Whatever publishes the settings (the settings page, a restore, an import), a change of where
+  // donations are paid is told to the administrators, in this transaction (decision 079).
+  await alertPaymentChange(trx, {
+    key,
+    before: previous?.data ?? null,
+    after: data,
+    version: number,
+    actor,
+    action,
+    now,
+  });
   if (clearDraft) {
     const noDraft = { draft: null, draft_saved_at: null, draft_saved_by: null };
     await tables

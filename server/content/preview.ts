@@ -7,7 +7,8 @@ import { contentImages } from "../media/content-images.ts";
 import { visiblePosts } from "../news/public.ts";
 import { itemImages } from "../news/images.ts";
 import { draftItems, publishedItems } from "./items.ts";
-import { settingsItem, settingsKind } from "./settings.ts";
+import { settingsItem } from "./setting-changes.ts";
+import { settingsKind } from "./settings.ts";
 
 /*
  * A staff preview of the public site with every saved draft applied, rendered by the same build as

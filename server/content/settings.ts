@@ -1,13 +1,5 @@
 import type { Kysely } from "kysely";
-import {
-  isPaymentSetting,
-  isSettingKey,
-  settingField,
-  type SettingKey,
-  settingFields,
-  settingKeys,
-  teluguTwins,
-} from "#app/content/settings/fields.ts";
+import { isSettingKey, type SettingKey, settingFields, settingKeys } from "#app/content/settings/fields.ts";
 import { checkSettings, type SettingValues } from "#app/content/settings/schema.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
@@ -25,13 +17,12 @@ import {
   readItem,
   saveItemDraft,
 } from "./items.ts";
+import { changedSettings, paymentSettingKeys, settingLabel, settingsItem } from "./setting-changes.ts";
 
 /*
  * The organisation settings as the society edits them: one content item (server/content/items.ts),
  * checked by the one schema (app/content/settings/schema.ts) and one rule across fields.
  */
-
-export const settingsItem = "settings";
 
 export type SettingsState = ItemState<SettingValues>;
 
@@ -86,22 +77,6 @@ export const saveSettingsDraft = async (
   saveItemDraft(db, { key: settingsItem, kind: settingsKind, actor, input, now, base });
 
 /**
- * The settings that say where donations are paid (the bank account, the UPI ID and its payee): only
- * an administrator changes them (decision 074), from the settings page or by restoring a version.
- */
-export const paymentSettingKeys: readonly SettingKey[] = settingKeys.filter(isPaymentSetting);
-
-/** The settings whose values differ between two sets (an unset one counts as its default). */
-export function changedSettings(
-  before: SettingValues,
-  after: SettingValues,
-  keys: readonly SettingKey[] = settingKeys,
-): SettingKey[] {
-  const valueOf = (values: SettingValues, key: SettingKey) => values[key] ?? settingFields[key].fallback;
-  return keys.filter((key) => valueOf(before, key) !== valueOf(after, key));
-}
-
-/**
  * A save refused because someone else saved since the form was opened, made into the form to show
  * again. Where the version the form was opened from is known (no draft was open then), a setting
  * only the other person changed takes their value (`taken`), so that pressing again does not undo
@@ -139,10 +114,6 @@ export async function paymentChangesOfVersion(db: Kysely<Database>, version: num
   const restored = await itemVersion(db, settingsItem, settingsKind, version);
   return restored ? changedSettings(await publishedSettingValues(db), restored, paymentSettingKeys) : [];
 }
-
-/** A setting as staff read it: "UPI ID", "Name (Telugu)". */
-export const settingLabel = (key: SettingKey) =>
-  `${settingField(key).label}${teluguTwins.has(key) ? " (Telugu)" : ""}`;
 
 /**
  * Publishes the posted settings as a new version; the caller renders the pages again. Its audit

@@ -56,6 +56,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         status: "imported",
         published: [{ key: "settings", version: 4 }],
         unchanged: [],
+        // The IFSC, unset here, says where donations are paid: the administrators are told.
+        paymentChanged: true,
       });
       const state = await readSettings(db());
       expect(state.published).toEqual({ phone: "+91 98765 43211", "bank.ifsc": "SBIN0001234" });
@@ -74,6 +76,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         status: "imported",
         published: [],
         unchanged: ["settings"],
+        paymentChanged: false,
       });
     });
 
@@ -115,6 +118,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         status: "imported",
         published: [{ key: "texts:home", version: 3 }],
         unchanged: expect.arrayContaining(["list:partners"]),
+        paymentChanged: false,
       });
       expect((await readPageTexts(db(), home)).published).toEqual(introTitle);
       const labels = (await readList(db(), "partners")).working.entries.map((entry) =>

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Actor } from "../accounts/audit.ts";
 import type { Database } from "../db/database.ts";
 import { publishedItems, publishItems, storedItems } from "./items.ts";
+import { paymentAlerted } from "./payment-alerts.ts";
+import { settingsItem } from "./setting-changes.ts";
 import { registeredItem, registeredItems } from "./registry.ts";
 
 /*
@@ -71,7 +73,13 @@ export async function exportContent(db: Kysely<Database>, now: Date): Promise<Co
 }
 
 export type ImportOutcome =
-  | { status: "imported"; published: { key: string; version: number }[]; unchanged: string[] }
+  | {
+      status: "imported";
+      published: { key: string; version: number }[];
+      unchanged: string[];
+      /** Whether the import changed where donations are paid (told by email, decision 079). */
+      paymentChanged: boolean;
+    }
   | { status: "refused"; problems: string[] };
 
 /** Every problem of a document: its shape, unknown items, and each version or draft the kind refuses. */
@@ -132,5 +140,7 @@ export async function importContent(
     else changes.push({ key, values: checked.values });
   }
   const published = changes.length > 0 ? await publishItems(db, changes, actor, now) : [];
-  return { status: "imported", published, unchanged };
+  const settings = published.find(({ key }) => key === settingsItem);
+  const paymentChanged = settings !== undefined && (await paymentAlerted(db, settings.version));
+  return { status: "imported", published, unchanged, paymentChanged };
 }

@@ -20,7 +20,8 @@ export type EmailKind =
   | "report_confirmation"
   | "report_notification"
   | "certificate"
-  | "cancellation";
+  | "cancellation"
+  | "payment_alert";
 /** 'sent': an SMTP server accepted it; 'written': saved as an .eml file only (no SMTP_URL), not delivered. */
 export type EmailJobStatus = "pending" | "sending" | "sent" | "written" | "failed";
 
@@ -53,6 +54,8 @@ export type EmailJobsTable = {
   link_origin: Generated<string | null>;
   /** The donor's "I have paid" report its confirmation or notice is about (migration 0010). */
   payment_report_id: Generated<string | null>;
+  /** The change of where donations are paid its alert is about (migration 0027). */
+  payment_alert_id: Generated<string | null>;
   kind: EmailKind;
   status: EmailJobStatus;
   attempts: Generated<number>;

@@ -6,6 +6,7 @@ import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import type { Database, DatabaseHandle } from "./database.ts";
 import { withStaffTables } from "../accounts/database.ts";
 import { migrateToLatest, migrationsFor } from "./migrations.ts";
+import { withPaymentAlerts } from "../content/payment-alert-schema.ts";
 import { withPaymentReports } from "../donations/report-schema.ts";
 import { withDocumentTables } from "../documents/schema.ts";
 import { receivePayment } from "../donations/receipts.ts";
@@ -102,6 +103,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
             staff_user_id: null,
             link_origin: null,
             payment_report_id: null,
+            payment_alert_id: null,
           })),
         );
         expect(await indexNames(handle)).toEqual(
@@ -173,7 +175,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
         expect(await allJobs(handle.db)).toEqual(
-          before.map((job) => ({ ...job, staff_user_id: null, link_origin: null, payment_report_id: null })),
+          before.map((job) => ({
+            ...job,
+            staff_user_id: null,
+            link_origin: null,
+            payment_report_id: null,
+            payment_alert_id: null,
+          })),
         );
         const signIn = {
           kind: "sign_in" as const,
@@ -295,7 +303,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
         expect(await migrateToLatest(handle)).toContain("0013-payment-report-emails");
 
-        expect(await allJobs(handle.db)).toEqual(before.map((job) => ({ ...job, payment_report_id: null })));
+        expect(await allJobs(handle.db)).toEqual(
+          before.map((job) => ({ ...job, payment_report_id: null, payment_alert_id: null })),
+        );
         const db = withPaymentReports(handle.db);
         const at = "2026-01-01T00:00:00.000Z";
         await db
@@ -334,6 +344,61 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
             /check/i,
           );
         await db.deleteFrom("payment_reports").where("id", "=", "r1").execute();
+        expect((await allJobs(handle.db)).map((job) => job.id)).toEqual(before.map((job) => job.id));
+      } finally {
+        await handle.close();
+      }
+    }, 60_000);
+  });
+
+  describe.skipIf(!backend.available)(`0027-payment-detail-alerts on ${backend.name}`, () => {
+    beforeAll(() => backend.setUp(), 120_000);
+    afterAll(() => backend.tearDown(), 60_000);
+
+    it("keeps every email job and lets an alert own its one email, deleted with it", async () => {
+      const handle = await backend.openUnmigrated();
+      try {
+        await atFirstRelease(handle);
+        await migratedTo(handle, "0026-receipt-cancellation-emails");
+        const before = await allJobs(handle.db);
+
+        expect(await migrateToLatest(handle)).toContain("0027-payment-detail-alerts");
+
+        expect(await allJobs(handle.db)).toEqual(before.map((job) => ({ ...job, payment_alert_id: null })));
+        const db = withPaymentAlerts(handle.db);
+        const at = "2026-11-30T06:00:00.000Z";
+        await db
+          .insertInto("payment_alerts")
+          .values({
+            id: "a1",
+            settings_version: 2,
+            changes: "[]",
+            changed_by: "ravi@dai.example",
+            action: "publish",
+            created_at: at,
+          })
+          .execute();
+        const alertJob = {
+          status: "pending" as const,
+          next_attempt_at: at,
+          created_at: at,
+          submission_id: null,
+          payment_alert_id: "a1",
+        };
+        await db
+          .insertInto("email_jobs")
+          .values({ ...alertJob, id: "m1", kind: "payment_alert" })
+          .execute();
+        // An alert's email belongs to the alert alone, and only an alert has one.
+        for (const refused of [
+          { ...alertJob, id: "m2", kind: "notification" as const },
+          { ...alertJob, id: "m3", kind: "payment_alert" as const, submission_id: "s1" },
+          { ...alertJob, id: "m4", kind: "payment_alert" as const, payment_alert_id: null },
+        ])
+          await expect(db.insertInto("email_jobs").values(refused).execute(), refused.id).rejects.toThrow(
+            /check/i,
+          );
+        await db.deleteFrom("payment_alerts").where("id", "=", "a1").execute();
         expect((await allJobs(handle.db)).map((job) => job.id)).toEqual(before.map((job) => job.id));
       } finally {
         await handle.close();

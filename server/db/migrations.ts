@@ -10,6 +10,7 @@ import {
 import { addNoticeConsent, createPrivacyErasures } from "../privacy/schema.ts";
 import { createStaffArea, indexSubmitterSearch } from "../accounts/schema.ts";
 import { sendPaymentReportEmails } from "../donations/report-email-schema.ts";
+import { sendPaymentAlerts } from "../content/payment-alert-schema.ts";
 import { sendCancellationEmails } from "../donations/cancellation-email-schema.ts";
 import { createDonationCertificates } from "../donations/certificates-schema.ts";
 import { createStaffSearches } from "../staff/searches.ts";
@@ -176,6 +177,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     "0024-document-telugu-titles": addDocumentTeluguTitles,
     "0025-payment-amounts-in-bigint": widenPaymentAmounts(dialect),
     "0026-receipt-cancellation-emails": sendCancellationEmails,
+    "0027-payment-detail-alerts": sendPaymentAlerts,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
 import type { Database, DatabaseHandle, EmailJobsTable } from "../db/database.ts";
 import { describeError, type Logger } from "../log.ts";
+import { composePaymentAlertEmail } from "../content/payment-alert-email.ts";
 import { composeCancellationEmail } from "../donations/cancellation-email.ts";
 import { composeCertificateEmail } from "../donations/certificate-email.ts";
 import { composeReceiptEmail } from "../donations/receipt-email.ts";
@@ -173,8 +174,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /**
-   * A receipt (with the PDF), its cancellation and a certificate are composed from their payment, a sign-in link by the staff area;
-   * every other email from its submission.
+   * A receipt (with the PDF), its cancellation and a certificate are composed from their payment, a sign-in link by the staff area,
+   * a payment details alert from its alert; every other email from its submission.
    */
   async function compose(job: Job, submission: StoredSubmission | undefined): Promise<ComposeResult> {
     if (job.payment_id !== null && job.kind === "certificate")
@@ -182,6 +183,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (job.payment_id !== null && job.kind === "cancellation")
       return composeCancellationEmail(db, job.payment_id, settings);
     if (job.payment_id !== null) return composeReceiptEmail(db, job.payment_id, settings);
+    if (job.payment_alert_id !== null) return composePaymentAlertEmail(db, job.payment_alert_id, settings);
     if (job.payment_report_id !== null)
       return composeReportEmail(db, job.payment_report_id, job.kind, settings);
     if (job.kind === "sign_in") {

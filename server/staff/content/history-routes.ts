@@ -11,7 +11,9 @@ import {
   restoreItemVersion,
 } from "../../content/items.ts";
 import { contentItem } from "../../content/registry.ts";
-import { paymentChangesOfVersion, settingLabel, settingsItem } from "../../content/settings.ts";
+import { paymentAlerted, paymentAlertNotice } from "../../content/payment-alerts.ts";
+import { settingLabel, settingsItem } from "../../content/setting-changes.ts";
+import { paymentChangesOfVersion } from "../../content/settings.ts";
 import { changesPaymentDetails } from "../../accounts/roles.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
@@ -27,6 +29,11 @@ import { conflictMessage } from "./conflict.ts";
 type HistoryProps = Parameters<StaffViews["renderHistory"]>[0];
 
 const restoredNotice = "Restored as a new version. Every page shows it within a minute.";
+// A notice by code, never text from the address (decision 026).
+const restoredNotices: Record<string, string> = {
+  restored: restoredNotice,
+  "restored-payment": `${restoredNotice} ${paymentAlertNotice}`,
+};
 
 /** `?compare=3`: a version number, or nothing. */
 function versionNumber(text: unknown) {
@@ -81,9 +88,10 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
   app.get("/content/history/:key", async (context) => {
     const item = await contentItem(db, context.req.param("key"));
     if (!item) return notFound();
+    const done = context.req.query("done") ?? "";
     return historyPage(context, item, {
       compare: versionNumber(context.req.query("compare")),
-      notice: context.req.query("done") === "restored" ? restoredNotice : undefined,
+      notice: Object.hasOwn(restoredNotices, done) ? restoredNotices[done] : undefined,
     });
   });
 
@@ -133,7 +141,10 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
           "Rendering after a restore failed",
         ),
       );
-    return seeOther(`/staff/content/history/${encodeURIComponent(item.key)}?done=restored`);
+    const alerted = item.key === settingsItem && (await paymentAlerted(db, outcome.version));
+    return seeOther(
+      `/staff/content/history/${encodeURIComponent(item.key)}?done=${alerted ? "restored-payment" : "restored"}`,
+    );
   });
 
   return app;

@@ -129,6 +129,11 @@ describe("the bank and UPI settings", () => {
     });
     expect(restored.status).toBe(303);
     expect((await readSettings(db)).published).toEqual({ "bank.accountNumber": "11112222333344" });
+    const location = restored.headers.get("location") ?? "";
+    expect(location).toBe("/staff/content/history/settings?done=restored-payment");
+    expect(await (await request(location, { cookie: administrator })).text()).toContain(
+      "the donation inbox and every administrator are told by email",
+    );
   });
 
   it("are changed by an administrator, and each publish's audit line names the settings it changed", async () => {
@@ -144,7 +149,20 @@ describe("the bank and UPI settings", () => {
       form: { base: baseOf(page), intent: "publish", "upi.id": "dai.society@sbi", phone: "98765 40004" },
     });
     expect(published.status).toBe(303);
+    expect(published.headers.get("location")).toBe("/staff/content/settings?done=published-payment");
+    expect(
+      await (await request("/staff/content/settings?done=published-payment", { cookie })).text(),
+    ).toContain(
+      "Where donations are paid changed: the donation inbox and every administrator are told by email.",
+    );
     expect((await readSettings(database.handle.db)).published).toMatchObject({ "upi.id": "dai.society@sbi" });
+    const again = await (await request("/staff/content/settings", { cookie })).text();
+    const phoneOnly = await request("/staff/content/settings", {
+      method: "POST",
+      cookie,
+      form: { base: baseOf(again), intent: "publish", "upi.id": "dai.society@sbi", phone: "98765 40005" },
+    });
+    expect(phoneOnly.headers.get("location")).toBe("/staff/content/settings?done=published");
     const lines = (await auditLog(database.handle)).map((line) => `${line.action} ${line.subject}`);
     expect(lines).toContain("content.settings.publish settings v1 changed: Phone, UPI ID");
   });

@@ -7,13 +7,12 @@ import { publishFigures, readFigures, saveFiguresDraft } from "../../content/fig
 import { launchList } from "../../content/launch.ts";
 import { documentKindLabels } from "../../documents/documents.ts";
 import { decodeItemBase, encodeItemBase, itemBaseOf } from "../../content/items.ts";
+import { paymentAlerted, paymentAlertNotice } from "../../content/payment-alerts.ts";
+import { changedSettings, paymentSettingKeys, settingLabel } from "../../content/setting-changes.ts";
 import {
-  changedSettings,
-  paymentSettingKeys,
   publishSettings,
   readSettings,
   saveSettingsDraft,
-  settingLabel,
   settingsAfterConflict,
   settingsItems,
   settingsKind,
@@ -36,6 +35,7 @@ import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.
 const notices: Record<string, string> = {
   draft: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. Every page shows it within a minute.",
+  "published-payment": `Published. Every page shows it within a minute. ${paymentAlertNotice}`,
 };
 
 const paymentOnly =
@@ -168,7 +168,9 @@ export function contentRoutes(parts: Shared) {
           ),
         );
     if (form.intent === "preview") return seeOther(`/staff/preview${settingsPreview}`);
-    return seeOther(`/staff/content/settings?done=${publish ? "published" : "draft"}`);
+    if (!publish) return seeOther("/staff/content/settings?done=draft");
+    const alerted = result.version !== undefined && (await paymentAlerted(db, result.version));
+    return seeOther(`/staff/content/settings?done=${alerted ? "published-payment" : "published"}`);
   });
 
   // The yearly figures on /transparency: a row per year, and two empty rows to add years.
