@@ -7,6 +7,16 @@ export const reportedPaymentModes = ["upi", "bank", "cheque"] as const;
 
 export type ReportedPaymentMode = (typeof reportedPaymentModes)[number];
 
+/**
+ * The bank's reference for each mode, without spaces and in capitals: a UPI UTR is 12 digits, a
+ * cheque number 6. The office's payment form checks the same (server/donations/receipts.ts).
+ */
+export const paymentReferencePatterns: Record<ReportedPaymentMode, RegExp> = {
+  upi: /^[0-9]{12}$/,
+  bank: /^[A-Z0-9]{6,30}$/,
+  cheque: /^[0-9]{6}$/,
+};
+
 /** A donation pledge's reference as the function hands it out: DON- and six letters and digits. */
 export const PLEDGE_REFERENCE_PATTERN = /^DON-[2-9A-HJ-NP-Z]{6}$/;
 

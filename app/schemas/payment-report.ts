@@ -5,6 +5,7 @@ import type { FormRules } from "./form-definition.ts";
 import { type Draft, fieldRules } from "./fields.ts";
 import {
   emptyPaymentReport,
+  paymentReferencePatterns,
   PLEDGE_REFERENCE_PATTERN,
   type ReportedPaymentMode,
   reportedPaymentModes,
@@ -15,13 +16,6 @@ import {
  * match against the bank's credits before they record the payment (`npm run donations -- receive`).
  * One schema for the page's script and the function (docs/decisions/012-payment-reports.md).
  */
-
-/** The bank's reference for each mode: a UPI UTR is 12 digits, a cheque number 6. */
-const paymentReferencePatterns: Record<ReportedPaymentMode, RegExp> = {
-  upi: /^[0-9]{12}$/,
-  bank: /^[A-Z0-9]{6,30}$/,
-  cheque: /^[0-9]{6}$/,
-};
 
 /** Today in India, where the donor paid: a date after it is a typing mistake. */
 export function todayInIndia(now = new Date()): string {

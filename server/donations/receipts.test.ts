@@ -259,7 +259,11 @@ describe("recording a payment (SQLite)", () => {
   });
 
   it("records a payment from a donor with no email address only when the receipt is not emailed", async () => {
-    const handed = payment({ donor: { name: "Lakshmamma", pan: "LMNOP4321Q" }, mode: "cheque" });
+    const handed = payment({
+      donor: { name: "Lakshmamma", pan: "LMNOP4321Q" },
+      mode: "cheque",
+      paymentReference: "004513",
+    });
     expect(await receivePayment({ database: database.handle, now }, handed)).toMatchObject({
       status: "error",
       fields: { email: expect.stringContaining("The donor's email address is missing") },
@@ -317,6 +321,36 @@ describe("recording a payment (SQLite)", () => {
       .where("kind", "=", "receipt")
       .execute();
     expect(jobs).toHaveLength(7);
+  });
+
+  it("refuses a reference that is not of its mode's shape, as the donor's form does, and records nothing", async () => {
+    const deps = { database: database.handle, now };
+    for (const [mode, paymentReference, message] of [
+      [
+        "upi",
+        "12",
+        "A UPI reference (UTR) is 12 digits, as on the bank statement or in the donor's UPI app.",
+      ],
+      ["upi", "T2411301234567890", "A UPI reference (UTR) is 12 digits"],
+      ["cheque", "12345", "A cheque number is 6 digits, as printed on the cheque."],
+      ["bank", "N/A", "A bank transfer's reference is 6 to 30 letters and digits, as on the bank statement."],
+    ] as const)
+      expect(await receivePayment(deps, payment({ mode, paymentReference })), paymentReference).toMatchObject(
+        {
+          status: "error",
+          fields: { reference: expect.stringContaining(message) },
+        },
+      );
+    expect(await database.handle.db.selectFrom("payments").select("id").execute()).toEqual([]);
+    // Cash has no bank reference to check: a counterfoil number is kept as written.
+    expect(
+      (
+        await receivePayment(
+          deps,
+          payment({ mode: "cash", amountPaise: 150_000, paymentReference: "Book 3 / 17" }),
+        )
+      ).status,
+    ).toBe("recorded");
   });
 
   it("needs a confirmation to take a pledge past its amount, and marks the pledge handled when a receipt is issued", async () => {
@@ -641,7 +675,7 @@ describe("recording a payment (SQLite)", () => {
   it("writes the receipt PDF with the donor, PAN, amount in words and a cancellation", async () => {
     const result = await receivePayment(
       { database: database.handle, now },
-      payment({ amountPaise: 1_00_00_000_00, mode: "cheque", paymentReference: "chq 004512" }),
+      payment({ amountPaise: 1_00_00_000_00, mode: "cheque", paymentReference: "004 512" }),
     );
     if (result.status !== "recorded") throw new Error(result.error);
     const cancelled = await cancelReceipt(
@@ -660,7 +694,7 @@ describe("recording a payment (SQLite)", () => {
       "One Crore Rupees Only",
       "1 June 2026",
       "Cheque",
-      "CHQ004512",
+      "004512",
       "CANCELLED: Cheque bounced",
     ])
       expect(text).toContain(expected);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
+import { paymentReferencePatterns } from "#app/schemas/payment-report-draft.ts";
 import { isAadhaar, isPan, normaliseAadhaar, normalisePan } from "#app/utils/tax-identifiers.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { SubmissionReviewsTable } from "../accounts/schema.ts";
@@ -190,6 +191,13 @@ function pledgedPaiseOf(data: string): number | null {
   }
 }
 
+/** What a bank's reference looks like by mode, as the donor's "I have paid" form checks it too. */
+const referenceShapes: Record<Exclude<PaymentMode, "cash">, string> = {
+  upi: "A UPI reference (UTR) is 12 digits, as on the bank statement or in the donor's UPI app.",
+  bank: "A bank transfer's reference is 6 to 30 letters and digits, as on the bank statement.",
+  cheque: "A cheque number is 6 digits, as printed on the cheque.",
+};
+
 const alreadyRecorded = (mode: PaymentMode, reference: string, receipt: string) =>
   `This payment is already recorded: receipt ${receipt} has the ${paymentModeNames[mode]} reference ${reference}. Open that receipt rather than issue a second.`;
 
@@ -259,6 +267,8 @@ async function checkPayment(
   if (!donationType) fields.kind = `The kind must be one of ${donationTypes.join(", ")}.`;
   const reference = normalisePaymentReference(input.paymentReference);
   if (reference && reference.length > 40) fields.reference = "The reference is longer than 40 characters.";
+  else if (reference && mode && mode !== "cash" && !paymentReferencePatterns[mode].test(reference))
+    fields.reference = referenceShapes[mode];
   const existing = mode && reference ? await receiptInForce(db, { mode, reference }) : undefined;
   if (mode && reference && existing)
     fields.reference = alreadyRecorded(mode, reference, existing.receipt_number);

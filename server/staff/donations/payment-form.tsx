@@ -290,7 +290,7 @@ function ReferenceField({
       <TextInput
         name="reference"
         label="UTR, UPI reference or cheque number"
-        hint="Spaces and dashes do not matter. Needed to tell one payment from another; none for cash."
+        hint="UPI: the 12-digit UTR; cheque: its 6-digit number; bank transfer: the reference on the statement. Spaces and dashes do not matter. None for cash."
         values={values}
         errors={errors}
       />
