@@ -285,11 +285,11 @@ describe.skipIf(!localFrontUsable)("deploy/nginx/dai-society.conf in front of th
   it("lets a too-large form reach the function, whose answer the form can show", async () => {
     const answer = await ask("/api/send-form-email", {
       method: "POST",
-      body: JSON.stringify({ formType: "contact", data: { message: "x".repeat(300 * 1024) } }),
+      body: JSON.stringify({ formType: "contact", data: { message: "x".repeat(1100 * 1024) } }),
       headers: { "Content-Type": "application/json" },
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body.toString())).toEqual({ error: "The request body is larger than 256 KB." });
+    expect(JSON.parse(answer.body.toString())).toEqual({ error: "The request body is larger than 1 MB." });
   });
 
   it("passes each client's own address to the function: the rate limit counts per client, whatever the client claims", async () => {

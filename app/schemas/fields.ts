@@ -20,6 +20,12 @@ export const limits = {
   maxDonationRupees: 10_000_000,
 } as const;
 
+/**
+ * The UTF-16 code units a form's text may use per character of its limit: Telugu averages about two
+ * a letter (a consonant with its vowel sign), and a conjunct such as స్త్రీ is six in one letter.
+ */
+export const codeUnitsPerLetter = 4;
+
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -81,14 +87,28 @@ const isCallableNumber = (value: string) => {
  */
 export function fieldRules(language: Language) {
   const messages = fieldMessages[language];
-  const tooLong = (max: number) => fillSlots(messages.tooLong, { max: indianFigures(max) });
+  /**
+   * At most `max` characters as the person counts them (a Telugu letter with its vowel sign is one),
+   * as the message says, with how many theirs has. The code units are bounded as well, at four a
+   * character, so that storage and the posted body stay bounded whatever is typed (decision 002).
+   */
+  const withinLength = (max: number) =>
+    z.refine<string>(
+      (value) =>
+        value.length <= max || (value.length <= max * codeUnitsPerLetter && visibleLength(value) <= max),
+      {
+        error: (issue) =>
+          fillSlots(messages.tooLong, {
+            max: indianFigures(max),
+            count: indianFigures(visibleLength(String(issue.input))),
+          }),
+      },
+    );
   const required = (label: string) => fillSlots(messages.required, { label });
 
   /** Single-line text; "" means not given. */
   function optionalText(max: number = limits.shortText) {
-    return z
-      .string()
-      .check(z.trim(), z.maxLength(max, tooLong(max)), z.refine(isSingleLine, messages.controlCharacters));
+    return z.string().check(z.trim(), withinLength(max), z.refine(isSingleLine, messages.controlCharacters));
   }
 
   function requiredText(label: string, max: number = limits.shortText) {
@@ -99,11 +119,7 @@ export function fieldRules(language: Language) {
   function optionalLongText(max: number = limits.message) {
     return z
       .string()
-      .check(
-        z.trim(),
-        z.maxLength(max, tooLong(max)),
-        z.refine(isPlainMultiline, messages.controlCharacters),
-      );
+      .check(z.trim(), withinLength(max), z.refine(isPlainMultiline, messages.controlCharacters));
   }
 
   function requiredLongText(label: string, max: number = limits.message) {

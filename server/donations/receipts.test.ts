@@ -341,7 +341,9 @@ describe("recording a payment (SQLite)", () => {
           fields: { reference: expect.stringContaining(message) },
         },
       );
-    expect(await database.handle.db.selectFrom("payments").select("id").execute()).toEqual([]);
+    expect(
+      await withDonationTables(database.handle.db).selectFrom("payments").select("id").execute(),
+    ).toEqual([]);
     // Cash has no bank reference to check: a counterfoil number is kept as written.
     expect(
       (

@@ -12,8 +12,8 @@ export const contractFormTypes = ["donation", "contact", "volunteer", "internshi
 
 export type ContractFormType = (typeof contractFormTypes)[number];
 
-/** 256 KB, the largest body the function reads (the longest Telugu application, posted as a form, fits). */
-export const contractMaxBodyBytes = 262_144;
+/** 1 MB, the largest body the function reads (the longest Telugu application, posted as a form, fits). */
+export const contractMaxBodyBytes = 1_048_576;
 
 /** What a value turns into once accepted (strings trimmed), or undefined when it is refused. */
 type Rule = (value: unknown) => { value: unknown } | undefined;

@@ -12,7 +12,7 @@ import {
  * Generators of hostile requests to POST /api/send-form-email, and the answer each one must get.
  * The expectation restates the contract (requirements 7, decision 002) by hand, without the
  * handler's schema or helpers (form-contract.ts): 405 for other methods, 415 unless declared JSON,
- * 413 over 256 KB, 400 unless the bytes are UTF-8 JSON that the form's rules accept, else 200 and
+ * 413 over 1 MB, 400 unless the bytes are UTF-8 JSON that the form's rules accept, else 200 and
  * one row stored.
  */
 
@@ -308,7 +308,7 @@ export const wrongEnvelope = fc
     }),
   );
 
-/** Bodies around and beyond 256 KB, some with a Content-Length that lies. */
+/** Bodies around and beyond 1 MB, some with a Content-Length that lies. */
 export const oversized = fc
   .tuple(
     formType,

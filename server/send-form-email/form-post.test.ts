@@ -98,8 +98,10 @@ describe("a form posted without JavaScript", () => {
 
   it("stores the longest application the internship form accepts, written in Telugu, posted either way", async () => {
     const testApi = await api();
-    // Telugu takes three bytes a character, nine once a form post escapes them: 23,400 characters here.
-    const telugu = (length: number) => "రైతు సంఘం ".repeat(length / 10 + 1).slice(0, length - 1) + "ం";
+    // Each field at its limit in letters, each letter a conjunct with its vowel sign (క్షి, four code
+    // units): the most the rules let through. Three bytes a code unit, nine once a form post escapes
+    // them: 23,400 letters here, about 840 KB posted.
+    const telugu = (length: number) => "క్షి".repeat(length);
     const longest = {
       ...validSubmissions.internship.data,
       fullName: telugu(limits.name),
@@ -121,7 +123,7 @@ describe("a form posted without JavaScript", () => {
       issuedAt: aMinuteAgo(),
       language: "te",
     });
-    expect(new URLSearchParams(posted as Record<string, string>).toString().length).toBeGreaterThan(150_000);
+    expect(new URLSearchParams(posted as Record<string, string>).toString().length).toBeGreaterThan(800_000);
     const answer = await shownAfter(testApi, await testApi.postForm(posted));
     expect(answer).toMatchObject({ status: 200, outcome: { status: "sent" } });
     const viaJson = await testApi.post({ ...validSubmissions.internship, data: longest });
@@ -129,6 +131,25 @@ describe("a form posted without JavaScript", () => {
     const stored = await rows();
     expect(stored).toHaveLength(2);
     for (const row of stored) expect(JSON.parse(row.data)).toEqual(longest);
+  });
+
+  it("refuses a Telugu text one letter over its limit, saying how many letters it has", async () => {
+    const testApi = await api();
+    const over = await testApi.post({
+      ...validSubmissions.contact,
+      language: "te",
+      data: { ...validSubmissions.contact.data, message: "రైతు ".repeat(1667) + "సంఘం" },
+    });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(await over.json())).toContain(
+      "దయచేసి 5,000 అక్షరాల లోపే రాయండి; ఇందులో 5,003 అక్షరాలు ఉన్నాయి.",
+    );
+    // 4,079 Telugu letters, 6,799 code units: within the limit as a reader counts them.
+    const within = await testApi.post({
+      ...validSubmissions.contact,
+      data: { ...validSubmissions.contact.data, message: "రైతు సంఘం ".repeat(680) },
+    });
+    expect(within.status).toBe(200);
   });
 
   it("redirects a stored post to its page, whose every reload shows the success again (post/redirect/get)", async () => {

@@ -166,16 +166,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         }
       });
 
-      it("413 for a body over 256 KB, declared or streamed", async () => {
+      it("413 for a body over 1 MB, declared or streamed", async () => {
         const { app, post } = await api();
-        await expectError(await post(withData({ message: "x".repeat(270_000) })), 413);
+        await expectError(await post(withData({ message: "x".repeat(1_050_000) })), 413);
         const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
         let sent = 0;
         const endless = new ReadableStream<Uint8Array>({
           pull(controller) {
             sent += 1;
             controller.enqueue(chunk);
-            if (sent === 100) controller.close();
+            if (sent === 200) controller.close();
           },
         });
         // Node streams request bodies only with duplex "half", which the DOM typings do not know.
@@ -187,8 +187,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         };
         const streamed = await app.request("/api/send-form-email", streamedInit);
         await expectError(streamed, 413);
-        // 256 KB is 16 of these chunks: reading stops soon after, not at the stream's 100.
-        expect(sent).toBeLessThan(20);
+        // 1 MB is 64 of these chunks: reading stops soon after, not at the stream's 200.
+        expect(sent).toBeLessThan(70);
       });
 
       it("400 for a body that is not JSON or not UTF-8", async () => {

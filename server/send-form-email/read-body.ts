@@ -4,7 +4,7 @@
  * (%E0%B0%B0), so the longest internship application in Telugu (23,400 characters at the limits of
  * docs/decisions/002-form-limits.md) is about 175 KB as a form post; 64 KB refused one a third as long.
  */
-export const maxBodyBytes = 256 * 1024;
+export const maxBodyBytes = 1024 * 1024;
 
 export type BodyResult =
   { status: "ok"; value: unknown } | { status: "error"; httpStatus: 400 | 413 | 415; error: string };
@@ -12,7 +12,7 @@ export type BodyResult =
 const tooLarge = {
   status: "error",
   httpStatus: 413,
-  error: "The request body is larger than 256 KB.",
+  error: "The request body is larger than 1 MB.",
 } as const;
 
 function mediaType(contentType: string | null) {
@@ -47,7 +47,7 @@ async function readLimited(
 /**
  * True when every string in the value, keys included, is Unicode text. JSON can escape a lone
  * surrogate ("\ud800") that no UTF-8 body could carry; stored, it would turn into U+FFFD in the
- * emails and exports. Walks without recursion: a 256 KB body can nest 130,000 levels deep.
+ * emails and exports. Walks without recursion: a 1 MB body can nest 520,000 levels deep.
  */
 export function isWellFormedThroughout(value: unknown): boolean {
   const pending = [value];
@@ -96,7 +96,7 @@ export async function readJsonBody(request: Request): Promise<BodyResult> {
 export type FormBodyResult =
   { status: "ok"; fields: URLSearchParams } | { status: "error"; httpStatus: 400 | 413; error: string };
 
-/** The fields of a form post, read as strictly as a JSON body: at most 256 KB of UTF-8. */
+/** The fields of a form post, read as strictly as a JSON body: at most 1 MB of UTF-8. */
 export async function readFormBody(request: Request): Promise<FormBodyResult> {
   const declaredLength = Number(request.headers.get("Content-Length") ?? 0);
   if (declaredLength > maxBodyBytes) return tooLarge;

@@ -80,7 +80,9 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
       "That was more than this form takes, so nothing was saved. Go back in your browser: what you typed is usually still there, to shorten.",
       { href: "/staff/start", text: "Go to your start page" },
     );
-  const formLimit = bodyLimit({ maxSize: 32 * 1024, onError: tooLong });
+  // The longest of the other forms is a submission's note: 2,000 letters, which in Telugu (up to four
+  // code units a letter, nine bytes each once posted) come to about 72 KB.
+  const formLimit = bodyLimit({ maxSize: 128 * 1024, onError: tooLong });
   // Content forms hold many texts in both languages, and a form posts each Telugu letter as nine
   // bytes (%E0%B0%95): the About page's 76 texts at their 1,500 letters each come to about 2 MB.
   // A news post holds two long texts. Every other form is short.

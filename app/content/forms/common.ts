@@ -24,7 +24,7 @@ export type FieldMessages = {
 export const fieldMessages: Bilingual<FieldMessages> = {
   en: {
     required: "{label} is required.",
-    tooLong: "Please keep this under {max} characters.",
+    tooLong: "Please keep this under {max} characters; this has {count}.",
     controlCharacters: "Please remove the special (control) characters from this field.",
     invalidEmail: "Please enter a valid email address, like name@example.com.",
     invalidPhone: "Please enter a phone number of 10 to 15 digits, using digits, spaces and + ( ) - only.",
@@ -34,7 +34,7 @@ export const fieldMessages: Bilingual<FieldMessages> = {
   },
   te: {
     required: "{label} తప్పనిసరిగా నింపాలి.",
-    tooLong: "దయచేసి {max} అక్షరాల లోపే రాయండి.",
+    tooLong: "దయచేసి {max} అక్షరాల లోపే రాయండి; ఇందులో {count} అక్షరాలు ఉన్నాయి.",
     controlCharacters: "దయచేసి ఈ వివరంలోని ప్రత్యేక (కంట్రోల్) అక్షరాలను తీసివేయండి.",
     invalidEmail: "దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి, ఉదాహరణకు name@example.com.",
     invalidPhone: "దయచేసి 10 నుంచి 15 అంకెల ఫోన్ నంబర్‌ను అంకెలు, ఖాళీలు, + ( ) - గుర్తులతో మాత్రమే రాయండి.",

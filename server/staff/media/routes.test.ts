@@ -190,7 +190,7 @@ describe("the staff area's pictures", () => {
     ]);
   });
 
-  it("takes a photo far above the area's 32 KB form limit, on the upload paths only", async () => {
+  it("takes a photo far above the area's 128 KB form limit, on the upload paths only", async () => {
     const { post, request, cookie } = await signedIn();
     const photo = await noisePhoto(800, 600);
     expect(photo.length).toBeGreaterThan(200 * 1024);
@@ -202,11 +202,11 @@ describe("the staff area's pictures", () => {
     expect((await post(`/staff/media/${id}/replace`, replace)).headers.get("Location")).toBe(
       `/staff/media/${id}?done=replaced`,
     );
-    // Any other form still stops at 32 KB.
+    // Any other form still stops at 128 KB.
     const tooLong = await request(`/staff/media/${id}`, {
       method: "POST",
       cookie,
-      form: { caption: "x".repeat(40_000) },
+      form: { caption: "x".repeat(140_000) },
     });
     expect(tooLong.status).toBe(413);
   }, 30_000);

@@ -317,6 +317,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(tooLong.status).toBe(400);
       expect(backLink(await tooLong.text()).href).toBe("/staff?form=volunteer&status=new");
 
+      // Telugu is counted in letters as read: 1,500 letters (3,000 code units) fit, 2,001 do not.
+      const teluguNote = (letters: number) => "తు".repeat(letters);
+      const saved = await request(`/staff/submissions/${volunteer.reference}/review`, {
+        method: "POST",
+        cookie,
+        form: { note: teluguNote(1500), action: "save", back: "" },
+      });
+      expect(saved.status).toBe(303);
+      const overTelugu = await request(`/staff/submissions/${volunteer.reference}/review`, {
+        method: "POST",
+        cookie,
+        form: { note: teluguNote(2001), action: "save", back: "" },
+      });
+      expect(overTelugu.status).toBe(400);
+      expect(await overTelugu.text()).toContain("A note holds up to 2000 characters; this one has 2001.");
+
       // A search: its id (never its text) goes with the link, and comes back.
       const searched = await request("/staff/search", {
         method: "POST",

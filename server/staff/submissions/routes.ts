@@ -28,6 +28,8 @@ import { isProgress } from "../../submissions/progress.ts";
 import { istToday } from "../../india-time.ts";
 import { pledgeReportCounts } from "../../donations/pledges.ts";
 import { noteMaxLength } from "../ui/labels.ts";
+import { codeUnitsPerLetter } from "#app/schemas/fields.ts";
+import { visibleLength } from "#app/utils/visible-length.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
 import { backParameter, inboxQueryFrom, submissionHref } from "./back-to-inbox.ts";
@@ -300,13 +302,18 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     const resend = typeof form.resend === "string" ? form.resend : undefined;
     const action = resend ? "save" : form.action;
     if (!isReviewAction(action)) return message(400, "Nothing done", "Choose one of the page’s buttons.");
-    if (note !== undefined && note.length > noteMaxLength) {
+    // Counted as a reader counts letters (a Telugu letter with its vowel sign is one), the code units bounded too.
+    const noteLength = note === undefined ? 0 : visibleLength(note);
+    if (
+      note !== undefined &&
+      (noteLength > noteMaxLength || note.length > noteMaxLength * codeUnitsPerLetter)
+    ) {
       return htmlResponse(
         views.renderSubmission({
           signedIn: signedIn(context),
           submission: { ...submission, note },
           inboxQuery,
-          error: `A note holds up to ${noteMaxLength} characters; this one has ${note.length}. Nothing was saved: shorten it and save again.`,
+          error: `A note holds up to ${noteMaxLength} characters; this one has ${noteLength}. Nothing was saved: shorten it and save again.`,
         }),
         400,
       );

@@ -208,14 +208,14 @@ function Review({
           Now: <StatusBadge status={status} />
         </p>
         <label htmlFor="note" className="block text-sm text-ink-muted">
-          Note for the team: what was done, who follows up. Not sent to anyone. Saved with any button below.
+          Note for the team: what was done, who follows up (up to {noteMaxLength} characters). Not sent to
+          anyone. Saved with any button below.
         </label>
         <textarea
           id="note"
           name="note"
           rows={4}
           dir="auto"
-          maxLength={noteMaxLength}
           defaultValue={submission.note}
           className="mt-1 block w-full rounded-md border border-ink-muted bg-white px-3 py-2"
         />
