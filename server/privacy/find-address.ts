@@ -8,7 +8,7 @@ import { withDonationTables } from "../donations/schema.ts";
  * A person asks about their data giving what they remember: their email address, a reference from
  * an acknowledgement, their phone number or their name. Everything stored about a person hangs on
  * the email address they wrote (person.ts), so the others lead to the addresses they were sent with;
- * staff choose when several match (two people of the same name).
+ * staff choose when several match (two people of the same name, or a first name only).
  */
 
 const REFERENCE = /^[A-Z]{3}-[2-9A-HJ-NP-Z]{6}$/;
@@ -47,12 +47,15 @@ export async function addressesFor(
   query: AddressQuery,
 ): Promise<string[]> {
   if (query.kind === "email") return [query.address];
+  if (query.kind === "name" && nameWords(query.name).length === 0) return [];
   const fromPayments = await paymentAddressesFor(db, query);
   if (query.kind === "receipt") return distinct(fromPayments);
   const email = submitterEmailExpression(dialect);
   let select = db.selectFrom("submissions").select(email.as("email"));
   if (query.kind === "reference") select = select.where("reference", "=", query.reference);
-  if (query.kind === "name") select = select.where(submitterNameExpression(dialect), "=", query.name);
+  if (query.kind === "name")
+    for (const word of nameWords(query.name))
+      select = select.where(submitterNameExpression(dialect), "like", `%${word}%`);
   if (query.kind === "phone") {
     // Phones are written in many ways, so every row with one is read: requests are rare.
     const rows = await db
@@ -90,12 +93,24 @@ async function paymentAddressesFor(db: Kysely<StaffDatabase>, query: AddressQuer
     .select((eb) => eb.fn<string>("lower", ["donor_email"]).as("email"))
     .where((eb) =>
       query.kind === "name"
-        ? eb(eb.fn("lower", ["donor_name"]), "=", query.name)
+        ? eb.and(nameWords(query.name).map((word) => eb(eb.fn("lower", ["donor_name"]), "like", `%${word}%`)))
         : eb("receipt_number", "=", query.receiptNumber),
     )
     .execute();
   // A donor who gave no address (a receipt handed over) has none to look up or erase by.
   return rows.map((row) => row.email).filter((email) => email !== "");
+}
+
+/**
+ * A name as people give it on the phone: a first name, a surname, or both with spaces in between.
+ * Each word must be in the stored name; staff choose among the addresses when several people match.
+ * LIKE's wildcards are dropped from the words: no name holds them.
+ */
+function nameWords(name: string): string[] {
+  return name
+    .split(/\s+/)
+    .map((word) => word.replace(/[%_\\]/g, ""))
+    .filter((word) => word !== "");
 }
 
 const distinct = (addresses: readonly (string | null)[]) =>

@@ -113,6 +113,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "asha.devi@example.net",
         "asha@example.org",
       ]);
+      // A caller gives a first name, or their names the other way round: each word is looked for.
+      for (const typed of ["asha", "Devi   ASHA"]) {
+        const partly = await lookUp(typed);
+        expect(partly.response.status, typed).toBe(200);
+        expect([...(await partly.response.text()).matchAll(/name="email" value="([^"]+)"/g)]).toHaveLength(2);
+      }
+      // LIKE's wildcards alone match nobody, rather than everybody.
+      expect((await lookUp("%_")).response.status).toBe(404);
       expect(
         (
           await request("/staff/privacy", {

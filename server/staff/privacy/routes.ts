@@ -91,7 +91,7 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
         {
           address: kept,
           error:
-            "Nothing is stored under that. Try their email address, a reference, a receipt number, their phone number or their full name.",
+            "Nothing is stored under that. Try their email address, a reference, a receipt number, their phone number or their name.",
         },
         404,
       );
