@@ -271,6 +271,8 @@ export async function erasePerson(
   const erasedIds = erased.map((submission) => submission.id);
   const db = withPrivacyTables(context.db);
   const erasureId = randomUUID();
+  // Other people's submissions that named the address in their data or in a staff note.
+  let mentionsCleared = 0;
 
   await db.transaction().execute(async (transaction) => {
     if (erasedIds.length > 0) {
@@ -291,7 +293,8 @@ export async function erasePerson(
           .where("id", "=", mention.id)
           .execute();
     }
-    await clearStaffNotes(transaction, address);
+    const notesCleared = await clearStaffNotes(transaction, address);
+    mentionsCleared = new Set([...record.mentionedIn.map((mention) => mention.id), ...notesCleared]).size;
     await transaction
       .insertInto("privacy_erasures")
       .values({
@@ -300,7 +303,7 @@ export async function erasePerson(
         requested_by: options.requestedBy,
         submissions: erased.length,
         references_erased: JSON.stringify(erased.map((submission) => submission.reference)),
-        mentions_cleared: record.mentionedIn.length,
+        mentions_cleared: mentionsCleared,
         email_files: 0,
         donations_kept: JSON.stringify(keptByLaw),
       })
@@ -330,14 +333,14 @@ export async function erasePerson(
     status: "erased",
     erasureId,
     submissions: erased.map((submission) => submission.reference),
-    mentionsCleared: record.mentionedIn.length,
+    mentionsCleared,
     emailFiles,
     donationsKept: keptByLaw,
   };
 }
 
-/** Staff notes on other submissions that quote the address keep the note without it. */
-async function clearStaffNotes(db: Kysely<PrivacyDatabase>, address: string) {
+/** Staff notes on other submissions that quote the address keep the note without it; gives their submissions. */
+async function clearStaffNotes(db: Kysely<PrivacyDatabase>, address: string): Promise<string[]> {
   const notes = await db
     .selectFrom("submission_reviews")
     .select(["submission_id", "note"])
@@ -349,4 +352,5 @@ async function clearStaffNotes(db: Kysely<PrivacyDatabase>, address: string) {
       .set({ note: withoutAddress(note, address) })
       .where("submission_id", "=", submission_id)
       .execute();
+  return notes.map((row) => row.submission_id);
 }

@@ -322,6 +322,14 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       }
 
       await storeValid(database.handle, "contact");
+      // Someone else's submission whose staff note quotes the address (and nothing else does).
+      const neighbour = await storeValid(database.handle, "volunteer");
+      const noted = await request(`/staff/submissions/${neighbour.reference}/review`, {
+        method: "POST",
+        cookie,
+        form: { note: "Same village as ravi@example.org", action: "save" },
+      });
+      expect(noted.status).toBe(303);
       const { location } = await lookUp("ravi@example.org");
       const lookupId = new URL(location, "http://x").searchParams.get("lookup") ?? "";
       const searched = await request("/staff/search", {
@@ -339,7 +347,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(done).toMatch(/^\/staff\/privacy\?erased=[\w-]+$/);
       expect(done).not.toContain("ravi");
       expect(noticeOf(await (await page(done)).text())).toBe(
-        "Erased. 1 submission(s) deleted, the address cleared from 0 other(s), 0 email file(s) deleted.",
+        "Erased. 1 submission(s) deleted, the address cleared from 1 other submission(s) or their notes, 0 email file(s) deleted.",
       );
 
       // Another staff member's erasure record is not theirs to announce.

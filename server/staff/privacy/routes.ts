@@ -193,7 +193,7 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
       .executeTakeFirst();
     if (!erasure) return undefined;
     const kept = referencesOf(erasure.donations_kept);
-    return `Erased. ${erasure.submissions} submission(s) deleted, the address cleared from ${erasure.mentions_cleared} other(s), ${erasure.email_files} email file(s) deleted.${kept.length > 0 ? ` Kept by law: ${kept.join(", ")}.` : ""}`;
+    return `Erased. ${erasure.submissions} submission(s) deleted, the address cleared from ${erasure.mentions_cleared} other submission(s) or their notes, ${erasure.email_files} email file(s) deleted.${kept.length > 0 ? ` Kept by law: ${kept.join(", ")}.` : ""}`;
   }
 
   return app;
