@@ -23,21 +23,43 @@ const linkClass =
 
 /**
  * Fills the texts' {name}, {email}, {phone} and grievance slots from the published settings; a
- * detail production withholds reads "to be published soon" in the page's language.
+ * detail production withholds reads "to be published soon" in the page's language. `linked` makes
+ * the email addresses and the phone number links, as the contact page's are, so that a person on a
+ * phone writes or calls with one tap.
  */
 function useSettingSlots() {
   const language = useLanguage();
   const settings = useSettings();
   const coming = comingSoon[language];
-  const values = {
+  const phone = phoneOf(settings);
+  const values: Record<string, string> = {
     name: inLanguage(settings, "name", language),
     email: settings.email ?? coming,
-    phone: phoneOf(settings)?.display ?? coming,
+    phone: phone?.display ?? coming,
     grievanceName: settings[`grievance.name.${language}`] ?? settings["grievance.name.en"] ?? coming,
     grievanceEmail: settings["grievance.email"] ?? coming,
     days: settings["grievance.responseDays"] ?? "30",
   };
-  return (text: string) => fillSlots(text, values);
+  const links: Record<string, string | undefined> = {
+    email: settings.email ? `mailto:${settings.email}` : undefined,
+    grievanceEmail: settings["grievance.email"] ? `mailto:${settings["grievance.email"]}` : undefined,
+    phone: phone ? `tel:${phone.tel}` : undefined,
+  };
+  const fill = (text: string) => fillSlots(text, values);
+  const linked = (text: string): React.ReactNode[] =>
+    text.split(/(\{\w+\})/).map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name === undefined || values[name] === undefined) return part;
+      const href = links[name];
+      return href ? (
+        <a key={index} href={href} className={linkClass}>
+          {values[name]}
+        </a>
+      ) : (
+        values[name]
+      );
+    });
+  return { fill, linked };
 }
 
 export default function PrivacyPage() {
@@ -54,7 +76,7 @@ export default function PrivacyPage() {
     safeguardsSection,
   } = useTexts(english, telugu);
   const language = useLanguage();
-  const fill = useSettingSlots();
+  const { fill, linked } = useSettingSlots();
   return (
     <>
       <InfoBanner banner={privacyBanner} />
@@ -72,7 +94,7 @@ export default function PrivacyPage() {
                 className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[15rem_1fr] sm:gap-6"
               >
                 <dt className="font-bold text-forest-800">{row.label}</dt>
-                <dd className="wrap-anywhere text-ink-muted">{fill(row.value)}</dd>
+                <dd className="wrap-anywhere text-ink-muted">{linked(row.value)}</dd>
               </div>
             ))}
           </dl>
@@ -93,7 +115,7 @@ export default function PrivacyPage() {
         <FeatureGrid items={rightsSection.items} className="lg:grid-cols-3" />
         <Card className="mt-8 max-w-3xl border-l-4 border-l-turmeric-500 sm:p-8">
           <h3 className="text-2xl font-bold text-forest-800">{rightsSection.howTo.title}</h3>
-          <p className="mt-3 text-lg text-ink-muted">{fill(rightsSection.howTo.text)}</p>
+          <p className="mt-3 text-lg text-ink-muted">{linked(rightsSection.howTo.text)}</p>
           <p className="mt-3 text-lg font-bold text-ink">{fill(rightsSection.howTo.answer)}</p>
         </Card>
       </Section>

@@ -36,6 +36,18 @@ test("the notice names each form's purpose and the periods the server keeps its 
   await expect(page.getByText("Data Protection Board of India").first()).toBeVisible();
 });
 
+test("the notice's email addresses and phone number are links a phone opens with a tap, in both languages", async ({
+  page,
+}) => {
+  for (const path of ["/privacy", "/te/privacy"]) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    // Who to write to, the grievance email, and "How to ask"'s address and phone.
+    expect(await main.locator('a[href^="mailto:"]').count(), path).toBeGreaterThanOrEqual(3);
+    await expect(main.locator('a[href^="tel:+91"]'), path).toHaveCount(1);
+  }
+});
+
 test("the notice's version is dated as each language writes a date", async ({ page }) => {
   for (const [path, written] of [
     ["/privacy", "23 November 2026"],
