@@ -13,6 +13,11 @@ export const postFieldNames = {
   idempotencyKey: "idempotencyKey",
   /** When the server gave out the page (ms since the epoch), for the time-to-fill spam rule. */
   issuedAt: "issuedAt",
+  /**
+   * On a page showing a success, the key of the post it shows: pressing send again on the emptied
+   * form below it shows that success again rather than "fill in the required fields".
+   */
+  sentBefore: "sentBefore",
 } as const;
 
 /** The element of a form's page that shows the outcome; the post's address ends with it, to scroll there. */

@@ -72,6 +72,8 @@ export const formOutcomeSchema = z.discriminatedUnion("status", [
     ),
     /** "I have paid": the receipt the reported payment already has, when the office recorded it first. */
     receipt: z.optional(z.string()),
+    /** The key of the post this success shows (postFieldNames.sentBefore), on its sent page. */
+    sentKey: z.optional(z.string()),
   }),
   /** A pledge's payment page whose pledge is paid, no longer open, or unknown (issue 32). */
   z.object({ status: z.literal("closed"), token }),

@@ -183,6 +183,31 @@ describe("a form posted without JavaScript", () => {
     }
   });
 
+  it("answers send pressed again on the emptied form under a success with that success, not a refusal", async () => {
+    const { app, postForm } = await api();
+    const fields = contactPost();
+    const key = fields.idempotencyKey;
+    expect((await postForm(fields)).status).toBe(303);
+    const shown = await answerOf(await app.request(`/contact?sent=${key}`));
+    expect(shown.outcome).toMatchObject({ status: "sent", sentKey: key });
+
+    // The form under it, as the browser posts it untouched: its hidden fields and nothing typed.
+    const untouched = {
+      formType: "contact",
+      idempotencyKey: shown.outcome.token.idempotencyKey,
+      issuedAt: aMinuteAgo(),
+      website: "",
+      sentBefore: key,
+    };
+    const again = await postForm(untouched);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("Location")).toBe(`/contact?sent=${key}#form-outcome`);
+    expect(await rows()).toHaveLength(1);
+    // Something typed is a new message, checked as any other; so is an empty post from elsewhere.
+    expect((await postForm({ ...untouched, name: "Ravi" })).status).toBe(400);
+    expect((await postForm({ ...untouched, sentBefore: "" })).status).toBe(400);
+  });
+
   it("shows the plain form for a key that names no submission of that form; a payment page for no pledge says it is closed", async () => {
     const { app, postForm } = await api();
     const fields = contactPost();

@@ -303,6 +303,11 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       language,
     });
     if (!parsed.success) {
+      // Send pressed again on the emptied form under a success (a double tap, or a doubt): that
+      // success again, rather than "fill in the required fields" in its place.
+      const sentBefore = fields.get(postFieldNames.sentBefore) ?? "";
+      if (isValidIdempotencyKey(sentBefore) && JSON.stringify(draft) === JSON.stringify(definition.empty))
+        return redirectToSentPage(page, sentBefore);
       const decision = await countInvalid(formType, request.headers, connection);
       if (decision.status === "limited") {
         return renderFormAnswer(page, tooManyFrom(decision.retryAfterSeconds), 429, {

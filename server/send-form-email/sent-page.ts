@@ -109,6 +109,7 @@ export function createSentFormPage({
     const token = { idempotencyKey: randomUUID(), issuedAt: String(now().getTime()) };
     // A closed payment page says so in its own words; it is no error of the request. Rendered for
     // its address, so that its language switch leads to the same success in the other language.
-    return renderFormAnswer(`${page}?${sentParameter}=${encodeURIComponent(key)}`, { token, ...sent }, 200);
+    const shown = sent.status === "sent" ? { ...sent, sentKey: key } : sent;
+    return renderFormAnswer(`${page}?${sentParameter}=${encodeURIComponent(key)}`, { token, ...shown }, 200);
   };
 }

@@ -70,6 +70,13 @@ test.describe("contact form", () => {
     await expect(page.locator("#form-outcome").getByText("Your reference: CON-7F3K2Q")).toBeVisible();
     expect(call.sent[2]?.body).toEqual({ formType: "contact", data: filled, language: "en" });
     for (const field of [name, email, subject, message]) await expect(field).toHaveValue("");
+
+    // Send pressed again on the emptied form: the success stays, with its reference, and nothing is sent.
+    await submit.click();
+    await expect(page.locator("#form-outcome")).toBeFocused();
+    await expect(page.locator("#form-outcome").getByText("Your reference: CON-7F3K2Q")).toBeVisible();
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    expect(call.sent).toHaveLength(3);
   });
 
   test("the button reads 'Sending...' and is disabled while the call runs; a double click sends once", async ({

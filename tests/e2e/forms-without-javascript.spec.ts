@@ -273,4 +273,9 @@ test("after a success the answer page is ready for a next submission", async ({ 
   expect(reference).toMatch(/Your reference: CON-/);
   await page.reload();
   await expect(outcome(page)).toHaveText(reference ?? "");
+
+  // Send pressed again on the emptied form (a double tap, or a doubt): the same success, not a refusal.
+  await page.getByRole("form", { name: "Contact form" }).getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(`/contact?sent=${key}#form-outcome`);
+  await expect(outcome(page)).toHaveText(reference ?? "");
 });

@@ -47,6 +47,9 @@ export function FormPostState({
         suppressHydrationWarning
       />
       <input type="hidden" name={postFieldNames.issuedAt} value={token.issuedAt} suppressHydrationWarning />
+      {outcome?.status === "sent" && outcome.sentKey ? (
+        <input type="hidden" name={postFieldNames.sentBefore} value={outcome.sentKey} />
+      ) : null}
       {/* A closed payment page says so in the donation form's own words (pledge-payment.tsx). */}
       {outcome && outcome.status !== "closed" ? (
         <OutcomeNotice outcome={outcome} messages={messages} />

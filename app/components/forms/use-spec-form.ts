@@ -223,6 +223,13 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
       event.preventDefault();
       return;
     }
+    // Send pressed again on the emptied form under a success (a double tap, or a doubt whether it
+    // went): the success stays and is shown again, rather than "fill in the required fields".
+    if (shownOutcome?.status === "sent" && !form.formState.isDirty) {
+      event.preventDefault();
+      focusOutcome();
+      return;
+    }
     const formElement = event.currentTarget;
     // Touched before the script took over (a slow link): the person's time counts from then.
     const touchedAt = takeTouchBeforeStart(formElement);
