@@ -25,6 +25,16 @@ describe("control characters", () => {
     }
   });
 
+  it("refuses hidden direction characters, which make a name or an amount read reversed in the inbox", () => {
+    const reversed = "Invoice\u202egpj.exe";
+    expect(optionalText().safeParse(reversed).error?.issues[0]?.message).toBe(
+      "Please remove the special (control) characters from this field.",
+    );
+    expect(optionalLongText().safeParse("Pay ₹\u2067500\u2069 now").success).toBe(false);
+    // The joiners Telugu needs are no direction controls.
+    expect(optionalText().safeParse("శ్\u200cరీ").success).toBe(true);
+  });
+
   it("text outside the control ranges, Telugu included, is accepted", () => {
     expect(optionalText().safeParse("రైతు సంఘం – ₹500").success).toBe(true);
     expect(optionalLongText().safeParse("నమస్కారం\nధన్యవాదాలు").success).toBe(true);

@@ -69,6 +69,14 @@ export function isPlainMultiline(value: string): boolean {
   return true;
 }
 
+/*
+ * A form's text as the office will read it: no control characters (line breaks and tabs in long
+ * text only), and no hidden direction characters, which would make "Invoice‮gpj.exe" read as
+ * "Invoiceexe.jpg" in the inbox, or an amount or address read reversed.
+ */
+const isPlainLine = (value: string) => isSingleLine(value) && !hasDirectionControl(value);
+const isPlainText = (value: string) => isPlainMultiline(value) && !hasDirectionControl(value);
+
 // Digits with the separators people write in phone numbers ("+91 98765 43210", "(08734) 123-456").
 const PHONE_CHARACTERS = /^[0-9+()\-.\s]*$/;
 
@@ -108,7 +116,7 @@ export function fieldRules(language: Language) {
 
   /** Single-line text; "" means not given. */
   function optionalText(max: number = limits.shortText) {
-    return z.string().check(z.trim(), withinLength(max), z.refine(isSingleLine, messages.controlCharacters));
+    return z.string().check(z.trim(), withinLength(max), z.refine(isPlainLine, messages.controlCharacters));
   }
 
   function requiredText(label: string, max: number = limits.shortText) {
@@ -117,9 +125,7 @@ export function fieldRules(language: Language) {
 
   /** Text that may span lines (textareas); "" means not given. */
   function optionalLongText(max: number = limits.message) {
-    return z
-      .string()
-      .check(z.trim(), withinLength(max), z.refine(isPlainMultiline, messages.controlCharacters));
+    return z.string().check(z.trim(), withinLength(max), z.refine(isPlainText, messages.controlCharacters));
   }
 
   function requiredLongText(label: string, max: number = limits.message) {
