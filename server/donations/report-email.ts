@@ -1,4 +1,3 @@
-import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { fillSlots, type Language, languageTags } from "#app/content/language.ts";
 import { organisation } from "#app/content/organisation.ts";
@@ -8,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database, EmailKind } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
 import {
+  greeting,
   type ComposeResult,
   type MailSettings,
   mailboxes,
@@ -16,6 +16,7 @@ import {
 } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
+import { holdsWebAddress } from "../mail/web-addresses.ts";
 import { findPledge, type Pledge } from "./pledges.ts";
 import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
 
@@ -35,7 +36,6 @@ function confirmation(
   organisation: PublishedSettings,
 ): EmailContent {
   const words = paymentReportWording[language];
-  const frame = acknowledgementFrame[language];
   const slots = {
     reference: pledge.reference,
     mode: words.modes[report.mode],
@@ -46,7 +46,7 @@ function confirmation(
     subject: fillSlots(words.confirmation.subject, slots),
     heading: fillSlots(words.confirmation.subject, slots).replace(/\s*\[.*\]$/, ""),
     blocks: [
-      { type: "paragraph", text: fillSlots(frame.greeting, { name: pledge.name }) },
+      { type: "paragraph", text: greeting(pledge.name, language) },
       { type: "paragraph", text: fillSlots(words.confirmation.thanks, slots) },
       { type: "paragraph", text: fillSlots(words.confirmation.reported, slots) },
       { type: "paragraph", text: words.confirmation.next },
@@ -109,7 +109,8 @@ export async function composeReportEmail(
     .executeTakeFirst();
   const pledge = found ? await findPledge(database, found.reference) : undefined;
   if (!found || !pledge) return { status: "error", error: "The payment report no longer exists." };
-  const donor = { name: headerSafe(pledge.name), address: pledge.email };
+  // Named only when the name could not be a link (decision 080), as the pledge's acknowledgement.
+  const donor = { name: holdsWebAddress(pledge.name) ? "" : headerSafe(pledge.name), address: pledge.email };
   const office = mailboxes(settings.recipients.donation);
   if (office.length === 0) return { status: "error", error: "No recipient address for donation emails." };
   const toDonor = kind === "report_confirmation";

@@ -368,6 +368,40 @@ describe("user text", () => {
     expect(email.text).toContain(`<script>alert('x')</script> & more`);
   });
 
+  it("is not repeated to the address typed when it could be a link: the form sends no stranger's link in the society's name", () => {
+    const phishing = {
+      ...sample.contact,
+      name: "Your account is suspended, restore it at secure-login.example",
+      email: "someone.else@example.org",
+      message: "Log in at https://secure-login.example/verify within 24 hours.",
+    };
+    for (const language of ["en", "te"] as const) {
+      const email = ready(
+        composeEmail(
+          "acknowledgement",
+          stored({ formType: "contact", data: phishing }, "CON-AB12CD", true, language),
+          settings,
+        ),
+      );
+      for (const part of [email.text, email.html, JSON.stringify(email.to)])
+        expect(part, language).not.toContain("secure-login");
+      expect(email.to).toEqual([{ name: "", address: "someone.else@example.org" }]);
+      expect(email.text).toContain(language === "en" ? "Hello," : "నమస్కారం,");
+      expect(email.text).toContain(
+        language === "en"
+          ? "(Not repeated here, as it holds a web or email address. We have it with your reference.)"
+          : "(ఇందులో వెబ్ లేదా ఈమెయిల్ చిరునామా ఉన్నందున",
+      );
+      // The person's own address, which the email goes to anyway, is repeated.
+      expect(email.text).toContain("someone.else@example.org");
+    }
+    // The society's notification keeps every word, for the office to judge.
+    const notification = ready(
+      composeEmail("notification", stored({ formType: "contact", data: phishing }), settings),
+    );
+    expect(notification.text).toContain("https://secure-login.example/verify");
+  });
+
   it("cannot break a header: a name with a line break is never made into an email", () => {
     // The schema refuses it at the door; if such a row were ever stored, composing refuses it too,
     // and the transport strips line breaks from every header value (transport.test.ts).

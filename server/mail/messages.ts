@@ -28,6 +28,7 @@ import { internshipEmails } from "./forms/internship.ts";
 import { volunteerEmails } from "./forms/volunteer.ts";
 import { type EmailLayout, renderHtml, renderText } from "./render.ts";
 import { type EmailAddress, headerSafe, type OutgoingEmail } from "./transport.ts";
+import { holdsWebAddress } from "./web-addresses.ts";
 
 /** Who the emails come from and go to; read from the environment when the email is composed. */
 export type MailSettings = {
@@ -154,6 +155,8 @@ function compose<T>(
   const { reference } = submission;
   const submitter = spec.submitter(data);
   const submitterAddress = { name: headerSafe(submitter.name), address: submitter.email };
+  // The acknowledgement's To names the person only when the name could not be a link (decision 080).
+  const acknowledged = holdsWebAddress(submitter.name) ? { ...submitterAddress, name: "" } : submitterAddress;
   const content =
     kind === "notification"
       ? notification(spec, data, submission, submitter, settings.siteUrl)
@@ -163,7 +166,7 @@ function compose<T>(
   const email: OutgoingEmail = {
     key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
     from: settings.from,
-    to: kind === "notification" ? recipients : [submitterAddress],
+    to: kind === "notification" ? recipients : [acknowledged],
     // Staff answer the submitter with one click; the submitter's reply reaches the society's inbox.
     replyTo: kind === "notification" ? submitterAddress : recipients[0],
     subject: headerSafe(content.subject),
@@ -240,7 +243,7 @@ function acknowledgement<T>(
     subject: `${acknowledgementSubject} [${reference}]`,
     heading: acknowledgementSubject,
     blocks: [
-      { type: "paragraph", text: fillSlots(frame.greeting, { name: submitter.name }) },
+      { type: "paragraph", text: greeting(submitter.name, language) },
       { type: "paragraph", text: messages.success },
       { type: "paragraph", text: fillSlots(frame.reference, { reference }) },
       ...(spec.nextSteps?.(data, {
@@ -252,10 +255,28 @@ function acknowledgement<T>(
         officeEmail: published.email,
       }) ?? []),
       { type: "paragraph", text: frame.whatYouSent },
-      ...withoutEmptyAnswers(spec.fields(data, language)),
+      ...withoutLinks(withoutEmptyAnswers(spec.fields(data, language)), submitter.email, frame.notRepeated),
       { type: "paragraph", text: signOff(published, language) },
     ],
   };
+}
+
+/**
+ * The copy goes to whatever address was typed, signed by the society: an answer that could be a link
+ * is not repeated (decision 080), so that the form cannot send a stranger's link in the society's
+ * name. The submitter's own address, which the email goes to anyway, is.
+ */
+function withoutLinks(blocks: Block[], ownAddress: string, notRepeated: string): Block[] {
+  return blocks.map((block) =>
+    block.type === "fields"
+      ? {
+          ...block,
+          rows: block.rows.map((row) =>
+            row.value !== ownAddress && holdsWebAddress(row.value) ? { ...row, value: notRepeated } : row,
+          ),
+        }
+      : block,
+  );
 }
 
 /** The submitter's copy restates what they wrote; the fields they left empty would only be noise. */
@@ -274,6 +295,15 @@ const staffLayout: EmailLayout = {
     "Sent by the website. The submission is also kept in the website's database under the reference above.",
   ],
 };
+
+/**
+ * "Dear Kiran," to the person who filled in a form; "Hello," when the name typed could be a link:
+ * the form cannot send a stranger's link in the society's name (decision 080).
+ */
+export function greeting(name: string, language: Language) {
+  const frame = acknowledgementFrame[language];
+  return holdsWebAddress(name) ? frame.greetingWithoutName : fillSlots(frame.greeting, { name });
+}
 
 /** The letter's last words, signed with the society's published name. */
 export const signOff = (organisation: PublishedSettings, language: Language) =>

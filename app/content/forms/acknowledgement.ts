@@ -9,8 +9,12 @@ export const translationStatus = draft("forms/acknowledgement.ts");
  */
 export type AcknowledgementFrame = {
   greeting: string;
+  /** The greeting when the name typed could be a link (decision 080). */
+  greetingWithoutName: string;
   reference: string;
   whatYouSent: string;
+  /** In place of an answer that holds a web address, which the email does not repeat (decision 080). */
+  notRepeated: string;
   signOff: string;
   notGiven: string;
   yes: string;
@@ -23,8 +27,10 @@ export type AcknowledgementFrame = {
 export const acknowledgementFrame: Bilingual<AcknowledgementFrame> = {
   en: {
     greeting: "Dear {name},",
+    greetingWithoutName: "Hello,",
     reference: "Your reference is {reference}. Please mention it whenever you write to us about this.",
     whatYouSent: "This is what you sent us:",
+    notRepeated: "(Not repeated here, as it holds a web or email address. We have it with your reference.)",
     signOff: "With warm regards,\n{name}",
     notGiven: "Not given",
     yes: "Yes",
@@ -34,8 +40,10 @@ export const acknowledgementFrame: Bilingual<AcknowledgementFrame> = {
   },
   te: {
     greeting: "ప్రియమైన {name} గారికి,",
+    greetingWithoutName: "నమస్కారం,",
     reference: "మీ రిఫరెన్స్ నంబర్ {reference}. దీని గురించి మాకు ఎప్పుడు రాసినా దయచేసి ఈ నంబర్‌ను పేర్కొనండి.",
     whatYouSent: "మీరు మాకు పంపిన వివరాలు ఇవి:",
+    notRepeated: "(ఇందులో వెబ్ లేదా ఈమెయిల్ చిరునామా ఉన్నందున ఇక్కడ మళ్లీ చూపడం లేదు. మీ రిఫరెన్స్‌తో ఇది మా దగ్గర భద్రంగా ఉంది.)",
     signOff: "ఆత్మీయ శుభాకాంక్షలతో,\n{name}",
     notGiven: "ఇవ్వలేదు",
     yes: "అవును",
