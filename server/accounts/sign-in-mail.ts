@@ -102,3 +102,31 @@ export function signInMail({
     },
   };
 }
+
+/**
+ * Once a link has signed someone in, the account's other links still waiting (asked for earlier,
+ * perhaps while an email seemed slow) sign nobody in: one link in a forwarded or shared inbox
+ * should not outlive the sign-in it was for. A passkey's challenge is no link and stays.
+ */
+export async function endOtherSignInLinks(db: Kysely<StaffDatabase>, email: string): Promise<number> {
+  const rows = await db.selectFrom("staff_verifications").select(["id", "value"]).execute();
+  const theirs = rows.filter((row) => linkEmail(row.value) === email.toLowerCase()).map((row) => row.id);
+  if (theirs.length === 0) return 0;
+  await db.deleteFrom("staff_verifications").where("id", "in", theirs).execute();
+  return theirs.length;
+}
+
+/** The address a magic link's stored value names (better-auth keeps `{"email": …}`), if it is one. */
+function linkEmail(value: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === "object" &&
+      parsed !== null &&
+      "email" in parsed &&
+      typeof parsed.email === "string"
+      ? parsed.email.toLowerCase()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -114,6 +114,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(again.headers.getSetCookie()).toEqual([]);
       });
 
+      it("ends an account's other waiting links once one of them has signed in", async () => {
+        const { request, deliver, lastLink } = await openStaffArea(database.handle);
+        const ask = async () => {
+          await request("/staff/sign-in", { method: "POST", form: { email: staffEmail } });
+          await deliver();
+          return lastLink().searchParams.get("token") ?? "";
+        };
+        const earlier = await ask();
+        const later = await ask();
+        expect(earlier).not.toBe(later);
+        const used = await request("/staff/sign-in/link", { method: "POST", form: { token: later } });
+        expect(used.headers.get("Location")).toBe("/staff");
+        const stale = await request("/staff/sign-in/link", { method: "POST", form: { token: earlier } });
+        expect(stale.headers.get("Location")).toBe("/staff/sign-in?error=link");
+        expect(stale.headers.getSetCookie()).toEqual([]);
+      });
+
       it("answers known and unknown addresses alike, and sends no email while answering", async () => {
         const mailCalls: string[] = [];
         // A mail server that never answers: any email work inside the request would hang it.

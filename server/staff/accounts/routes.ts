@@ -15,7 +15,7 @@ import {
 } from "../http.ts";
 import { signInOptions, signInWithPasskey } from "../../accounts/passkeys.ts";
 import { jsonAnswer, postedJson, problemAnswer } from "./passkey-json.ts";
-import { deleteSignInEmailFile, queueSignInEmail } from "../../accounts/sign-in-mail.ts";
+import { deleteSignInEmailFile, endOtherSignInLinks, queueSignInEmail } from "../../accounts/sign-in-mail.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 
 /*
@@ -128,7 +128,10 @@ export function signInRoutes({ deps, views, db, now, message, scripts }: Shared,
     const session = await auth.api.getSession({
       headers: new Headers({ Cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") }),
     });
-    if (session) await recordAudit(db, actorOf(session.user), "sign_in", null, now());
+    if (session) {
+      await recordAudit(db, actorOf(session.user), "sign_in", null, now());
+      await endOtherSignInLinks(db, session.user.email);
+    }
     await deleteSignInEmailFile(deps.privacy.mailDirectory, token);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
