@@ -219,6 +219,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(sent).toHaveLength(3);
       });
 
+      it("sends someone whose address others asked links for to the links in their inbox, or their passkey", async () => {
+        const { request, sent, deliver } = await openStaffArea(database.handle, {
+          signInLimit: { limit: 3, windowMs: 60_000 },
+          trustProxy: true,
+        });
+        const askFrom = (client: string) =>
+          request("/staff/sign-in", {
+            method: "POST",
+            form: { email: staffEmail },
+            headers: { "X-Forwarded-For": client },
+          });
+        for (const client of ["203.0.113.1", "203.0.113.2", "203.0.113.3"])
+          expect((await askFrom(client)).status).toBe(303);
+        const theirs = await askFrom("198.51.100.7");
+        expect(theirs.status).toBe(429);
+        const said = await theirs.text();
+        expect(said).toContain("Several sign-in links were asked for this address in the last few minutes");
+        expect(said).toContain("Use the newest link in your inbox");
+        expect(said).not.toContain("from here");
+        await deliver();
+        expect(sent).toHaveLength(3);
+      });
+
       it("makes the cookie Secure when the site is served over https", async () => {
         const { signIn } = await openStaffArea(database.handle, { siteUrl: "https://staff.test" });
         expect(await signIn()).toMatch(/^__Secure-staff\.session_token=/);

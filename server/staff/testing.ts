@@ -28,6 +28,8 @@ export const cookieSecret = "a-test-secret-that-is-long-enough-0123456789";
 export type StaffAreaOptions = {
   signInLimit?: RateLimit;
   siteUrl?: string;
+  /** Behind a proxy: a request's X-Forwarded-For names its client. */
+  trustProxy?: boolean;
   mailDirectory?: string;
   /** Instead of the one that keeps what it is given in `sent`. */
   transport?: MailTransport;
@@ -47,7 +49,7 @@ export async function openStaffArea(handle: DatabaseHandle, options: StaffAreaOp
     mailFrom: "Staff area <no-reply@staff.test>",
     secret: cookieSecret,
     siteUrl: options.siteUrl ?? ownOrigin,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     addressSalt: "test-salt-0123456789",
     emailKinds: ["notification", "acknowledgement"],
     privacy: { mailDirectory: options.mailDirectory ?? "/nonexistent-mail-folder", donationYears: 8 },

@@ -68,6 +68,21 @@ export function signInRoutes({ deps, views, db, now, message, scripts }: Shared,
     return response;
   };
 
+  /**
+   * Links for one address are limited wherever they are asked from, so that nobody can fill a staff
+   * member's inbox; those asked for arrived, so the person is sent to them, or to their passkey.
+   */
+  const linksAlreadySent = (retryAfterSeconds: number) => {
+    const response = message(
+      429,
+      "Links already sent",
+      `Several sign-in links were asked for this address in the last few minutes, so no more are sent for ${Math.ceil(retryAfterSeconds / 60)} minutes. Use the newest link in your inbox: each works once, for ${signInLinkMinutes} minutes. Or sign in with a passkey, on a device where you made one.`,
+      { href: "/staff/sign-in", text: "Back to sign-in" },
+    );
+    response.headers.set("Retry-After", String(retryAfterSeconds));
+    return response;
+  };
+
   const app = new Hono<StaffEnv>();
   app.get("/sign-in", (context) => {
     const error = context.req.query("error")
@@ -92,12 +107,11 @@ export function signInRoutes({ deps, views, db, now, message, scripts }: Shared,
         400,
       );
     }
-    const address = addressKey(context);
-    const wait = await limited([
-      `staff-sign-in:address:${address}`,
-      `staff-sign-in:email:${hashAddress(email, deps.addressSalt)}`,
-    ]);
-    if (wait !== undefined) return tooMany(wait);
+    const fromHere = await limited([`staff-sign-in:address:${addressKey(context)}`]);
+    if (fromHere !== undefined) return tooMany(fromHere);
+    // Links asked for this address from anywhere: the inbox holds the newest, which still works.
+    const forAddress = await limited([`staff-sign-in:email:${hashAddress(email, deps.addressSalt)}`]);
+    if (forAddress !== undefined) return linksAlreadySent(forAddress);
     const origin = new URL(siteUrl).origin;
     // The same statement for every address: it queues a job only for an account's (sign-in-mail.ts).
     await queueSignInEmail(db, { email, origin, at: now() });
