@@ -4,7 +4,7 @@
 //
 // A generated 12-megapixel JPEG (4000 x 3000, textured noise: harder to encode than most photos)
 // goes through the same check and processing an upload does (server/media/check.ts, process.ts),
-// one at a time and four at once (the queue runs them one after another). Each scenario runs in a
+// one at a time and four at once (the queue runs them one after another), and a 49 MP one alone. Each scenario runs in a
 // process of its own, so that its peak memory (the kernel's maxRSS) is its own.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,11 +23,11 @@ const { values: options } = parseArgs({
   options: { runs: { type: "string" }, scenario: { type: "string" }, photo: { type: "string" } },
 });
 
-async function twelveMegapixelJpeg() {
+async function texturedJpeg(width: number, height: number) {
   const noise = await sharp({
     create: {
-      width: 4000,
-      height: 3000,
+      width,
+      height,
       channels: 3,
       background: "#6b7a3a",
       noise: { type: "gaussian", mean: 110, sigma: 45 },
@@ -98,7 +98,10 @@ if (options.scenario && options.photo) {
   const runs = boundedNumber(options.runs, 3, 1, 20, "runs");
   const directory = mkdtempSync(path.join(tmpdir(), "bench-images-"));
   const photo = path.join(directory, "twelve-megapixels.jpg");
-  writeFileSync(photo, await twelveMegapixelJpeg());
+  writeFileSync(photo, await texturedJpeg(4000, 3000));
+  // The largest a phone makes that the library takes (decision 039: 50 MP at most).
+  const largest = path.join(directory, "forty-nine-megapixels.jpg");
+  writeFileSync(largest, await texturedJpeg(7000, 7000));
   console.log(machineSummary());
   const rows: string[][] = [];
   let sample: Figures | undefined;
@@ -122,6 +125,11 @@ if (options.scenario && options.photo) {
   );
   console.log(
     markdownTable(["photos", "all done", "per photo", "CPU per photo", "peak memory (maxRSS)"], rows),
+  );
+  const large = Array.from({ length: runs }, () => measure("one", largest));
+  const largeMedian = large.map((figure) => figure.ms).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
+  console.log(
+    `\n49 MP JPEG (7000 x 7000, ${Math.round((large[0]?.inputBytes ?? 0) / 1024)} KB), one, median of ${runs} runs: ${(largeMedian / 1000).toFixed(2)} s, peak memory (maxRSS) ${Math.max(...large.map((figure) => figure.maxRssMb)).toFixed(0)} MB; kept original ${Math.round((large[0]?.original ?? 0) / 1024)} KB`,
   );
   console.log("\nFiles made from one photo:\n");
   console.log(
