@@ -112,6 +112,19 @@ describe("GET /api/health for outsiders", () => {
     const asStaff = await app.request("/staff/health", { headers: { Cookie: cookie } });
     expect(await asStaff.json()).toMatchObject({ status: "degraded", outbox: { failed: 1 } });
     expect(await (await app.request("/staff/health")).json()).toEqual({ status: "degraded" });
+    // The figures are for those who act on them: the office and administrators, not an editor or a translator.
+    for (const role of ["editor", "translator"] as const) {
+      const other = await staff.signInAs(role);
+      expect(await (await app.request("/staff/health", { headers: { Cookie: other } })).json(), role).toEqual(
+        {
+          status: "degraded",
+        },
+      );
+    }
+    const office = await staff.signInAs("office");
+    expect(await (await app.request("/staff/health", { headers: { Cookie: office } })).json()).toMatchObject({
+      outbox: { failed: 1 },
+    });
     const forged = cookie.replace(/=.*/, "=forged.session");
     expect(await (await app.request("/staff/health", { headers: { Cookie: forged } })).json()).toEqual({
       status: "degraded",

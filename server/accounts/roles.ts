@@ -86,6 +86,9 @@ export const permissions: readonly Permission[] = [
   { path: "/staff/accounts", read: administrators },
   { path: "/staff/audit", read: administrators },
   { path: "/staff/sessions", read: administrators },
+  // The health figures (server/health.ts, served beside the area): failed emails and backups are
+  // the office's and the administrators' to act on.
+  { path: "/staff/health", read: office },
 ];
 
 const isReading = (method: string) => method === "GET" || method === "HEAD";

@@ -203,10 +203,15 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
 
   app.all("*", () => message(404, "Not found", "There is no such page in the staff area."));
 
-  /** Whether a request carries a live staff session, for the health figures; it renews nothing. */
+  /**
+   * Whether a request carries a live session of a role that reads the health figures (how mail and
+   * backups fare: the office and administrators); it renews nothing.
+   */
   async function isStaff(request: Request) {
     const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
-    return session !== null;
+    if (session === null) return false;
+    const role = await roleOf(db, session.user.id);
+    return role !== undefined && mayUse(role, "GET", "/staff/health");
   }
 
   return {
