@@ -20,21 +20,30 @@ type Rule = (value: unknown) => { value: unknown } | undefined;
 
 type TextOptions = { max: number; required?: boolean; multiline?: boolean; pattern?: RegExp };
 
-/** U+0000–U+001F and U+007F–U+009F; long text may hold tab, line feed and carriage return. */
+/**
+ * U+0000–U+001F and U+007F–U+009F (long text may hold tab, line feed and carriage return), and the
+ * direction controls U+202A–U+202E and U+2066–U+2069 anywhere.
+ */
 function hasForbiddenControl(text: string, multiline: boolean) {
   return [...text].some((character) => {
     const code = character.codePointAt(0) ?? 0;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
     const control = code < 0x20 || (code >= 0x7f && code < 0xa0);
     return control && !(multiline && (character === "\t" || character === "\n" || character === "\r"));
   });
 }
 
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** Too long: more characters than `max` as a reader counts them, or more than four code units each. */
+const tooLong = (text: string, max: number) =>
+  text.length > max * 4 || [...graphemes.segment(text)].length > max;
+
 function text({ max, required = false, multiline = false, pattern }: TextOptions): Rule {
   return (value) => {
     if (typeof value !== "string" || !value.isWellFormed()) return undefined;
     const trimmed = value.trim();
-    // Characters (code points), as zod counts a string's length against its maximum.
-    if ([...trimmed].length > max || hasForbiddenControl(trimmed, multiline)) return undefined;
+    if (tooLong(trimmed, max) || hasForbiddenControl(trimmed, multiline)) return undefined;
     if (trimmed === "") return required ? undefined : { value: trimmed };
     return pattern && !pattern.test(trimmed) ? undefined : { value: trimmed };
   };
