@@ -548,6 +548,26 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         ]);
       });
 
+      it("says “Not spam” sends nothing again when the emails had gone out before", async () => {
+        const { request, signIn, deliver } = await openStaffArea(database.handle);
+        const cookie = await signIn();
+        const { reference } = await store("contact");
+        await deliver();
+        const review = (action: string) =>
+          request(`/staff/submissions/${reference}/review`, {
+            method: "POST",
+            cookie,
+            form: { note: "", action },
+          });
+        await review("spam");
+        const moved = await review("not-spam");
+        const location = moved.headers.get("Location") ?? "";
+        expect(location).toContain("done=not-spam-sent-before");
+        expect(await (await request(location, { cookie })).text()).toContain(
+          "Its emails had gone out before it was put in the spam folder, so none is sent again.",
+        );
+      });
+
       it("marks several as spam from the inbox, and back, keeping the inbox's filter", async () => {
         const { request, signIn, db } = await openStaffArea(database.handle);
         const cookie = await signIn();

@@ -234,13 +234,14 @@ export async function markSpam(
 /**
  * Moves a submission out of the spam folder and queues the emails it would have had, in one
  * transaction: sent within seconds by the outbox, as if it had just arrived. An email it already
- * had (sent before it was marked spam) is not sent twice.
+ * had (sent before it was marked spam) is not sent twice. Gives how many were queued, or false
+ * when it was not in the spam folder.
  */
 export async function markNotSpam(
   context: ActionContext,
   submission: Pick<StaffSubmission, "id" | "reference">,
   emailKinds: readonly EmailKind[],
-) {
+): Promise<{ queued: number } | false> {
   const at = context.now.toISOString();
   const moved = await context.db.transaction().execute(async (transaction) => {
     const result = await transaction
@@ -249,7 +250,7 @@ export async function markNotSpam(
       .where("id", "=", submission.id)
       .where("status", "=", "spam")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
+    if (Number(result.numUpdatedRows) === 0) return false as const;
     const had = await transaction
       .selectFrom("email_jobs")
       .select("kind")
@@ -271,7 +272,7 @@ export async function markNotSpam(
         )
         .execute();
     }
-    return true;
+    return { queued: missing.length };
   });
   if (moved)
     await recordAudit(context.db, context.actor, "submission.not_spam", submission.reference, context.now);

@@ -12,6 +12,8 @@ const submissionNotices = {
   handled: "Marked as handled.",
   spam: "Moved to the spam folder; its emails that were waiting are cancelled. “Not spam” below undoes it.",
   "not-spam": "Moved to the inbox; its emails are queued and go out within seconds.",
+  "not-spam-sent-before":
+    "Moved to the inbox. Its emails had gone out before it was put in the spam folder, so none is sent again.",
   resent: "The email is queued again and goes out within seconds.",
   unchanged: "Nothing to change: it was so already (someone else may have done it).",
 };
@@ -40,6 +42,7 @@ export function inboxNotice(done: string | undefined, n: string | undefined): st
   const submissions = `${indianFigures(count)} ${count === 1 ? "submission" : "submissions"}`;
   if (done === "spam")
     return `${submissions} moved to the spam folder; their emails that were waiting are cancelled.`;
-  if (done === "not-spam") return `${submissions} moved to the inbox; their emails go out within seconds.`;
+  if (done === "not-spam")
+    return `${submissions} moved to the inbox; their emails not sent before go out within seconds.`;
   return undefined;
 }

@@ -325,8 +325,9 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
       done.push("spam");
       current = { ...submission, status: "spam" };
     }
-    if (action === "not-spam" && (await markNotSpam(actionContext, submission, deps.emailKinds)))
-      done.push("not-spam");
+    const unspammed =
+      action === "not-spam" && (await markNotSpam(actionContext, submission, deps.emailKinds));
+    if (unspammed) done.push(unspammed.queued > 0 ? "not-spam" : "not-spam-sent-before");
     const progress = isProgress(action) && submission.status !== "spam" ? action : undefined;
     const reviewed = await reviewSubmission(actionContext, current, { note, progress });
     if (reviewed.note) done.push("note");
