@@ -219,8 +219,8 @@ function Row({ row, pageQuery }: { row: InboxRow; pageQuery: string }) {
         href={submissionHref(row.reference, pageQuery)}
         className="grid min-w-0 grow gap-x-4 gap-y-1 py-3 pr-4 no-underline hover:bg-forest-50 md:grid-cols-[13rem_1fr_12rem_13rem]"
       >
-        <span className="flex items-center gap-2 font-mono font-semibold whitespace-nowrap text-forest-700">
-          {row.reference} <StatusBadge status={row.status} />
+        <span className="flex items-center gap-2 font-semibold whitespace-nowrap text-forest-700">
+          <span className="font-mono">{row.reference}</span> <StatusBadge status={row.status} />
         </span>
         <span className="min-w-0">
           {/* Isolated: bidi controls in what a visitor typed reorder nothing around it. */}
