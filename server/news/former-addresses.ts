@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import type { FormerNewsSlugs, NewsPost } from "#app/content/news-posts.ts";
-import { storedValue, versionsUnder } from "../content/items.ts";
+import { publishedItems, storedValue, versionsUnder } from "../content/items.ts";
 import type { Database } from "../db/database.ts";
+import { itemImages } from "./images.ts";
 import { postKeyPrefix, postKind, type PostValues } from "./post.ts";
+import { visiblePosts } from "./public.ts";
 
 /*
  * The addresses a post had before staff changed it, each with the post's address now, so that
@@ -48,4 +50,10 @@ export async function formerSlugs(
   visible: readonly NewsPost[],
 ): Promise<FormerNewsSlugs> {
   return formerSlugsOf(await versionsUnder(db, postKeyPrefix, postKind), items, visible);
+}
+
+/** The former slugs as the site leads them now, from the database (the news editor's warning). */
+export async function formerSlugsNow(db: Kysely<Database>, at: Date): Promise<FormerNewsSlugs> {
+  const items = await publishedItems(db);
+  return formerSlugs(db, items, visiblePosts(items, at, await itemImages(db, items)));
 }

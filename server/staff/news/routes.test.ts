@@ -219,6 +219,38 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await listPosts(database.handle.db)).toEqual([]);
     });
 
+    it("says so when a post published takes the former address of a renamed post", async () => {
+      const { send, request, cookie } = await open();
+      const first = await send("/staff/news/new", { ...post, slug: "well-repaired", intent: "publish" });
+      const firstId = (first.headers.get("Location") ?? "").split("/")[3]?.split("?")[0] ?? "";
+      const renamed = await send(`/staff/news/${firstId}`, {
+        ...post,
+        slug: "well-repaired-sirpur",
+        intent: "publish",
+      });
+      expect(renamed.headers.get("Location")).toBe(`/staff/news/${firstId}?done=published`);
+      // Renamed back to its own old address: nothing to say.
+      const back = await send(`/staff/news/${firstId}`, {
+        ...post,
+        slug: "well-repaired",
+        intent: "publish",
+      });
+      expect(back.headers.get("Location")).toBe(`/staff/news/${firstId}?done=published`);
+      await send(`/staff/news/${firstId}`, { ...post, slug: "well-repaired-sirpur", intent: "publish" });
+
+      const second = await send("/staff/news/new", {
+        ...post,
+        titleEn: "Another well",
+        slug: "well-repaired",
+        intent: "publish",
+      });
+      const location = second.headers.get("Location") ?? "";
+      expect(location).toMatch(/\?done=published-took-address$/);
+      expect(await (await request(location, { cookie })).text()).toContain(
+        "links to that old address now open this post, not the other.",
+      );
+    });
+
     it("takes a post off the site, shows its history and restores a version, and deletes it only when confirmed", async () => {
       const { send, request, cookie } = await open();
       const published = await send("/staff/news/new", {

@@ -3,6 +3,7 @@ import { readyPictures } from "../../media/published.ts";
 import { bodyImages, postImages } from "../../news/images.ts";
 import { renderMarkdown } from "../../news/markdown.ts";
 import { checkPost, emptyPost, istInstant, istLocal, postFields, type PostValues } from "../../news/post.ts";
+import { formerSlugsNow } from "../../news/former-addresses.ts";
 import {
   deletePost,
   listPosts,
@@ -44,6 +45,8 @@ const notices: Record<string, string> = {
   draft: "Draft saved. The public site is unchanged until you publish.",
   published: "Published. The post is on the site within a minute.",
   scheduled: "Scheduled. The post appears on the site at the time you chose.",
+  "published-took-address":
+    "Published. Its address was another post's before that post was renamed: links to that old address now open this post, not the other.",
   unpublished:
     "Taken off the site. It leaves every page within a minute; it stays here to edit and publish again.",
   deleted: "The post was deleted, with its history.",
@@ -248,12 +251,24 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
     const id = existing ?? newPostId();
     const actor = actorOf(context.var.staff);
     const publishing = intent === "publish" || intent === "schedule";
+    // Another post's former address, which the site leads to that post until this one takes it (decision 075).
+    const formerBefore = intent === "publish" ? await formerSlugsNow(db, now()) : {};
     const result = publishing
       ? await publishPost(db, { id, actor, input: posted, now: now(), at })
       : await savePostDraft(db, { id, actor, input: posted, now: now() });
     if (result.status === "invalid") return editor(context, { ...base, errors: result.errors }, 400);
     if (publishing) void rendered("a publish");
-    const done = intent === "schedule" ? "scheduled" : publishing ? "published" : "draft";
+    const ownBefore = state?.version ? state.published.slug : undefined;
+    const leadsElsewhere = formerBefore[result.values.slug];
+    const took = leadsElsewhere !== undefined && leadsElsewhere !== ownBefore;
+    const done =
+      intent === "schedule"
+        ? "scheduled"
+        : publishing
+          ? took
+            ? "published-took-address"
+            : "published"
+          : "draft";
     return seeOther(`/staff/news/${id}?done=${done}`);
   }
 
