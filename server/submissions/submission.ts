@@ -1,12 +1,7 @@
 import { type Language, languageNamesInEnglish } from "#app/content/language.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { contactFieldLabels } from "#app/schemas/contact.ts";
-import { donationFieldLabels } from "#app/schemas/donation.ts";
 import { formSubmissionSchemas } from "#app/schemas/form-submission.ts";
-import { type FormType } from "#app/schemas/form-types.ts";
-import { internshipFieldLabels } from "#app/schemas/internship.ts";
-import { volunteerFieldLabels } from "#app/schemas/volunteer.ts";
 import { requeuedEmail } from "./emails.ts";
 import type { Database, EmailKind } from "../db/database.ts";
 import { receiptsOfPledge } from "../donations/receipts.ts";
@@ -20,6 +15,8 @@ import { internshipEmails } from "../mail/forms/internship.ts";
 import { volunteerEmails } from "../mail/forms/volunteer.ts";
 import { type Actor, recordAudit } from "../accounts/audit.ts";
 import type { StaffDatabase } from "../accounts/database.ts";
+import { correctableOf } from "./correction.ts";
+import { fieldLabels } from "./field-labels.ts";
 import { dataOf, isFormType } from "./inbox.ts";
 import { type Progress, stateOf } from "./progress.ts";
 
@@ -27,13 +24,6 @@ import { type Progress, stateOf } from "./progress.ts";
  * One submission as staff see it, and what they can do to it. Each change is one statement guarded
  * by the state it expects, so two staff members pressing the same button change it once.
  */
-
-const fieldLabels: Record<FormType, Record<string, string>> = {
-  donation: donationFieldLabels,
-  contact: contactFieldLabels,
-  volunteer: volunteerFieldLabels,
-  internship: internshipFieldLabels,
-};
 
 /**
  * Every field labelled and grouped as on its form (English for staff, the person's language in their
@@ -126,6 +116,8 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     email: String(data.email ?? ""),
     phone: String(data.phone ?? data.mobile ?? ""),
     fields: labelledFields(row.form_type, data, "masked"),
+    /** The person's details the office may correct on their request, as stored now. */
+    correctable: correctableOf(row.form_type, data),
     /** The rows of identity numbers shown masked, which the office can reveal (server/donations/identity.ts). */
     identityRows: identityFields.flatMap((field) =>
       typeof data[field] === "string" && data[field] !== ""

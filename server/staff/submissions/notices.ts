@@ -15,6 +15,7 @@ const submissionNotices = {
   "not-spam-sent-before":
     "Moved to the inbox. Its emails had gone out before it was put in the spam folder, so none is sent again.",
   resent: "The email is queued again and goes out within seconds.",
+  corrected: "Their details are corrected. The audit log names the fields corrected, never the values.",
   unchanged: "Nothing to change: it was so already (someone else may have done it).",
 };
 

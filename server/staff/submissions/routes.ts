@@ -16,6 +16,7 @@ import {
 } from "../../submissions/inbox.ts";
 import { formCsv, writeWorkbook } from "../../submissions/spreadsheet.ts";
 import { findInboxSearch, saveSearch, searchLifetimeHours } from "../searches.ts";
+import { correctSubmission } from "../../submissions/correction.ts";
 import {
   findSubmission,
   markNotSpam,
@@ -284,6 +285,47 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
         submission,
         inboxQuery: inboxQueryFrom(context.req.query(backParameter)),
         notice: doneNotice(context.req.query("done")),
+      }),
+    );
+  });
+
+  /** A person's details corrected on their request (server/submissions/correction.ts). */
+  app.post("/submissions/:reference/correct", async (context) => {
+    const submission = await findSubmission(db, context.req.param("reference"));
+    if (!submission) return message(404, "Not found", "There is no submission with that reference.");
+    const form = await context.req.parseBody();
+    const actionContext = { db, actor: actorOf(context.var.staff), now: now() };
+    const result = await correctSubmission(actionContext, submission, form);
+    if (result.status === "invalid") {
+      const values = Object.fromEntries(
+        submission.correctable.map(({ field }) => [
+          field,
+          typeof form[field] === "string" ? form[field] : "",
+        ]),
+      );
+      return htmlResponse(
+        views.renderSubmission({
+          signedIn: signedIn(context),
+          submission,
+          correction: { values, errors: result.errors },
+          error: "Nothing was corrected: the details marked below need fixing.",
+        }),
+        400,
+      );
+    }
+    if (result.status === "conflict")
+      return message(
+        409,
+        "Not corrected",
+        "The submission changed meanwhile: open it again and correct it there.",
+        {
+          href: submissionHref(submission.reference, undefined, {}),
+          text: "Open the submission",
+        },
+      );
+    return seeOther(
+      submissionHref(submission.reference, undefined, {
+        done: result.status === "corrected" ? "corrected" : "unchanged",
       }),
     );
   });

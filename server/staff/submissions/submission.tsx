@@ -5,7 +5,8 @@ import type { StaffSubmission } from "../../submissions/submission.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { MaskedIdentifier } from "../donations/identity.tsx";
 import { emailKindLabels, emailStateLabels, formLabel, noteMaxLength } from "../ui/labels.ts";
-import { Button, Card, Notice, StatusBadge, guardsLeaving } from "../ui/ui.tsx";
+import { Field } from "../ui/field.tsx";
+import { Button, Card, Notice, StatusBadge, guardsLeaving, inputStyles } from "../ui/ui.tsx";
 import { backParameter, inboxHref, isSpamFolder } from "./back-to-inbox.ts";
 
 export type SubmissionProps = {
@@ -18,7 +19,65 @@ export type SubmissionProps = {
   notice?: string;
   /** Why what was posted was not saved; the note shown is the one typed. */
   error?: string;
+  /** A correction refused by the form's rules: what was typed, and each field's message. */
+  correction?: { values: Record<string, string>; errors: Record<string, string> };
 };
+
+/**
+ * The person's own details, corrected on their request (server/submissions/correction.ts): closed
+ * until opened, or open with what was typed when the form's rules refused it.
+ */
+function Correct({
+  submission,
+  action,
+  correction,
+}: {
+  submission: StaffSubmission;
+  action: string;
+  correction: SubmissionProps["correction"];
+}) {
+  return (
+    <Card title="Correct their details">
+      <details open={correction !== undefined}>
+        <summary className="cursor-pointer font-semibold text-forest-700 underline">
+          When they ask for a detail to be corrected
+        </summary>
+        <form
+          method="post"
+          action={`${action}/correct`}
+          className="mt-3 grid gap-4"
+          {...guardsLeaving(correction !== undefined)}
+        >
+          <p className="text-sm text-ink-muted">
+            How they are named and reached, as they ask. What they wrote stays as it is. A receipt already
+            issued keeps the details it was issued with.
+          </p>
+          {submission.correctable.map(({ field, label, value }) => (
+            <Field
+              key={field}
+              id={`correct-${field}`}
+              label={label}
+              error={correction?.errors[field]}
+              look="form"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field}
+                  dir="auto"
+                  defaultValue={correction ? (correction.values[field] ?? "") : value}
+                  autoComplete="off"
+                  className={inputStyles}
+                />
+              )}
+            </Field>
+          ))}
+          <Button variant="secondary">Save the correction</Button>
+        </form>
+      </details>
+    </Card>
+  );
+}
 
 /** The one form of the page (id "review"): every button on it posts the note as typed. */
 const reviewForm = "review";
@@ -280,6 +339,7 @@ export function SubmissionPage({
   inboxQuery,
   notice,
   error,
+  correction,
 }: SubmissionProps) {
   const action = `/staff/submissions/${submission.reference}`;
   const spam = submission.status === "spam";
@@ -349,6 +409,9 @@ export function SubmissionPage({
         </div>
         <div className="grid content-start gap-6">
           {submission.formType === "donation" && !spam && <PaymentReports submission={submission} />}
+          {submission.correctable.length > 0 && !spam && (
+            <Correct submission={submission} action={action} correction={correction} />
+          )}
           {submission.email && (
             <Card title="Privacy request">
               {/* Posted, so that the address stays out of the URL (decision 026). */}

@@ -83,6 +83,7 @@ describe("staff pages isolate what people typed", () => {
         paymentReports: [],
         receipts: [],
         identityRows: [],
+        correctable: [],
       },
     });
     expect(isolatedIn(html, /<dd dir="auto"[^>]*>/, message)).toBe(true);
