@@ -35,7 +35,7 @@ describe("GET /api/health", () => {
       body: {
         status: "ok",
         database: "ok",
-        outbox: { pending: 1, failed: 0, written: 0 },
+        outbox: { pending: 1, failed: 0, written: 0, retrying: 0 },
         mail: "smtp",
         reasons: [],
       },
@@ -48,10 +48,37 @@ describe("GET /api/health", () => {
       status: 200,
       body: expect.objectContaining({
         status: "degraded",
-        outbox: { pending: 0, failed: 2, written: 0 },
+        outbox: { pending: 0, failed: 2, written: 0, retrying: 0 },
         reasons: ["2 email(s) failed; `npm run submissions -- retry-failed` queues them again."],
       }),
     });
+  });
+
+  it("is degraded when emails have kept failing for a quarter of an hour, long before the outbox gives up", async () => {
+    await withEmails("pending", "sent");
+    const retry = (minutesAgo: number) =>
+      database.handle.db
+        .updateTable("email_jobs")
+        .set({
+          last_error: "452 Mailbox full",
+          attempts: 4,
+          created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        })
+        .where("kind", "=", "notification")
+        .execute();
+    await retry(5);
+    expect((await health("smtp")).body).toMatchObject({ status: "ok", outbox: { pending: 1, retrying: 0 } });
+    await retry(20);
+    const { status, body } = await health("smtp");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "degraded", outbox: { pending: 1, failed: 0, retrying: 1 } });
+    expect(body.reasons).toEqual([
+      expect.stringContaining(
+        "1 email(s) have not gone out after trying for more than 15 minutes (the oldest since ",
+      ),
+    ]);
+    // The mail server's own words (which may quote a person) stay in the log.
+    expect(JSON.stringify(body)).not.toContain("Mailbox full");
   });
 
   it("is degraded when emails are only written to files, and counts them apart from sent ones", async () => {
@@ -60,7 +87,7 @@ describe("GET /api/health", () => {
       status: 200,
       body: expect.objectContaining({
         status: "degraded",
-        outbox: { pending: 0, failed: 0, written: 2 },
+        outbox: { pending: 0, failed: 0, written: 2, retrying: 0 },
         mail: "files",
         reasons: ["Emails are written to files, not sent: SMTP_URL is not set, so nobody receives them."],
       }),

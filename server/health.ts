@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/database.ts";
+import { formatIst } from "./india-time.ts";
 import { describeError, type Logger } from "./log.ts";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -15,7 +16,13 @@ export type HealthPart = (
   db: Kysely<Database>,
 ) => Promise<{ fields: Record<string, unknown>; reasons: string[] }>;
 
-/** How many emails wait, have failed for good, or were only written to files. */
+/**
+ * How long emails may keep failing before the answer says so: a mail server that refuses (a wrong
+ * password, a full quota) otherwise shows only after the outbox gives up, two days later.
+ */
+export const stuckEmailMinutes = 15;
+
+/** How many emails wait, have failed for good, or were only written to files; and whether they stopped going out. */
 export const outboxHealth: HealthPart = async (db) => {
   const counts = await db
     .selectFrom("email_jobs")
@@ -30,11 +37,29 @@ export const outboxHealth: HealthPart = async (db) => {
     failed: jobsWith("failed"),
     written: jobsWith("written"),
   };
-  const reasons =
-    outbox.failed > 0
+  const since = new Date(Date.now() - stuckEmailMinutes * 60_000).toISOString();
+  const retrying = await db
+    .selectFrom("email_jobs")
+    .select((select) => [
+      select.fn.countAll<number | string>().as("jobs"),
+      select.fn.min("created_at").as("oldest"),
+    ])
+    .where("status", "in", ["pending", "sending"])
+    .where("last_error", "is not", null)
+    .where("created_at", "<=", since)
+    .executeTakeFirstOrThrow();
+  const stuck = Number(retrying.jobs);
+  const reasons = [
+    ...(outbox.failed > 0
       ? [`${outbox.failed} email(s) failed; \`npm run submissions -- retry-failed\` queues them again.`]
-      : [];
-  return { fields: { outbox }, reasons };
+      : []),
+    ...(stuck > 0
+      ? [
+          `${stuck} email(s) have not gone out after trying for more than ${stuckEmailMinutes} minutes (the oldest since ${formatIst(String(retrying.oldest))}): the mail server refuses them or cannot be reached. The log's email.retry_scheduled lines say why.`,
+        ]
+      : []),
+  ];
+  return { fields: { outbox: { ...outbox, retrying: stuck } }, reasons };
 };
 
 /** Whether emails leave the server at all: without SMTP_URL they are only written to files. */

@@ -55,7 +55,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         { kind: "sign_in", status: "failed", last_error: "ECONNREFUSED: no mail server" },
       ]);
       expect((await outboxHealth(database.handle.db)).fields).toEqual({
-        outbox: { pending: 0, failed: 1, written: 0 },
+        outbox: { pending: 0, failed: 1, written: 0, retrying: 0 },
       });
       // Each attempt drew a fresh token: a link that was never delivered is not sent again.
       const tokens = mail.attempts.map((text) => /token=([A-Za-z]+)/.exec(text)?.[1]);

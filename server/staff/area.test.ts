@@ -186,7 +186,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(response.headers.get("Location")).toBe("/staff/sign-in?sent=1");
         await deliver();
         const health = await outboxHealth(database.handle.db);
-        expect(health.fields).toEqual({ outbox: { pending: 1, failed: 0, written: 0 } });
+        expect(health.fields).toEqual({ outbox: { pending: 1, failed: 0, written: 0, retrying: 0 } });
         const [job] = await db.selectFrom("email_jobs").select(["status", "last_error"]).execute();
         expect(job).toEqual({ status: "pending", last_error: "ECONNREFUSED: no mail server" });
       });
