@@ -1,9 +1,11 @@
+import { execFile } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, get, request } from "node:http";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database.ts";
 import { healthFiguresHeaders } from "./testing/health.ts";
@@ -15,6 +17,7 @@ import { validSubmissions } from "./testing/submissions.ts";
  * request is in flight, and a restart on the same data. A stand-in build keeps this fast.
  */
 
+const run = promisify(execFile);
 const build = createStandInBuild("start-test");
 const dataDir = mkdtempSync(path.join(tmpdir(), "start-test-"));
 
@@ -47,6 +50,31 @@ afterAll(() => {
 });
 
 describe("node server/start.ts", () => {
+  it(
+    "says plainly that the database cannot be reached, with no stack trace, and exits 1",
+    { timeout: 30_000 },
+    async () => {
+      const closedPort = await freePort();
+      const refusal = await run(process.execPath, [path.resolve(import.meta.dirname, "start.ts")], {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          BUILD_DIR: build.buildDir,
+          PORT: "0",
+          DATABASE_URL: `postgres://site:secret@127.0.0.1:${closedPort}/site`,
+        },
+      }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refusal.code).toBe(1);
+      expect(refusal.stderr).toContain("Cannot reach the database to bring it up to date:");
+      expect(refusal.stderr).toContain("Check DATABASE_URL and that the database server is running.");
+      expect(refusal.stderr).not.toMatch(/\n\s+at /);
+      expect(refusal.stderr).not.toContain("secret");
+    },
+  );
+
   let reference = "";
 
   it("on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0", async () => {

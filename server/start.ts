@@ -78,7 +78,15 @@ const env = readEnvOrExit();
 refuseUnreadyProduction(env);
 const log = createLogger(env.LOG_LEVEL);
 
-ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
+try {
+  ensureFreshBuild(projectDir, `${buildDir}/client${notFoundPath}/index.html`);
+} catch (error) {
+  // Under systemd the code's folder is read-only to the service: it cannot build for itself.
+  console.error(
+    `The site's build is missing or older than its code, and it could not be built here (${error instanceof Error ? error.message : String(error)}). Build it first, as docs/deploy.md's "Updating" says (SITE_URL=… npm run build), then start the server again.`,
+  );
+  process.exit(1);
+}
 const site = await loadSite(clientDir, notFoundPath);
 // A build without its server half (the API tests' stand-in) is served as it was built.
 const serverBuild = existsSync(serverBuildFile(projectDir, buildDir))
@@ -94,7 +102,10 @@ const database = openDatabase(env, (error) =>
     "A database connection was lost",
   ),
 );
-const applied = await migrateToLatest(database);
+const applied = await migrateToLatest(database).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 log.info(
   { event: "database.ready", dialect: database.dialect, location: database.location, applied },
   "Database ready",

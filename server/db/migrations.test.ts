@@ -351,6 +351,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     }, 60_000);
   });
 
+  describe.skipIf(!backend.available)(
+    `older code on a database a newer version migrated, on ${backend.name}`,
+    () => {
+      beforeAll(() => backend.setUp(), 120_000);
+      afterAll(() => backend.tearDown(), 60_000);
+
+      it("refuses to start, saying a newer version migrated it, and changes nothing", async () => {
+        const handle = await backend.openUnmigrated();
+        try {
+          await migrateToLatest(handle);
+          await sql`insert into kysely_migration (name, timestamp) values (${"9999-from-a-newer-version"}, ${new Date().toISOString()})`.execute(
+            handle.db,
+          );
+          await expect(migrateToLatest(handle)).rejects.toThrow(
+            "This database was brought up to date by a newer version of the site (it has migration 9999-from-a-newer-version, which this code does not know).",
+          );
+        } finally {
+          await handle.close();
+        }
+      }, 60_000);
+    },
+  );
+
   describe.skipIf(!backend.available)(`0027-payment-detail-alerts on ${backend.name}`, () => {
     beforeAll(() => backend.setUp(), 120_000);
     afterAll(() => backend.tearDown(), 60_000);

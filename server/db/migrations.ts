@@ -181,6 +181,21 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/**
+ * Why the database could not be brought up to date, in the operator's words. Older code started
+ * on a database a newer version has migrated (a rollback, or an old instance restarting during an
+ * update) finds a migration it does not know: it must not run on it (docs/deploy.md, Updating).
+ */
+export function migrationFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /previously executed migration (\S+) is missing/.exec(message)?.[1];
+  if (unknown)
+    return `This database was brought up to date by a newer version of the site (it has migration ${unknown}, which this code does not know). Run the newer version, or restore the backup taken before the update; this one does not start on it.`;
+  if (/ECONNREFUSED|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|password authentication failed/.test(message))
+    return `Cannot reach the database to bring it up to date: ${message}. Check DATABASE_URL and that the database server is running.`;
+  return `Database migration failed: ${message}`;
+}
+
 async function runMigrator(db: Kysely<Database>, dialect: Dialect) {
   const migrations = migrationsFor(dialect);
   // Migration numbers were handed out to work landing in parallel, so a database may already hold
@@ -191,8 +206,7 @@ async function runMigrator(db: Kysely<Database>, dialect: Dialect) {
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error)
-    throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error) throw new Error(migrationFailure(error));
   return (results ?? [])
     .filter((result) => result.status === "Success")
     .map((result) => result.migrationName);
