@@ -80,6 +80,7 @@ describe("readEnv", () => {
       RATE_LIMIT: "lots",
       TRUST_PROXY: "maybe",
       SMTP_URL: "http://mail.example",
+      MAIL_TO: "bogus",
       ADDRESS_HASH_SALT: "short",
     };
     expect(() => readEnv(bad)).toThrowError(
@@ -87,14 +88,24 @@ describe("readEnv", () => {
         [
           "Invalid configuration in the environment:",
           "  PORT: expected a port number",
-          "  DATABASE_URL: expected a URL like postgres://user:password@host:5432/database",
+          "  DATABASE_URL: expected a URL like postgres://user:password@host:5432/database, with any of # / ? @ : in the user name or password percent-encoded (# as %23, @ as %40)",
           '  RATE_LIMIT: expected "off" or like "10/10m" (count/duration in s, m or h), got "lots"',
           '  TRUST_PROXY: expected "true" or "false"',
-          "  SMTP_URL: expected a URL like smtp://user:password@mail.example.org:587",
+          "  SMTP_URL: expected a URL like smtp://user:password@mail.example.org:587, with any of # / ? @ : in the user name or password percent-encoded (# as %23, @ as %40)",
+          "  MAIL_TO: expected an email address such as office@example.org, or several separated by commas",
           "  ADDRESS_HASH_SALT: use at least 16 characters",
         ].join("\n"),
       ),
     );
+  });
+
+  it("takes an inbox with a display name, or several, and a password percent-encoded", () => {
+    const env = readEnv({
+      MAIL_TO: "Office <office@dai.example>, director@dai.example",
+      SMTP_URL: "smtp://outbox:pa%23ss@mail.dai.example:587",
+    });
+    expect(env.MAIL_TO).toBe("Office <office@dai.example>, director@dai.example");
+    expect(new URL(env.SMTP_URL ?? "").password).toBe("pa%23ss");
   });
 
   it("takes a HEALTH_TOKEN of at least 16 characters, and none by default", () => {

@@ -29,10 +29,22 @@ const booleanText = (fallback: boolean) =>
     .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalUrl = (protocols: RegExp, example: string) =>
-  z.url({ protocol: protocols, error: `expected a URL like ${example}` }).optional();
+  z
+    .url({
+      protocol: protocols,
+      error: `expected a URL like ${example}, with any of # / ? @ : in the user name or password percent-encoded (# as %23, @ as %40)`,
+    })
+    .optional();
 
 // One address or a comma-separated list, with or without display names; server/mail parses it.
-const emailAddress = z.string().trim().min(3).max(2000);
+const emailAddress = z
+  .string()
+  .trim()
+  .min(3)
+  .max(2000)
+  .refine((value) => /[^\s@<>",]+@[^\s@<>",]+\.[^\s@<>",]+/.test(value), {
+    error: "expected an email address such as office@example.org, or several separated by commas",
+  });
 
 // Empty variables count as unset, so `FOO=` in a .env file means "use the default".
 const withoutEmptyValues = (source: NodeJS.ProcessEnv) =>
