@@ -40,6 +40,27 @@ for (const javaScriptEnabled of [false, true]) {
         }
       });
 
+      test("a menu left open hides once the keyboard moves on into the page, and shows again when focus comes back", async ({
+        page,
+      }) => {
+        await page.goto("/about");
+        await page.mouse.move(640, 700);
+        const nav = header(page).getByRole("navigation", { name: "Main" });
+        await nav.getByRole("button", { name: "Programs" }).focus();
+        await page.keyboard.press("Enter");
+        const menuLink = nav.getByRole("link", { name: "Natural Resource Management" });
+        await expect(menuLink).toBeVisible();
+        // Tab on until focus leaves the header for the page.
+        for (let step = 0; step < 40; step += 1) {
+          await page.keyboard.press("Tab");
+          if (await page.evaluate(() => !document.activeElement?.closest("header"))) break;
+        }
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+        await expect(menuLink).toBeHidden();
+        await page.keyboard.press("Shift+Tab");
+        await expect(header(page).locator(":focus")).toHaveCount(1);
+      });
+
       test("one menu is open at a time; a click elsewhere closes it; its links lead to their pages", async ({
         page,
       }) => {
