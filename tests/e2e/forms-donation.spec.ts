@@ -121,6 +121,29 @@ test.describe("donation form", () => {
     expect(await offset()).toBe(before);
   });
 
+  test("at 375 px, a field reached by keyboard after a refusal is not under the toast", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const form = page.getByRole("form", { name: "Donation form" });
+    await form.getByRole("button", { name: "Submit Donation" }).press("Enter");
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toBeVisible();
+    const name = form.getByLabel("Full Name");
+    for (
+      let step = 0;
+      step < 12 && !(await name.evaluate((field) => field === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press("Tab");
+    await expect(name).toBeFocused();
+    // Once the (smooth) scroll to it has settled, the field stands above the toast.
+    await expect
+      .poll(async () => {
+        const [field, over] = [await name.boundingBox(), await toast.boundingBox()];
+        return field && over ? over.y - (field.y + field.height) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(0);
+  });
+
   test("a custom amount is sent as a whole number", async ({ page }) => {
     const call = await interceptSendCall(page, "DON-CUST0M");
     const form = page.getByRole("form", { name: "Donation form" });
