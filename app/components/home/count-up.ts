@@ -34,9 +34,14 @@ export function countUpFigures(band: HTMLElement, statistics: readonly { value: 
   };
   show(0);
   let timer: number | undefined;
+  // 30% of the band, or half the screen where the band is taller than the screen (a phone zoomed
+  // to 400%), whose 30% may never be in view at once.
+  const inView = (entry: IntersectionObserverEntry) =>
+    entry.intersectionRatio >= countUp.visibleRatio ||
+    entry.intersectionRect.height >= (entry.rootBounds?.height ?? window.innerHeight) / 2;
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.intersectionRatio >= countUp.visibleRatio)) return;
+      if (!entries.some(inView)) return;
       observer.disconnect();
       // Progress follows the clock, not the number of ticks, so a busy device that skips ticks
       // still finishes in about 2 s instead of dragging on.
@@ -47,7 +52,7 @@ export function countUpFigures(band: HTMLElement, statistics: readonly { value: 
         if (progress === 1) window.clearInterval(timer);
       }, countUp.stepMs);
     },
-    { threshold: countUp.visibleRatio },
+    { threshold: [0, 0.1, 0.2, countUp.visibleRatio] },
   );
   observer.observe(list);
   // A visitor who turns on reduced motion meanwhile gets the final figures at once.

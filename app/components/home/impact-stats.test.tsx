@@ -22,13 +22,18 @@ class FakeIntersectionObserver {
   disconnect() {
     this.disconnected = true;
   }
-  /** Reports the observed element as `ratio` visible, as the browser would while scrolling. */
-  reveal(ratio: number) {
+  /**
+   * Reports the observed element as `ratio` visible, as the browser would while scrolling: a band
+   * 600 px tall on an 800 px screen, or `bandHeight` tall.
+   */
+  reveal(ratio: number, bandHeight = 600) {
     if (this.disconnected) return;
     const entries = this.observed.map((target) => ({
       target,
       intersectionRatio: ratio,
       isIntersecting: ratio > 0,
+      intersectionRect: { height: ratio * bandHeight },
+      rootBounds: { height: 800 },
     }));
     this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
   }
@@ -84,7 +89,7 @@ describe("impact statistics band", () => {
 
   it("stays at 0 until at least 30% of the band is visible", () => {
     renderBand();
-    expect(observer().options?.threshold).toBe(0.3);
+    expect(observer().options?.threshold).toContain(0.3);
     expect(shownFigures()).toEqual(["0+", "0+", "0+", "0"]);
     observer().reveal(0.29);
     wait(3000);
@@ -102,6 +107,20 @@ describe("impact statistics band", () => {
     expect(shownFigures()).toEqual(["496+", "1,488+", "298+", "35"]);
     wait(1000);
     expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
+  });
+
+  it("counts once half the screen shows a band too tall to be 30% in view (a phone zoomed to 400%)", () => {
+    renderBand();
+    observer().reveal(0.2, 2400);
+    wait(2500);
+    expect(shownFigures()).toEqual(["1,000+", "3,000+", "600+", "70"]);
+  });
+
+  it("gives a screen reader the final figures while the eye sees them count", () => {
+    renderBand();
+    const figures = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(figures[0]).toContain("1,000+");
+    expect(screen.getAllByRole("listitem")[0]?.firstElementChild).toHaveAttribute("aria-hidden", "true");
   });
 
   it("counts only once", () => {

@@ -29,12 +29,15 @@ export function ImpactStats({
         <ul className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
           {statistics.map((statistic) => (
             <li key={statistic.id} className="flex flex-col items-center text-center">
+              {/* The counting figure is for the eye; a screen reader reads the true one, whenever it reads it. */}
               <span
                 {...{ [impactFigureAttribute]: "" }}
+                aria-hidden="true"
                 className="text-4xl font-bold tracking-tight text-turmeric-400 tabular-nums sm:text-6xl"
               >
                 {formatStatistic(statistic.value, statistic.suffix)}
               </span>
+              <span className="sr-only">{formatStatistic(statistic.value, statistic.suffix)}</span>
               <span aria-hidden="true" className="mt-3 flex gap-1.5">
                 <span className="size-1.5 rounded-full bg-terracotta-200" />
                 <span className="size-1.5 rounded-full bg-turmeric-400" />
