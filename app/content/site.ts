@@ -22,6 +22,9 @@ export const siteText = {
   },
   carousel: {
     region: "Highlights of our work",
+    /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+    roleCarousel: "carousel",
+    roleSlide: "slide",
     previous: "Previous slide",
     next: "Next slide",
     pause: "Pause automatic slide show",

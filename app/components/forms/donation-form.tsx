@@ -256,6 +256,8 @@ function PresetChoice({
       className={cn(
         "relative flex cursor-pointer items-baseline gap-x-4 gap-y-1 rounded-2xl border-2 border-line bg-cream/60 p-4 pe-10 can-hover:transition-colors hover:border-forest-500 @sm:min-h-24 @sm:flex-col @sm:items-start",
         "has-checked:border-forest-700 has-checked:bg-forest-50 has-checked:shadow-sm has-focus:border-forest-600",
+        // High contrast draws every border in one colour: the chosen card's is thicker.
+        "forced-colors:has-checked:border-[6px]",
         "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus",
       )}
     >

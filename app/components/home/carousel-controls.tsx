@@ -30,7 +30,7 @@ export function CarouselControls({
 }) {
   return (
     // Without scripting the first slide stays, and buttons that would do nothing are not offered.
-    <div className="mt-6 flex items-center gap-2 without-scripting:hidden sm:mt-8 sm:gap-3 lg:mt-14">
+    <div className="mt-6 flex flex-wrap items-center gap-2 without-scripting:hidden sm:mt-8 sm:gap-3 lg:mt-14">
       <button
         type="button"
         onClick={onTogglePlaying}
@@ -59,6 +59,9 @@ export function CarouselControls({
               aria-hidden="true"
               className={cn(
                 "block h-3 rounded-full transition-all duration-300 motion-reduce:transition-none",
+                // The border draws the dot where forced colours (Windows high contrast) drop backgrounds; the
+                // current one is the wide one.
+                "forced-colors:border-2 forced-colors:border-[CanvasText]",
                 index === current ? "w-8 bg-turmeric-400" : "w-3 bg-white/60 group-hover:bg-white",
               )}
             />

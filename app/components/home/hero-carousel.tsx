@@ -83,7 +83,7 @@ export function HeroCarousel({
   return (
     <section
       ref={region}
-      aria-roledescription="carousel"
+      aria-roledescription={words.roleCarousel}
       aria-label={words.region}
       className="relative isolate grid min-h-[max(34rem,calc(100svh-4.5rem))] overflow-hidden bg-forest-900 text-white on-dark"
       onMouseEnter={() => setHovered(true)}
@@ -128,7 +128,7 @@ export function HeroCarousel({
               <div
                 key={slide.id}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={words.roleSlide}
                 aria-label={fillSlots(words.position, { number: index + 1, count })}
                 aria-hidden={!active}
                 inert={!active}

@@ -5,7 +5,8 @@ import { cva, type VariantProps } from "class-variance-authority";
  * buttons without importing button.tsx, whose ButtonLink would bring React Router to the page.
  */
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-bold can-hover:transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+  // forced-colors: high contrast drops the fill that makes a button, so a border keeps its shape.
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-base font-bold can-hover:transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 forced-colors:border-2 forced-colors:border-[ButtonText]",
   {
     variants: {
       variant: {

@@ -20,6 +20,8 @@ export const siteText: typeof english.siteText = {
   },
   carousel: {
     region: "మా పనిలోని ముఖ్యాంశాలు",
+    roleCarousel: "స్లైడ్‌షో",
+    roleSlide: "స్లైడ్",
     previous: "మునుపటి స్లైడ్",
     next: "తదుపరి స్లైడ్",
     pause: "స్లైడ్‌లు వాటంతట అవే మారడం ఆపండి",

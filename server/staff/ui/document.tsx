@@ -125,7 +125,10 @@ function NavLink({ href, current, children }: { href: string; current: boolean; 
       href={href}
       aria-current={current ? "page" : undefined}
       className={`inline-flex min-h-11 items-center rounded-t-md px-2 font-semibold whitespace-nowrap no-underline sm:px-4 ${
-        current ? "bg-cream text-forest-900" : "text-white hover:bg-forest-900"
+        // In high contrast the tab's fill is gone: the current one keeps a border and an underline.
+        current
+          ? "bg-cream text-forest-900 forced-colors:border-2 forced-colors:border-b-0 forced-colors:underline"
+          : "text-white hover:bg-forest-900"
       }`}
     >
       {children}
