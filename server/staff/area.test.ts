@@ -131,6 +131,28 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(stale.headers.getSetCookie()).toEqual([]);
       });
 
+      it("keeps an address it refuses in its field, marked invalid and described by the refusal", async () => {
+        const { request } = await openStaffArea(database.handle);
+        const refused = await request("/staff/sign-in", {
+          method: "POST",
+          form: { email: "asha at example" },
+        });
+        expect(refused.status).toBe(400);
+        const html = await refused.text();
+        expect(html).toContain("<title>Error: Sign in");
+        const input = /<input id="email"[^>]*>/.exec(html)?.[0] ?? "";
+        for (const attribute of [
+          'value="asha at example"',
+          'aria-invalid="true"',
+          'aria-describedby="email-error"',
+          'autofocus=""',
+        ])
+          expect(input).toContain(attribute);
+        expect(html).toContain(
+          '<p id="email-error" class="mt-1 font-semibold text-terracotta-700">Enter an email address such as name@example.org.</p>',
+        );
+      });
+
       it("answers known and unknown addresses alike, and sends no email while answering", async () => {
         const mailCalls: string[] = [];
         // A mail server that never answers: any email work inside the request would hang it.

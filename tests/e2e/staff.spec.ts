@@ -315,46 +315,24 @@ test("a submission whose address and message hold no place to break fits a 320 p
   }
 });
 
-test("a right-to-left override in a visitor's name reorders nothing around it in the inbox row", async ({
+test("a right-to-left override in a visitor's name is refused by the form, which keeps what was typed", async ({
   page,
 }) => {
+  // It would make "Invoice‮gpj.exe" read as "Invoiceexe.jpg" in the inbox; rows stored before the
+  // forms refused it are still isolated there (server/staff/ui/render.test.ts).
   const name = "Ravi \u202Eeman desrever";
-  const reference = await sendContactForm(page, name);
-  await page.context().addCookies(donationsSession);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/staff");
-  const spoofed = page.getByRole("link", { name: new RegExp(reference) });
-  const plain = page.getByRole("link", { name: /Ravi Kumar/ }).first();
-  await expect(spoofed.locator("bdi").first()).toHaveText(name);
-
-  // Cells: reference and status, name and address, form and emails, time. Beside the name, each
-  // reads and sits as in a row with a plain name.
-  const cellsOf = async (row: typeof plain) =>
-    Promise.all(
-      (await row.locator(":scope > span").all()).map(async (cell) => ({
-        text: await cell.innerText(),
-        x: (await cell.boundingBox())?.x,
-      })),
-    );
-  const [spoofedCells, plainCells] = [await cellsOf(spoofed), await cellsOf(plain)];
-  expect(spoofedCells).toHaveLength(4);
-  expect(spoofedCells[0]?.text).toMatch(new RegExp(`^${reference}\\s+New$`));
-  expect(spoofedCells[1]?.text).toBe(`${name}\n${visitorEmail}`);
-  expect(spoofedCells[2]?.text).toMatch(/^Contact\n\d (waiting to be sent|saved as files?, not sent)$/);
-  expect(spoofedCells.map((cell) => cell.x)).toEqual(plainCells.map((cell) => cell.x));
-  // The address under the name reads left to right: its first character is drawn left of its last.
-  const [first, last] = await spoofed
-    .locator("bdi")
-    .nth(1)
-    .evaluate((element) => {
-      const range = document.createRange();
-      const leftOf = (index: number) => {
-        if (!element.firstChild) return Number.NaN;
-        range.setStart(element.firstChild, index);
-        range.setEnd(element.firstChild, index + 1);
-        return range.getBoundingClientRect().x;
-      };
-      return [leftOf(0), leftOf((element.textContent ?? "").length - 1)];
-    });
-  expect(first).toBeLessThan(last ?? Number.NaN);
+  await page.clock.install();
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Email Address").fill(visitorEmail);
+  await form.getByLabel("Subject").selectOption({ label: "Partnership Inquiry" });
+  await form.getByLabel("Message").fill("We would like to visit the library.");
+  await page.clock.fastForward(5000);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    form.getByText("Please remove the special (control) characters from this field."),
+  ).toBeVisible();
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
 });

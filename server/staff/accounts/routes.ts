@@ -102,7 +102,9 @@ export function signInRoutes({ deps, views, db, now, message, scripts }: Shared,
         views.renderSignIn({
           state: "form",
           error: "Enter an email address such as name@example.org.",
+          refusedAddress: typeof form.email === "string" ? form.email.slice(0, 254) : "",
           linkMinutes: signInLinkMinutes,
+          passkeyScript: scripts.passkeys,
         }),
         400,
       );

@@ -6,15 +6,29 @@ export type SignInProps = {
   /** "sent" after a request for a link; otherwise the form, with an error when there is one. */
   state: "form" | "sent";
   error?: string;
+  /** An address refused as not one: shown again in the field, which the error describes. */
+  refusedAddress?: string;
   linkMinutes: number;
   /** The passkey script's address (server/staff/scripts.ts); without it, the emailed link alone. */
   passkeyScript?: string;
 };
 
-export function SignInPage({ stylesheet, state, error, linkMinutes, passkeyScript }: SignInProps) {
+export function SignInPage({
+  stylesheet,
+  state,
+  error,
+  refusedAddress,
+  linkMinutes,
+  passkeyScript,
+}: SignInProps) {
   const offerPasskey = state === "form" && passkeyScript !== undefined;
+  const refused = refusedAddress !== undefined;
   return (
-    <Document title="Sign in" stylesheet={stylesheet} scripts={offerPasskey ? [passkeyScript] : []}>
+    <Document
+      title={refused ? "Error: Sign in" : state === "sent" ? "Check your email" : "Sign in"}
+      stylesheet={stylesheet}
+      scripts={offerPasskey ? [passkeyScript] : []}
+    >
       <div className="mx-auto max-w-md rounded-lg border border-line bg-white p-6 sm:p-8">
         {state === "sent" ? (
           <>
@@ -34,7 +48,7 @@ export function SignInPage({ stylesheet, state, error, linkMinutes, passkeyScrip
         ) : (
           <>
             <h1 className="mb-3 text-2xl font-bold text-forest-800">Staff sign-in</h1>
-            {error && <Notice tone="error">{error}</Notice>}
+            {error && !refused && <Notice tone="error">{error}</Notice>}
             <p className="mb-5 text-ink-muted">
               Enter the email address of your staff account. We will email you a link that signs you in on
               this device; it works once, for {linkMinutes} minutes.
@@ -43,12 +57,21 @@ export function SignInPage({ stylesheet, state, error, linkMinutes, passkeyScrip
               <label htmlFor="email" className="block font-semibold">
                 Email address
               </label>
+              {refused && (
+                <p id="email-error" className="mt-1 font-semibold text-terracotta-700">
+                  {error}
+                </p>
+              )}
               <input
                 id="email"
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
+                defaultValue={refusedAddress}
+                aria-invalid={refused || undefined}
+                aria-describedby={refused ? "email-error" : undefined}
+                autoFocus={refused}
                 className={inputStyles}
               />
               <Button className="mt-5 w-full">Email me a sign-in link</Button>

@@ -45,13 +45,26 @@ function say(status: Element | null, text: string) {
   if (status) status.textContent = text;
 }
 
+/**
+ * Marks a button busy while the browser asks for the passkey: aria-disabled rather than disabled,
+ * which would drop keyboard focus from it to the page; a press meanwhile does nothing.
+ */
+function busy(button: HTMLButtonElement | null, on: boolean) {
+  if (!button) return;
+  if (on) button.setAttribute("aria-disabled", "true");
+  else button.removeAttribute("aria-disabled");
+}
+
+const isBusy = (button: HTMLButtonElement | null) => button?.getAttribute("aria-disabled") === "true";
+
 function enableSignIn(section: HTMLElement) {
   const button = section.querySelector("button");
   const status = section.querySelector("[data-passkey-status]");
   if (!button) return;
   section.hidden = false;
   button.addEventListener("click", async () => {
-    button.disabled = true;
+    if (isBusy(button)) return;
+    busy(button, true);
     say(status, "Waiting for your passkey…");
     try {
       const options = await post("/staff/sign-in/passkey/options", {});
@@ -67,7 +80,7 @@ function enableSignIn(section: HTMLElement) {
       say(status, "Signed in. Opening the staff area…");
       window.location.assign(String(signedIn.body.location));
     } finally {
-      button.disabled = false;
+      busy(button, false);
     }
   });
 }
@@ -81,7 +94,8 @@ function enableAdding(form: HTMLFormElement) {
     note.hidden = true;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (button) button.disabled = true;
+    if (isBusy(button)) return;
+    busy(button, true);
     say(status, "Follow your device's steps to make the passkey…");
     try {
       const name = input?.value ?? "";
@@ -97,7 +111,7 @@ function enableAdding(form: HTMLFormElement) {
       if (!added.ok) return say(status, errorOf(added));
       window.location.assign(String(added.body.location));
     } finally {
-      if (button) button.disabled = false;
+      busy(button, false);
     }
   });
 }

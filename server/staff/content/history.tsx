@@ -150,7 +150,7 @@ export function HistoryPage({
       </p>
       {notice && <Notice announce>{notice}</Notice>}
       {conflict && (
-        <Notice tone="error">
+        <Notice tone="error" announce>
           <p className="font-semibold">{conflict}</p>
           <p className="mt-2">
             <a href={historyPath} className="font-semibold text-terracotta-700 underline">

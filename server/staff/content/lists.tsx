@@ -59,7 +59,7 @@ const BaseField = ({ value }: { value: string }) => <input type="hidden" name="b
 /** The refusal of a change from a list someone else changed since, with the way back to it now. */
 function ConflictNotice({ message, href }: { message: string; href: string }) {
   return (
-    <Notice tone="error">
+    <Notice tone="error" announce>
       <p className="font-semibold">{message}</p>
       <p className="mt-2">
         <a href={href} className="font-semibold text-terracotta-700 underline">

@@ -52,6 +52,11 @@ describe("a settings save refused because someone else saved first", () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.html).toContain("Someone else saved this after you opened it");
+    // Focused as the page loads, and named in its title, as every other refusal of the staff area.
+    expect(refused.html).toMatch(
+      /<div role="alert" tabindex="-1" autofocus=""[^>]*>\s*<p[^>]*>Someone else saved this/,
+    );
+    expect(refused.html).toContain("<title>Error: Organisation settings");
     expect(refused.html).toContain("Their changes are now in the form: Email, NGO Darpan ID.");
     expect(refused.html).toContain("Phone: theirs is <bdi>“+91 98765 40001”</bdi>");
     expect(fieldValue(refused.html, "phone")).toBe("+91 98765 40002");

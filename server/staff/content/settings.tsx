@@ -246,7 +246,7 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
   const errorKeys = settingKeys.filter((key) => errors?.[key]);
   return (
     <Document
-      title={errorKeys.length > 0 ? "Error: Organisation settings" : "Organisation settings"}
+      title={errorKeys.length > 0 || conflict ? "Error: Organisation settings" : "Organisation settings"}
       stylesheet={stylesheet}
       signedIn={signedIn}
       current="content"
@@ -266,7 +266,7 @@ export function SettingsPage({ stylesheet, signedIn, ...props }: SettingsProps) 
       </p>
       {notice && <Notice announce>{notice}</Notice>}
       {conflict && (
-        <Notice tone="error">
+        <Notice tone="error" announce>
           <p className="font-semibold">{conflict}</p>
           {conflictFields && <ConflictFields {...conflictFields} />}
           <p className="mt-2">

@@ -284,7 +284,9 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const { page, fields, errors, draft, version, notice, conflict, base } = props;
   const translating = !publishesContent(signedIn.role);
   // An editor's review publishes the page as the form holds it, other changes included: the button says so.
-  const reviewButton = translating ? "Mark Telugu reviewed (in the draft)" : "Mark Telugu reviewed and publish";
+  const reviewButton = translating
+    ? "Mark Telugu reviewed (in the draft)"
+    : "Mark Telugu reviewed and publish";
   const editPath = `/staff/content/texts/${page.name}`;
   const historyPath = `/staff/content/history/${encodeURIComponent(page.key)}`;
   const previewPath = textsPreviewPath(page, signedIn.role);
@@ -324,7 +326,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
       </p>
       {notice && <Notice announce>{notice}</Notice>}
       {conflict && (
-        <Notice tone="error">
+        <Notice tone="error" announce>
           <p className="font-semibold">{conflict}</p>
           <p className="mt-2">
             <a href={editPath} className="font-semibold text-terracotta-700 underline">

@@ -16,7 +16,7 @@ export function Button({
 }: ComponentProps<"button"> & { variant?: keyof typeof buttonStyles }) {
   return (
     <button
-      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${buttonStyles[variant]} ${className}`}
+      className={`inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60 ${buttonStyles[variant]} ${className}`}
       {...props}
     />
   );
