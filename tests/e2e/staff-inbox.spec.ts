@@ -151,7 +151,7 @@ test("spam from the inbox several at once, from a page, and back from the spam f
   await page.getByRole("checkbox", { name: `Select ${kiran.reference}` }).check();
   await page.getByRole("button", { name: /Not spam/ }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "1 submission moved to the inbox; their emails go out within seconds.",
+    "1 submission moved to the inbox; their emails not sent before go out within seconds.",
   );
   await expect(page.getByRole("link", { name: new RegExp(sunita.reference) })).toBeVisible();
   await page.goto("/staff");
