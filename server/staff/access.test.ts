@@ -259,6 +259,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       await area.request("/staff/donations", { cookie: editor });
       const all = await (await area.request("/staff/audit", { cookie: admin })).text();
       expect(all).toContain("Refused: not part of their role");
+      // Each value named for a screen reader, as the columns' headings name it for the eye.
+      expect(all).toMatch(
+        /<span class="sr-only">, who: <\/span><bdi>editor@staff.test<\/bdi>[\s\S]*?<span class="sr-only">, action: <\/span>Refused: not part of their role/,
+      );
       expect(all).toContain("GET /staff/donations");
       const denied = await (await area.request("/staff/audit?action=sign_in", { cookie: admin })).text();
       expect(denied).not.toContain("GET /staff/donations");

@@ -108,7 +108,8 @@ export function AuditPage({
         <p>{isFirstPage ? "Nothing in the log matches." : "No older lines."}</p>
       ) : (
         <div className="rounded-lg border border-line bg-white">
-          {/* Columns on a wide screen; on a phone each line reads time, who, action, record, stacked. */}
+          {/* Columns on a wide screen; on a phone each line reads time, who, action, record, stacked. The
+              headings are for the eye: a screen reader hears each value named ("Who: …"), in one line. */}
           <div
             aria-hidden="true"
             className={`hidden border-b border-line bg-forest-50 px-3 py-2 text-sm font-semibold md:grid ${columns}`}
@@ -125,13 +126,21 @@ export function AuditPage({
                 className={`grid gap-x-4 gap-y-0.5 px-3 py-2 ${columns} ${line.action === "access.denied" ? "bg-terracotta-100/40" : ""}`}
               >
                 <span className="text-sm text-ink-muted md:text-base md:text-ink">
+                  <span className="sr-only">When: </span>
                   {formatIst(line.created_at)}
                 </span>
                 <span>
+                  <span className="sr-only">, who: </span>
                   <bdi>{line.staff_email}</bdi>
                 </span>
-                <span>{auditActionLabel(line.action)}</span>
-                <span>{line.subject ? <bdi>{line.subject}</bdi> : "—"}</span>
+                <span>
+                  <span className="sr-only">, action: </span>
+                  {auditActionLabel(line.action)}
+                </span>
+                <span>
+                  <span className="sr-only">, record: </span>
+                  {line.subject ? <bdi>{line.subject}</bdi> : "—"}
+                </span>
               </li>
             ))}
           </ol>
