@@ -1,4 +1,3 @@
-import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { cancellationLetter } from "#app/content/forms/receipt.ts";
 import { fillSlots } from "#app/content/language.ts";
 import { deductionLawOn } from "#app/content/tax-law.ts";
@@ -6,7 +5,7 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
+import { type ComposeResult, greeting, type MailSettings, signOff } from "../mail/messages.ts";
 import { letterToDonor, paymentOfLetter } from "./donor-letter.ts";
 import { pledgeLanguage } from "./pledges.ts";
 
@@ -41,7 +40,7 @@ export async function composeCancellationEmail(
     blocks: [
       {
         type: "paragraph",
-        text: fillSlots(acknowledgementFrame[language].greeting, { name: payment.donor_name }),
+        text: greeting(payment.donor_name, language),
       },
       { type: "paragraph", text: fillSlots(words.cancelled, slots) },
       { type: "paragraph", text: fillSlots(words.reason, slots) },

@@ -1,12 +1,11 @@
 import { certificateTexts } from "#app/content/forms/certificate.ts";
-import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { fillSlots } from "#app/content/language.ts";
 import { deductionLawOn, yearNameOf } from "#app/content/tax-law.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { EmailContent } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
+import { type ComposeResult, greeting, type MailSettings, signOff } from "../mail/messages.ts";
 import { letterToDonor, paymentOfLetter } from "./donor-letter.ts";
 import { renderCertificatePdf } from "./certificate-document.ts";
 import { certificateDonor, filingOf } from "./certificates.ts";
@@ -46,12 +45,11 @@ export async function composeCertificateEmail(
     statementForm: deductionLawOn(from).statementForm,
     acknowledgement: filing.acknowledgement,
   };
-  const frame = acknowledgementFrame[language];
   const content: EmailContent = {
     subject: fillSlots(words.subject, slots),
     heading: words.heading,
     blocks: [
-      { type: "paragraph", text: fillSlots(frame.greeting, { name: donor.payment.donor_name }) },
+      { type: "paragraph", text: greeting(donor.payment.donor_name, language) },
       { type: "paragraph", text: fillSlots(words.body, slots) },
       { type: "paragraph", text: signOff(settings.organisation(), language) },
     ],

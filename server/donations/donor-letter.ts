@@ -5,6 +5,7 @@ import type { EmailContent } from "../mail/content.ts";
 import { type ComposeResult, mailboxes, type MailSettings, submitterLayout } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { type EmailAttachment, headerSafe } from "../mail/transport.ts";
+import { personAddressed } from "../mail/web-addresses.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 
 /** The payment a letter's email job names, as stored when the outbox sends it; undefined once deleted. */
@@ -44,7 +45,7 @@ export function letterToDonor({
     email: {
       key,
       from: settings.from,
-      to: [{ name: headerSafe(payment.donor_name), address: payment.donor_email }],
+      to: [personAddressed(payment.donor_name, payment.donor_email)],
       replyTo: mailboxes(settings.recipients.donation)[0],
       subject: headerSafe(content.subject),
       text: renderText(content, layout),

@@ -1,4 +1,3 @@
-import { acknowledgementFrame } from "#app/content/forms/acknowledgement.ts";
 import { receiptLetter } from "#app/content/forms/receipt.ts";
 import { fillSlots, type Language } from "#app/content/language.ts";
 import type { PublishedSettings } from "#app/content/settings/published.ts";
@@ -6,7 +5,7 @@ import { formatPaise } from "#app/utils/rupees.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import { type EmailContent, longDate } from "../mail/content.ts";
-import { type ComposeResult, type MailSettings, signOff } from "../mail/messages.ts";
+import { type ComposeResult, greeting, type MailSettings, signOff } from "../mail/messages.ts";
 import { letterToDonor, paymentOfLetter } from "./donor-letter.ts";
 import { rupeesInWords } from "./amount.ts";
 import { renderReceiptPdf } from "./receipt-document.ts";
@@ -30,7 +29,6 @@ function receiptLetterContent(
   const terms = issuedTerms(payment);
   // A receipt issued before receipts kept their terms has its sentences in English only.
   const statements = terms.statements[language].length > 0 ? terms.statements[language] : terms.statements.en;
-  const frame = acknowledgementFrame[language];
   const slots = {
     receiptNumber: payment.receipt_number,
     amount: formatPaise(payment.amount_paise),
@@ -41,7 +39,7 @@ function receiptLetterContent(
     subject: fillSlots(words.subject, slots),
     heading: words.heading,
     blocks: [
-      { type: "paragraph", text: fillSlots(frame.greeting, { name: payment.donor_name }) },
+      { type: "paragraph", text: greeting(payment.donor_name, language) },
       {
         type: "paragraph",
         text: fillSlots(terms.deductible ? words.thanks : words.thanksNotDeductible, slots),

@@ -16,7 +16,7 @@ import {
 } from "../mail/messages.ts";
 import { renderHtml, renderText } from "../mail/render.ts";
 import { headerSafe } from "../mail/transport.ts";
-import { holdsWebAddress } from "../mail/web-addresses.ts";
+import { personAddressed } from "../mail/web-addresses.ts";
 import { findPledge, type Pledge } from "./pledges.ts";
 import { type PaymentReportsTable, withPaymentReports } from "./report-schema.ts";
 
@@ -109,8 +109,7 @@ export async function composeReportEmail(
     .executeTakeFirst();
   const pledge = found ? await findPledge(database, found.reference) : undefined;
   if (!found || !pledge) return { status: "error", error: "The payment report no longer exists." };
-  // Named only when the name could not be a link (decision 080), as the pledge's acknowledgement.
-  const donor = { name: holdsWebAddress(pledge.name) ? "" : headerSafe(pledge.name), address: pledge.email };
+  const donor = personAddressed(pledge.name, pledge.email);
   const office = mailboxes(settings.recipients.donation);
   if (office.length === 0) return { status: "error", error: "No recipient address for donation emails." };
   const toDonor = kind === "report_confirmation";

@@ -28,7 +28,7 @@ import { internshipEmails } from "./forms/internship.ts";
 import { volunteerEmails } from "./forms/volunteer.ts";
 import { type EmailLayout, renderHtml, renderText } from "./render.ts";
 import { type EmailAddress, headerSafe, type OutgoingEmail } from "./transport.ts";
-import { holdsWebAddress } from "./web-addresses.ts";
+import { holdsWebAddress, personAddressed } from "./web-addresses.ts";
 
 /** Who the emails come from and go to; read from the environment when the email is composed. */
 export type MailSettings = {
@@ -155,8 +155,6 @@ function compose<T>(
   const { reference } = submission;
   const submitter = spec.submitter(data);
   const submitterAddress = { name: headerSafe(submitter.name), address: submitter.email };
-  // The acknowledgement's To names the person only when the name could not be a link (decision 080).
-  const acknowledged = holdsWebAddress(submitter.name) ? { ...submitterAddress, name: "" } : submitterAddress;
   const content =
     kind === "notification"
       ? notification(spec, data, submission, submitter, settings.siteUrl)
@@ -166,7 +164,7 @@ function compose<T>(
   const email: OutgoingEmail = {
     key: `${reference}-${kind}`.replace(/[^A-Za-z0-9-]/g, "_"),
     from: settings.from,
-    to: kind === "notification" ? recipients : [acknowledged],
+    to: kind === "notification" ? recipients : [personAddressed(submitter.name, submitter.email)],
     // Staff answer the submitter with one click; the submitter's reply reaches the society's inbox.
     replyTo: kind === "notification" ? submitterAddress : recipients[0],
     subject: headerSafe(content.subject),
