@@ -24,7 +24,15 @@ export const limits = {
  * The UTF-16 code units a form's text may use per character of its limit: Telugu averages about two
  * a letter (a consonant with its vowel sign), and a conjunct such as స్త్రీ is six in one letter.
  */
-export const codeUnitsPerLetter = 4;
+const codeUnitsPerLetter = 4;
+
+/**
+ * At most `max` characters as the person counts them (a Telugu letter with its vowel sign is one),
+ * and at most four code units a character, so that storage and a posted body stay bounded whatever
+ * is typed (decision 002). The forms' texts and a staff note are held to it.
+ */
+export const fitsLetters = (value: string, max: number) =>
+  value.length <= max || (value.length <= max * codeUnitsPerLetter && visibleLength(value) <= max);
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
@@ -95,23 +103,15 @@ const isCallableNumber = (value: string) => {
  */
 export function fieldRules(language: Language) {
   const messages = fieldMessages[language];
-  /**
-   * At most `max` characters as the person counts them (a Telugu letter with its vowel sign is one),
-   * as the message says, with how many theirs has. The code units are bounded as well, at four a
-   * character, so that storage and the posted body stay bounded whatever is typed (decision 002).
-   */
+  /** At most `max` letters (fitsLetters), refused with how many the text has. */
   const withinLength = (max: number) =>
-    z.refine<string>(
-      (value) =>
-        value.length <= max || (value.length <= max * codeUnitsPerLetter && visibleLength(value) <= max),
-      {
-        error: (issue) =>
-          fillSlots(messages.tooLong, {
-            max: indianFigures(max),
-            count: indianFigures(visibleLength(String(issue.input))),
-          }),
-      },
-    );
+    z.refine<string>((value) => fitsLetters(value, max), {
+      error: (issue) =>
+        fillSlots(messages.tooLong, {
+          max: indianFigures(max),
+          count: indianFigures(visibleLength(String(issue.input))),
+        }),
+    });
   const required = (label: string) => fillSlots(messages.required, { label });
 
   /** Single-line text; "" means not given. */

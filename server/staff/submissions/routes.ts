@@ -29,7 +29,7 @@ import { isProgress } from "../../submissions/progress.ts";
 import { istToday } from "../../india-time.ts";
 import { pledgeReportCounts } from "../../donations/pledges.ts";
 import { noteMaxLength } from "../ui/labels.ts";
-import { codeUnitsPerLetter } from "#app/schemas/fields.ts";
+import { fitsLetters } from "#app/schemas/fields.ts";
 import { visibleLength } from "#app/utils/visible-length.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
@@ -344,18 +344,14 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     const resend = typeof form.resend === "string" ? form.resend : undefined;
     const action = resend ? "save" : form.action;
     if (!isReviewAction(action)) return message(400, "Nothing done", "Choose one of the page’s buttons.");
-    // Counted as a reader counts letters (a Telugu letter with its vowel sign is one), the code units bounded too.
-    const noteLength = note === undefined ? 0 : visibleLength(note);
-    if (
-      note !== undefined &&
-      (noteLength > noteMaxLength || note.length > noteMaxLength * codeUnitsPerLetter)
-    ) {
+    // Counted as a reader counts letters (a Telugu letter with its vowel sign is one), as the forms count.
+    if (note !== undefined && !fitsLetters(note, noteMaxLength)) {
       return htmlResponse(
         views.renderSubmission({
           signedIn: signedIn(context),
           submission: { ...submission, note },
           inboxQuery,
-          error: `A note holds up to ${noteMaxLength} characters; this one has ${noteLength}. Nothing was saved: shorten it and save again.`,
+          error: `A note holds up to ${noteMaxLength} characters; this one has ${visibleLength(note)}. Nothing was saved: shorten it and save again.`,
         }),
         400,
       );
