@@ -57,31 +57,34 @@ export function signInRoutes({ deps, views, db, now, message, scripts }: Shared,
     return undefined;
   }
 
-  const tooMany = (retryAfterSeconds: number) => {
-    const response = message(
-      429,
-      "Too many attempts",
-      `Too many sign-in attempts from here. Please wait ${Math.ceil(retryAfterSeconds / 60)} minutes and try again.`,
-      { href: "/staff/sign-in", text: "Back to sign-in" },
-    );
+  /** A sign-in refused for a while: the page saying so, and how long, in the header too. */
+  const refusedFor = (retryAfterSeconds: number, title: string, text: (minutes: number) => string) => {
+    const response = message(429, title, text(Math.ceil(retryAfterSeconds / 60)), {
+      href: "/staff/sign-in",
+      text: "Back to sign-in",
+    });
     response.headers.set("Retry-After", String(retryAfterSeconds));
     return response;
   };
+
+  const tooMany = (retryAfterSeconds: number) =>
+    refusedFor(
+      retryAfterSeconds,
+      "Too many attempts",
+      (minutes) => `Too many sign-in attempts from here. Please wait ${minutes} minutes and try again.`,
+    );
 
   /**
    * Links for one address are limited wherever they are asked from, so that nobody can fill a staff
    * member's inbox; those asked for arrived, so the person is sent to them, or to their passkey.
    */
-  const linksAlreadySent = (retryAfterSeconds: number) => {
-    const response = message(
-      429,
+  const linksAlreadySent = (retryAfterSeconds: number) =>
+    refusedFor(
+      retryAfterSeconds,
       "Links already sent",
-      `Several sign-in links were asked for this address in the last few minutes, so no more are sent for ${Math.ceil(retryAfterSeconds / 60)} minutes. Use the newest link in your inbox: each works once, for ${signInLinkMinutes} minutes. Or sign in with a passkey, on a device where you made one.`,
-      { href: "/staff/sign-in", text: "Back to sign-in" },
+      (minutes) =>
+        `Several sign-in links were asked for this address in the last few minutes, so no more are sent for ${minutes} minutes. Use the newest link in your inbox: each works once, for ${signInLinkMinutes} minutes. Or sign in with a passkey, on a device where you made one.`,
     );
-    response.headers.set("Retry-After", String(retryAfterSeconds));
-    return response;
-  };
 
   const app = new Hono<StaffEnv>();
   app.get("/sign-in", (context) => {
