@@ -261,14 +261,8 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
     const ownBefore = state?.version ? state.published.slug : undefined;
     const leadsElsewhere = formerBefore[result.values.slug];
     const took = leadsElsewhere !== undefined && leadsElsewhere !== ownBefore;
-    const done =
-      intent === "schedule"
-        ? "scheduled"
-        : publishing
-          ? took
-            ? "published-took-address"
-            : "published"
-          : "draft";
+    const published = took ? "published-took-address" : "published";
+    const done = intent === "schedule" ? "scheduled" : publishing ? published : "draft";
     return seeOther(`/staff/news/${id}?done=${done}`);
   }
 
