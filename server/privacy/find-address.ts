@@ -47,15 +47,14 @@ export async function addressesFor(
   query: AddressQuery,
 ): Promise<string[]> {
   if (query.kind === "email") return [query.address];
-  if (query.kind === "name" && nameWords(query.name).length === 0) return [];
-  const fromPayments = await paymentAddressesFor(db, query);
+  const words = query.kind === "name" ? nameWords(query.name) : [];
+  if (query.kind === "name" && words.length === 0) return [];
+  const fromPayments = await paymentAddressesFor(db, query, words);
   if (query.kind === "receipt") return distinct(fromPayments);
   const email = submitterEmailExpression(dialect);
   let select = db.selectFrom("submissions").select(email.as("email"));
   if (query.kind === "reference") select = select.where("reference", "=", query.reference);
-  if (query.kind === "name")
-    for (const word of nameWords(query.name))
-      select = select.where(submitterNameExpression(dialect), "like", `%${word}%`);
+  for (const word of words) select = select.where(submitterNameExpression(dialect), "like", `%${word}%`);
   if (query.kind === "phone") {
     // Phones are written in many ways, so every row with one is read: requests are rare.
     const rows = await db
@@ -85,7 +84,12 @@ export async function addressesFor(
  * The donors' addresses on payments the office recorded: a payment without a pledge has no
  * submission, so its donor is found by the name or the receipt's number written on it.
  */
-async function paymentAddressesFor(db: Kysely<StaffDatabase>, query: AddressQuery): Promise<string[]> {
+async function paymentAddressesFor(
+  db: Kysely<StaffDatabase>,
+  query: AddressQuery,
+  /** A name's words (nameWords), each of which the donor's name must hold. */
+  words: readonly string[],
+): Promise<string[]> {
   if (query.kind !== "name" && query.kind !== "receipt") return [];
   const payments = withDonationTables(db as Kysely<Database>);
   const rows = await payments
@@ -93,7 +97,7 @@ async function paymentAddressesFor(db: Kysely<StaffDatabase>, query: AddressQuer
     .select((eb) => eb.fn<string>("lower", ["donor_email"]).as("email"))
     .where((eb) =>
       query.kind === "name"
-        ? eb.and(nameWords(query.name).map((word) => eb(eb.fn("lower", ["donor_name"]), "like", `%${word}%`)))
+        ? eb.and(words.map((word) => eb(eb.fn("lower", ["donor_name"]), "like", `%${word}%`)))
         : eb("receipt_number", "=", query.receiptNumber),
     )
     .execute();
