@@ -83,6 +83,8 @@ type Figures = {
   variants: { kind: string; width: number; height: number; bytes: number }[];
 };
 
+const medianOf = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 function measure(scenario: string, photo: string): Figures {
   const output = execFileSync(
     process.execPath,
@@ -108,7 +110,6 @@ if (options.scenario && options.photo) {
   for (const scenario of ["one", "four"]) {
     const figures = Array.from({ length: runs }, () => measure(scenario, photo));
     sample ??= figures[0];
-    const medianOf = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const median = medianOf(figures.map((figure) => figure.ms));
     const cpu = medianOf(figures.map((figure) => figure.cpuMs));
     const count = scenario === "four" ? 4 : 1;
@@ -127,7 +128,7 @@ if (options.scenario && options.photo) {
     markdownTable(["photos", "all done", "per photo", "CPU per photo", "peak memory (maxRSS)"], rows),
   );
   const large = Array.from({ length: runs }, () => measure("one", largest));
-  const largeMedian = large.map((figure) => figure.ms).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
+  const largeMedian = medianOf(large.map((figure) => figure.ms));
   console.log(
     `\n49 MP JPEG (7000 x 7000, ${Math.round((large[0]?.inputBytes ?? 0) / 1024)} KB), one, median of ${runs} runs: ${(largeMedian / 1000).toFixed(2)} s, peak memory (maxRSS) ${Math.max(...large.map((figure) => figure.maxRssMb)).toFixed(0)} MB; kept original ${Math.round((large[0]?.original ?? 0) / 1024)} KB`,
   );
