@@ -72,6 +72,23 @@ test("a refused form lists its refused fields in the page's order, each a link t
   await expect(email).toBeFocused();
 });
 
+test("two refused fields with the same hint are each named in the list, so the applicant knows which", async ({
+  page,
+}) => {
+  await page.goto("/volunteer/internship");
+  const form = page.getByRole("form", { name: "JOIN US AS AN INTERN – APPLICATION FORM" });
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("asha@");
+  await form.getByRole("textbox", { name: "Reference Email", exact: true }).fill("guide@");
+  await form.getByRole("button", { name: "Submit Application" }).click();
+
+  const refused = outcome(page).getByRole("link");
+  await expect(refused.filter({ hasText: "valid email" })).toHaveText([
+    "Email: Please enter a valid email address, like name@example.com.",
+    "Reference Email: Please enter a valid email address, like name@example.com.",
+  ]);
+  await expect(refused.filter({ hasText: "Full Name is required." })).toHaveCount(1);
+});
+
 test("the donation total names the amount posted, and is left out before sending (never ₹0)", async ({
   page,
 }) => {
@@ -275,7 +292,10 @@ test("after a success the answer page is ready for a next submission", async ({ 
   await expect(outcome(page)).toHaveText(reference ?? "");
 
   // Send pressed again on the emptied form (a double tap, or a doubt): the same success, not a refusal.
-  await page.getByRole("form", { name: "Contact form" }).getByRole("button", { name: "Send Message" }).click();
+  await page
+    .getByRole("form", { name: "Contact form" })
+    .getByRole("button", { name: "Send Message" })
+    .click();
   await expect(page).toHaveURL(`/contact?sent=${key}#form-outcome`);
   await expect(outcome(page)).toHaveText(reference ?? "");
 });

@@ -26,11 +26,14 @@ export function FormPostState({
   formType,
   outcome,
   messages,
+  labels,
 }: {
   /** Which of send-form-email's forms; none for a form with an endpoint of its own. */
   formType?: FormType;
   outcome: FormOutcome | null;
   messages: FormMessages;
+  /** The fields' labels, naming a refused field whose hint another refused field shares. */
+  labels?: Readonly<Record<string, string>>;
 }) {
   const { language, token: servedToken } = useContext(FormSettingsContext);
   // The prerendered page holds placeholders the server fills per request, in the island's props too
@@ -52,7 +55,7 @@ export function FormPostState({
       ) : null}
       {/* A closed payment page says so in the donation form's own words (pledge-payment.tsx). */}
       {outcome && outcome.status !== "closed" ? (
-        <OutcomeNotice outcome={outcome} messages={messages} />
+        <OutcomeNotice outcome={outcome} messages={messages} labels={labels} />
       ) : null}
       {/* Where the script's toasts appear; only pages with a form load the toast library. */}
       <FormToaster language={language} />
@@ -63,9 +66,11 @@ export function FormPostState({
 function OutcomeNotice({
   outcome,
   messages,
+  labels,
 }: {
   outcome: Exclude<FormOutcome, { status: "closed" }>;
   messages: FormMessages;
+  labels: Readonly<Record<string, string>> | undefined;
 }) {
   const { language, required } = useContext(FormSettingsContext);
   const sent = outcome.status === "sent";
@@ -97,7 +102,7 @@ function OutcomeNotice({
     >
       <p className="leading-snug font-bold">{title}</p>
       {detail ? <p className="mt-1 leading-snug text-ink">{detail}</p> : null}
-      {outcome.status === "invalid" ? <RefusedFields outcome={outcome} /> : null}
+      {outcome.status === "invalid" ? <RefusedFields outcome={outcome} labels={labels} /> : null}
     </div>
   );
 }
@@ -105,18 +110,27 @@ function OutcomeNotice({
 /**
  * Each refused field's hint, linked to the field, in the form's order: without JavaScript nothing
  * moves to the first refused field, and on a long form it may be far below (GOV.UK's error summary).
+ * A hint two refused fields share (the internship's two email addresses) is led by each one's label.
  */
-function RefusedFields({ outcome }: { outcome: Extract<FormOutcome, { status: "invalid" }> }) {
+function RefusedFields({
+  outcome,
+  labels,
+}: {
+  outcome: Extract<FormOutcome, { status: "invalid" }>;
+  labels: Readonly<Record<string, string>> | undefined;
+}) {
   const order = Object.keys(outcome.values);
   const refused = Object.entries(outcome.hints).sort(
     ([first], [second]) => order.indexOf(first) - order.indexOf(second),
   );
+  const hints = refused.map(([, hint]) => hint);
+  const shared = (hint: string) => hints.indexOf(hint) !== hints.lastIndexOf(hint);
   return (
     <ul className="mt-2 grid list-disc gap-1 ps-5">
       {refused.map(([name, hint]) => (
         <li key={name}>
           <a href={`#${fieldAnchorId(name)}`} className="font-bold text-terracotta-700 underline">
-            {hint}
+            {shared(hint) && labels?.[name] ? `${labels[name]}: ${hint}` : hint}
           </a>
         </li>
       ))}

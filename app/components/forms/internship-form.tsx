@@ -56,7 +56,7 @@ export function InternshipForm({ outcome = null, language = "en", token, require
         aria-labelledby={titleId}
         className="group/form @container relative grid gap-10"
       >
-        <FormPostState formType="internship" outcome={post.outcome} messages={messages} />
+        <FormPostState formType="internship" outcome={post.outcome} messages={messages} labels={labels} />
         <header className="grid gap-3 text-center">
           <h2
             id={titleId}
