@@ -54,7 +54,7 @@ describe("DonationForm amount", () => {
     expect(preset("₹2,500")).toHaveAccessibleDescription("A month of nutrition for 10 children");
     expect(preset("₹5,000")).toHaveAccessibleDescription("Skill training for 20 women");
     expect(preset("₹10,000")).toHaveAccessibleDescription("A community water conservation project");
-    expect(screen.getByRole("group", { name: "Donation Amount" })).toContainElement(custom());
+    expect(screen.getByRole("group", { name: "Donation Amount (required)" })).toContainElement(custom());
   });
 
   it("shows ₹0 until an amount is chosen", () => {

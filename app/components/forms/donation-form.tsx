@@ -18,7 +18,7 @@ import {
   FieldError,
   FieldLabel,
   SpecForm,
-  RequiredMark,
+  RequiredGroupMark,
   RequiredNote,
   startingValue,
   TextAreaField,
@@ -119,7 +119,7 @@ export function DonationForm({
         >
           <legend className="mb-3 text-lg font-bold text-forest-800">
             {labels.amount}
-            {formProps.settings.required.has("preset") ? <RequiredMark /> : null}
+            {formProps.settings.required.has("preset") ? <RequiredGroupMark /> : null}
           </legend>
           <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2 @xl:grid-cols-3">
             {donationPresetsIn(language).map((option) => (

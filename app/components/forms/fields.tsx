@@ -65,6 +65,19 @@ export function RequiredMark() {
   );
 }
 
+/**
+ * The asterisk of a group of choices with an alternative (the donation's presets or its own amount),
+ * which no control's `required` can mark: screen readers hear the word after the legend.
+ */
+export function RequiredGroupMark() {
+  const { language } = useContext(FormSettingsContext);
+  return (
+    <>
+      <RequiredMark /> <span className="sr-only">{formFrame[language].requiredGroup}</span>
+    </>
+  );
+}
+
 export function RequiredNote() {
   const { language } = useContext(FormSettingsContext);
   // The asterisk sits where each language's sentence puts it ("{star}").

@@ -46,6 +46,8 @@ export const fieldMessages: Bilingual<FieldMessages> = {
 
 export type FormFrame = {
   requiredNote: string;
+  /** Read by screen readers after a group's legend (the donation amount), which no `required` attribute marks. */
+  requiredGroup: string;
   sending: string;
   yourReference: string;
   honeypot: string;
@@ -59,6 +61,7 @@ export type FormFrame = {
 export const formFrame: Bilingual<FormFrame> = {
   en: {
     requiredNote: "Fields marked {star} are required.",
+    requiredGroup: "(required)",
     sending: "Sending...",
     yourReference: "Your reference: {reference}",
     honeypot: "Website (leave empty)",
@@ -68,6 +71,7 @@ export const formFrame: Bilingual<FormFrame> = {
   },
   te: {
     requiredNote: "{star} గుర్తు ఉన్న వివరాలు తప్పనిసరిగా నింపాలి.",
+    requiredGroup: "(తప్పనిసరి)",
     sending: "పంపుతున్నాం...",
     yourReference: "మీ రిఫరెన్స్ నంబర్: {reference}",
     honeypot: "వెబ్‌సైట్ (ఖాళీగా వదిలేయండి)",
