@@ -141,6 +141,19 @@ test.describe("home page", () => {
     await expect(impactFigures(page)).toHaveText(finalFigures);
   });
 
+  test("with reduced motion the carousel's button offers Play before its script has run", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    // The script is held back, as on a slow link: the button is the server's HTML.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(carousel(page).getByRole("button", { name: "Play automatic slide show" })).toBeVisible();
+    await expect(carousel(page).getByRole("button", { name: /Pause/ })).toHaveCount(0);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await expect(carousel(page).getByRole("button", { name: "Pause automatic slide show" })).toBeVisible();
+  });
+
   test("each slide's button leads somewhere sensible", async ({ page }) => {
     await gotoHydrated(page);
     const targets = [

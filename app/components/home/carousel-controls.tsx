@@ -18,11 +18,14 @@ export function CarouselControls({
   onSelect,
   onTogglePlaying,
   words,
+  bySetting,
 }: {
   words: CarouselWords;
   count: number;
   current: number;
   playing: boolean;
+  /** Until the visitor chooses and the script runs, their reduced-motion setting says whether it plays. */
+  bySetting: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onSelect: (index: number) => void;
@@ -34,13 +37,21 @@ export function CarouselControls({
       <button
         type="button"
         onClick={onTogglePlaying}
-        aria-label={playing ? words.pause : words.play}
         className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border-2 border-white/70 text-sm font-bold text-white can-hover:transition-colors hover:border-white hover:bg-white/15 sm:w-auto sm:px-4"
       >
-        {playing ? <PauseIcon /> : <PlayIcon />}
-        <span aria-hidden="true" className="hidden sm:inline">
-          {playing ? words.pauseShort : words.playShort}
-        </span>
+        {bySetting ? (
+          // Before the script runs it cannot know the setting: CSS shows the face that fits it.
+          <>
+            <span className="contents motion-reduce:hidden">
+              <ToggleFace pausing words={words} />
+            </span>
+            <span className="hidden motion-reduce:contents">
+              <ToggleFace pausing={false} words={words} />
+            </span>
+          </>
+        ) : (
+          <ToggleFace pausing={playing} words={words} />
+        )}
       </button>
       <button type="button" className={roundButton} aria-label={words.previous} onClick={onPrevious}>
         <ChevronIcon direction="left" className="size-5" />
@@ -72,6 +83,19 @@ export function CarouselControls({
         <ChevronIcon direction="right" className="size-5" />
       </button>
     </div>
+  );
+}
+
+/** The play/pause button's icon, its name and, from sm, its short word. */
+function ToggleFace({ pausing, words }: { pausing: boolean; words: CarouselWords }) {
+  return (
+    <>
+      {pausing ? <PauseIcon /> : <PlayIcon />}
+      <span className="sr-only">{pausing ? words.pause : words.play}</span>
+      <span aria-hidden="true" className="hidden sm:inline">
+        {pausing ? words.pauseShort : words.playShort}
+      </span>
+    </>
   );
 }
 

@@ -159,6 +159,7 @@ export function HeroCarousel({
           current={current}
           words={words}
           playing={playing}
+          bySetting={!hydrated && playChoice === null}
           onPrevious={() => goTo(current - 1)}
           onNext={() => goTo(current + 1)}
           onSelect={goTo}
