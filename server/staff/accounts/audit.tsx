@@ -112,7 +112,7 @@ export function AuditPage({
               headings are for the eye: a screen reader hears each value named ("Who: …"), in one line. */}
           <div
             aria-hidden="true"
-            className={`hidden border-b border-line bg-forest-50 px-3 py-2 text-sm font-semibold md:grid ${columns}`}
+            className={`hidden gap-x-4 border-b border-line bg-forest-50 px-3 py-2 text-sm font-semibold md:grid ${columns}`}
           >
             <span>When (IST)</span>
             <span>Who</span>
