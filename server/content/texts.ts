@@ -24,6 +24,7 @@ import {
   type RegisteredItem,
   saveItemDraft,
 } from "./items.ts";
+import { compareValues } from "./compare.ts";
 import { fieldLabel, textLabel } from "./text-labels.ts";
 import { englishNow, teluguNeedsReview } from "./text-review.ts";
 import { type TextPage, textPages } from "./text-pages.ts";
@@ -107,6 +108,17 @@ export function textsPathLabel(page: TextPage, path: string): string {
     }
   }
   return path;
+}
+
+/**
+ * What publishing the page's draft would change, each value named as staff read it; a value not set
+ * is the site's default. The review marks are left out: they change no word on the page.
+ */
+export function draftChanges(page: TextPage, state: ItemState<PageTexts>) {
+  if (!state.draft) return [];
+  return compareValues(state.published, state.draft.values)
+    .filter((change) => !change.path.endsWith(".reviewed"))
+    .map((change) => ({ ...change, label: textsPathLabel(page, change.path) }));
 }
 
 /** Every page's texts as history, preview and export/import find them (server/content/registry.ts). */

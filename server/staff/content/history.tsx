@@ -2,6 +2,7 @@ import type { VersionSummary } from "../../content/items.ts";
 import { formatIst } from "../../india-time.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
 import { Button, ButtonLink, Card, Notice } from "../ui/ui.tsx";
+import { ChangesTable, type ValueChangeRow } from "./changes-table.tsx";
 
 export type HistoryProps = {
   stylesheet: string;
@@ -14,26 +15,13 @@ export type HistoryProps = {
   comparison?: {
     number: number;
     current: number;
-    changes: readonly {
-      path: string;
-      label: string;
-      before: string | undefined;
-      after: string | undefined;
-    }[];
+    changes: readonly ValueChangeRow[];
   };
   /** The state the page was loaded from: a restore from an older one is refused. */
   base: string;
   notice?: string;
   conflict?: string;
 };
-
-function Value({ text }: { text: string | undefined }) {
-  return text === undefined ? (
-    <span className="text-ink-muted italic">not set</span>
-  ) : (
-    <span className="whitespace-pre-wrap">{text}</span>
-  );
-}
 
 function RestoreButton({ itemKey, number, base }: { itemKey: string; number: number; base: string }) {
   return (
@@ -63,45 +51,12 @@ function Comparison({
             {changes.length === 1 ? "One value differs" : `${changes.length} values differ`}: version {number}{" "}
             → current.
           </p>
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">
-              Each value that differs, in version {number} and in the current version
-            </caption>
-            <thead className="hidden sm:table-header-group">
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4">
-                  Value
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Version {number}
-                </th>
-                <th scope="col" className="py-2">
-                  Current (version {current})
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.path} className="block border-b border-line py-2 sm:table-row">
-                  <th scope="row" className="block pr-4 font-semibold sm:table-cell sm:py-2">
-                    {change.label}
-                  </th>
-                  <td className="block pr-4 sm:table-cell sm:py-2">
-                    <span className="text-sm text-ink-muted sm:hidden">Version {number}: </span>
-                    <del className="text-terracotta-700 decoration-1">
-                      <Value text={change.before} />
-                    </del>
-                  </td>
-                  <td className="block sm:table-cell sm:py-2">
-                    <span className="text-sm text-ink-muted sm:hidden">Current: </span>
-                    <ins className="text-forest-800 no-underline">
-                      <Value text={change.after} />
-                    </ins>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChangesTable
+            changes={changes}
+            caption={`Each value that differs, in version ${number} and in the current version`}
+            before={`Version ${number}`}
+            after={`Current (version ${current})`}
+          />
         </>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -6,6 +6,7 @@ import { pictureChoices } from "../../media/content-images.ts";
 import { textPage, type TextPage } from "../../content/text-pages.ts";
 import {
   awaitingReview,
+  draftChanges,
   fieldsOf,
   itemNameOf,
   pageSummaries,
@@ -120,6 +121,7 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         needsReview: new Set(awaitingReview(page, current).map((field) => field.path)),
         errors: shown.errors,
         draft: state.draft,
+        draftChanges: draftChanges(page, state),
         version: state.version,
         notice: shown.notice,
         conflict: shown.conflict,

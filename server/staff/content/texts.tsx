@@ -20,6 +20,7 @@ import {
   guardsLeaving,
 } from "../ui/ui.tsx";
 import { PictureInput } from "./picture-input.tsx";
+import { ChangesTable, type ValueChangeRow } from "./changes-table.tsx";
 
 /*
  * A page's texts and figures: English and Telugu side by side on a wide screen, one above the other
@@ -42,6 +43,8 @@ export type TextsProps = {
   needsReview: ReadonlySet<string>;
   errors?: Readonly<Partial<Record<string, string>>>;
   draft: { savedAt: string; savedBy: string } | null;
+  /** What publishing the draft would change, the Telugu a translator saved included. */
+  draftChanges: readonly ValueChangeRow[];
   version: Version;
   notice?: string;
   /** Why the save was refused: someone else changed the page's texts since they were loaded. */
@@ -279,6 +282,42 @@ function TextErrors({
   );
 }
 
+/**
+ * The draft against the published page, so that an editor sees every word a publish takes live,
+ * a translator's Telugu included, before pressing Publish (a number or UPI ID typed into a text).
+ */
+function DraftChanges({
+  changes,
+  translating,
+}: {
+  changes: readonly ValueChangeRow[];
+  translating: boolean;
+}) {
+  const count =
+    changes.length === 0
+      ? "The draft holds nothing that differs from the published page."
+      : changes.length === 1
+        ? "One value in the draft differs from the published page."
+        : `${changes.length} values in the draft differ from the published page.`;
+  return (
+    <details className="mb-6 rounded-xl border border-line bg-white p-4" open={!translating}>
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-forest-800">
+        What the saved draft changes
+      </summary>
+      <p className="mb-3 text-ink-muted">{count}</p>
+      {changes.length > 0 ? (
+        <ChangesTable
+          changes={changes}
+          caption="Each value the draft changes, as published and in the draft"
+          before="Published"
+          after="Draft"
+          unset="the site’s default"
+        />
+      ) : null}
+    </details>
+  );
+}
+
 /** One page's texts and figures, English and Telugu side by side, a draft, a publish, a review. */
 export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const { page, fields, errors, draft, version, notice, conflict, base } = props;
@@ -347,6 +386,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           ? `${props.needsReview.size} Telugu text(s) need review: tick each one you have read, or use “${reviewButton}” for all of them.`
           : "Every Telugu text is reviewed."}
       </p>
+      {draft ? <DraftChanges changes={props.draftChanges} translating={translating} /> : null}
       <form
         method="post"
         action={editPath}

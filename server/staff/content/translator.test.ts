@@ -107,6 +107,31 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(preview.headers.get("Location")).toMatch(/^\/staff\/preview\/te\/programs\//);
     });
 
+    it("shows the editor, before a publish, each word the translator's draft changes", async () => {
+      const { area, translator, base } = await open();
+      await area.request(editPath, {
+        method: "POST",
+        cookie: translator,
+        form: { base, intent: "draft", [inputName("te", title)]: "చదువు" },
+      });
+      const editor = await area.signInAs("editor");
+      const html = await (await area.request(editPath, { cookie: editor })).text();
+      expect(html).toContain("What the saved draft changes");
+      expect(html).toContain("One value in the draft differs from the published page.");
+      expect(html).toMatch(
+        /<th scope="row"[^>]*>Banner: Title \(Telugu\)<\/th>.*?the site’s default.*?<ins[^>]*><span[^>]*>చదువు<\/span>/s,
+      );
+      // Nothing to compare without a draft.
+      await area.request(editPath, {
+        method: "POST",
+        cookie: editor,
+        form: { base: baseIn(html), intent: "publish", [inputName("te", title)]: "చదువు" },
+      });
+      expect(await (await area.request(editPath, { cookie: editor })).text()).not.toContain(
+        "What the saved draft changes",
+      );
+    });
+
     it("shows a translator the figures and the English to read, and inputs for the Telugu only", async () => {
       const { area, translator } = await open();
       const html = await (await area.request(editPath, { cookie: translator })).text();
