@@ -18,3 +18,10 @@ const formats = {
 /** A calendar day (2026-11-20: a post's date, the privacy notice's) as a page's language writes it: "20 November 2026". */
 export const calendarDate = (day: string, language: Language) =>
   formats[language].format(new Date(`${day}T00:00:00Z`));
+
+/** A day that exists, written yyyy-mm-dd (not 2026-02-30 or 2026-13-45). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}

@@ -114,6 +114,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         "2027-06-01",
       );
       expect(bad.status).toBe("error");
+      // A date shaped right that names no day is refused as a date, not an error of the server.
+      expect(
+        await recordFiling(
+          db(),
+          "2026-27",
+          { acknowledgement: "123456789012345", filedOn: "2027-13-45" },
+          "a@b",
+          now(),
+          "2027-06-01",
+        ),
+      ).toEqual({
+        status: "error",
+        fields: { filedOn: "Enter the date as yyyy-mm-dd, such as 2027-05-20." },
+      });
       expect(await queueCertificates(db(), "2026-27", now())).toMatchObject({ status: "error" });
       const filing = { acknowledgement: "123456789012345", filedOn: "2027-05-20" };
       expect(await recordFiling(db(), "2026-27", filing, "office@dai.example", now(), "2027-06-01")).toEqual({

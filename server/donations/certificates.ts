@@ -5,6 +5,7 @@ import type { CertificateTables } from "./certificates-schema.ts";
 import { financialYearDates } from "./financial-year.ts";
 import { cashAboveLimit } from "./receipt-terms.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * Yearly certificates (issue 26). After the year's statement of donations is filed, staff enter
@@ -55,9 +56,8 @@ export async function recordFiling(
   if (!/^[A-Za-z0-9/-]{1,40}$/.test(acknowledgement))
     fields.acknowledgement =
       "Enter the acknowledgement number as the portal gave it: letters and digits, up to 40.";
-  const real =
-    /^\d{4}-\d{2}-\d{2}$/.test(filedOn) && new Date(`${filedOn}T00:00:00Z`).toISOString().startsWith(filedOn);
-  if (!real || !dates) fields.filedOn = "Enter the date as yyyy-mm-dd, such as 2027-05-20.";
+  if (!isCalendarDate(filedOn) || !dates)
+    fields.filedOn = "Enter the date as yyyy-mm-dd, such as 2027-05-20.";
   else if (filedOn <= dates.to)
     fields.filedOn = `The statement is filed after the year ends, after ${dates.to}.`;
   else if (filedOn > today) fields.filedOn = "The date is in the future.";

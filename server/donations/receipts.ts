@@ -24,6 +24,7 @@ import {
   receiptInForce,
   withDonationTables,
 } from "./schema.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * Recording a payment and issuing its receipt. The counter row, the payment and its receipt email
@@ -95,15 +96,6 @@ export type ReceiptDependencies = {
   /** The staff form: a caution (cautions.ts) not confirmed yet stops the receipt, to ask about it. */
   askFirst?: boolean;
 };
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day that exists, written yyyy-mm-dd. */
-export function isCalendarDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
 
 const donorSchema = z.object({
   name: z

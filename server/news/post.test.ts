@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPost, emptyPost, postDay } from "./post.ts";
+import { checkPost, emptyPost, istInstant, postDay } from "./post.ts";
 
 const written = { ...emptyPost, date: "2026-11-20", titleEn: "Seed bank opens", bodyEn: "Forty farmers." };
 
@@ -43,6 +43,12 @@ describe("a post's date", () => {
     expect(errorsOf({ ...written, date: "30/11/2026" })).toEqual({
       date: "Enter the post's date, such as 2026-11-20, or leave it empty for the day it appears.",
     });
+    // Shaped like a date but no day: refused as the others, not an error of the server.
+    for (const date of ["2026-13-45", "2026-02-30"])
+      expect(errorsOf({ ...written, date })).toEqual({
+        date: "Enter the post's date, such as 2026-11-20, or leave it empty for the day it appears.",
+      });
+    expect(istInstant("2026-13-45T10:00")).toBeNull();
   });
 
   it("is the day the post appears in India when left empty, and the one given otherwise", () => {

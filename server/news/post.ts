@@ -1,6 +1,7 @@
 import { visibleLength } from "#app/utils/visible-length.ts";
 import type { ContentKind, FieldErrors } from "../content/items.ts";
 import { istOffsetMs, istToday } from "../india-time.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * A news post as staff write it and as each version is stored (a content item "news:<id>",
@@ -84,9 +85,6 @@ const figure = (count: number) => count.toLocaleString("en-IN");
 const tooLong = (key: (typeof postFields)[number], length: number) =>
   `Keep the ${limitNames[key]} to ${figure(limits[key])} characters or fewer; this one has ${figure(length)}.`;
 
-const isoDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug from a title: lower-case Latin letters and digits joined by hyphens (Telugu titles give none). */
@@ -128,7 +126,7 @@ export function checkPost(
   if (values.slug && !slugPattern.test(values.slug))
     errors.slug =
       "Use only lower-case letters a–z, digits and single hyphens, such as village-library-opens.";
-  if (values.date && !isoDay(values.date))
+  if (values.date && !isCalendarDate(values.date))
     errors.date = "Enter the post's date, such as 2026-11-20, or leave it empty for the day it appears.";
   if (values.cover && !/^media:[A-Za-z0-9_-]+$/.test(values.cover))
     errors.cover = "Choose a photo from the media library.";
@@ -171,7 +169,7 @@ export const postKey = (id: string) => `${postKeyPrefix}${id}`;
 /** "2026-12-01T09:30" as typed in the editor, read as India time; null when it is not a time. */
 export function istInstant(local: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
-  if (!match || !isoDay(match[1] ?? "")) return null;
+  if (!match || !isCalendarDate(match[1] ?? "")) return null;
   const [hours, minutes] = [Number(match[2]), Number(match[3])];
   if (hours > 23 || minutes > 59) return null;
   return new Date(Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`) - istOffsetMs);

@@ -366,6 +366,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         const bad = await request("/staff?status=unknown&from=yesterday", { cookie });
         expect(bad.status).toBe(400);
         expect(await bad.text()).toContain("Dates look like 2026-03-01.");
+        // 30 February is not read as 2 March.
+        const noSuchDay = await request("/staff?from=2026-02-30", { cookie });
+        expect(noSuchDay.status).toBe(400);
+        expect(await noSuchDay.text()).toContain("That date does not exist.");
       });
 
       it("pages by 50 without repeating or skipping a row", async () => {

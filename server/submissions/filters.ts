@@ -2,19 +2,13 @@ import type { Kysely } from "kysely";
 import { type FormType, formTypes } from "#app/schemas/form-types.ts";
 import type { Database } from "../db/database.ts";
 import { istDayStart } from "../india-time.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 export type Filters = { type?: FormType; since?: string };
 
 export type FilterResult = { status: "ok"; filters: Filters } | { status: "error"; error: string };
 
 const isFormType = (value: string): value is FormType => formTypes.some((formType) => formType === value);
-
-/** A yyyy-mm-dd that names a real day (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 /** --type and --since as given on the command line; a date is read as midnight India time (IST). */
 export function parseFilters(options: { type?: string; since?: string }): FilterResult {

@@ -6,6 +6,7 @@ import type { StaffDatabase } from "../accounts/database.ts";
 import { istDayStart } from "../india-time.ts";
 import { submitterEmailExpression, submitterNameExpression } from "../accounts/schema.ts";
 import { isProgress, progressIs, type SubmissionState, stateOf } from "./progress.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * The inbox's queries: pages of submissions newest first under a filter, walked by keyset (the last
@@ -22,7 +23,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z
   .string()
   .regex(DAY, "Dates look like 2026-03-01.")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "That date does not exist.");
+  .refine(isCalendarDate, "That date does not exist.");
 const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
 export const inboxFilterSchema = z.object({

@@ -6,6 +6,7 @@ import { isPictureReference, pictureMessage } from "../lists/entry-schema.ts";
 import { approvalCovers, indiaDateOf } from "../tax-law.ts";
 import { formatPhone, indianDigits } from "./phone.ts";
 import { type SettingKey, type SettingKind, settingFields, settingKeys } from "./fields.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * The one schema of the organisation settings: the staff editor shows its messages next to the
@@ -14,12 +15,6 @@ import { type SettingKey, type SettingKind, settingFields, settingKeys } from ".
  */
 
 const maxLength = 300;
-
-const isoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 
 type Rule = { check: (value: string) => boolean; message: string; normalise?: (value: string) => string };
 
@@ -81,7 +76,7 @@ const rules: Record<SettingKind, Rule> = {
   yesNo: { check: (value) => value === "yes" || value === "no", message: "Choose yes or no." },
   // Every date setting is the date of a registration or an approval already given.
   date: {
-    check: (value) => isoDate(value) && value <= indiaDateOf(new Date()),
+    check: (value) => isCalendarDate(value) && value <= indiaDateOf(new Date()),
     message:
       "Enter the date on the certificate or order, as yyyy-mm-dd (such as 2021-04-01); it cannot be later than today.",
   },

@@ -9,6 +9,7 @@ import { decodeCursor, encodeCursor } from "../../submissions/inbox.ts";
 import { htmlResponse, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { emptyAccountForm, type NewAccountForm } from "./account-form.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * The people who use the staff area: a role's start page (everyone), and for administrators the
@@ -29,8 +30,6 @@ const problems: Record<string, string> = {
 };
 const pick = (table: Record<string, string>, code: string | undefined) =>
   code && Object.hasOwn(table, code) ? table[code] : undefined;
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared) {
   const app = new Hono<StaffEnv>();
@@ -139,8 +138,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
       ["to", "The last day"],
     ] as const) {
       if (!shown[key]) continue;
-      if (isoDay.test(shown[key]) && !Number.isNaN(Date.parse(shown[key])))
-        filter[key] = istDayStart(shown[key], key === "to" ? 1 : 0);
+      if (isCalendarDate(shown[key])) filter[key] = istDayStart(shown[key], key === "to" ? 1 : 0);
       else errors.push(`${words} is not a date such as 2026-03-01.`);
     }
     const after = decodeCursor(context.req.query("after"));

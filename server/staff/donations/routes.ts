@@ -18,7 +18,6 @@ import type { Caution } from "../../donations/cautions.ts";
 import {
   cancelReceipt,
   findPayment,
-  isCalendarDate,
   type Payment,
   receiptEmails,
   receivePayment,
@@ -38,6 +37,7 @@ import {
 } from "../../donations/payment-form.ts";
 import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
+import { isCalendarDate } from "#app/utils/calendar-date.ts";
 
 /*
  * Donations: what `npm run donations` does, on pages, by the same modules in server/donations/ —
