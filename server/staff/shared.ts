@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { DatabaseHandle, EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
-import type { Logger } from "../log.ts";
+import { describeError, type Logger } from "../log.ts";
 import type { PersonContext } from "../privacy/person.ts";
 import type { Actor } from "../accounts/audit.ts";
 import type { PageRenderer } from "../content/pages.ts";
@@ -66,6 +66,11 @@ export type Shared = {
   message: (status: number, title: string, text: string, link?: { href: string; text: string }) => Response;
   /** Who is signed in, for the page header, with the script every signed-in page loads. */
   signedIn: (context: Context<StaffEnv>) => SignedIn;
+  /**
+   * Renders the public pages again in the background after a change (`after`: "a publish"); the
+   * staff member's answer does not wait, and a failure is logged while the old pages stay served.
+   */
+  renderPagesAgain: (after: string) => void;
 };
 
 export function shared(deps: StaffAreaDependencies): Shared {
@@ -81,6 +86,16 @@ export function shared(deps: StaffAreaDependencies): Shared {
     message: (status, title, text, link = { href: "/staff", text: "Go to the inbox" }) =>
       htmlResponse(views.renderMessage({ title, message: text, link }), status),
     signedIn: (context) => ({ ...context.var.staff, spamCount: context.var.spamCount, ...leaveGuard }),
+    renderPagesAgain: (after) => {
+      deps.content
+        ?.refresh()
+        .catch((error: unknown) =>
+          deps.log.error(
+            { event: "content.render_failed", error: describeError(error) },
+            `Rendering after ${after} failed; the previous pages are still served`,
+          ),
+        );
+    },
   };
 }
 

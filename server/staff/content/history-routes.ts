@@ -40,7 +40,7 @@ function versionNumber(text: unknown) {
   return typeof text === "string" && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
-export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
+export function historyRoutes({ deps, views, now, signedIn, message, renderPagesAgain }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
@@ -132,15 +132,7 @@ export function historyRoutes({ deps, views, now, signedIn, message }: Shared) {
         },
         409,
       );
-    // The pages are rendered again in the background; a failure is logged and the old pages stay.
-    deps.content
-      ?.refresh()
-      .catch((error: unknown) =>
-        deps.log.error(
-          { event: "content.render_failed", error: String(error) },
-          "Rendering after a restore failed",
-        ),
-      );
+    renderPagesAgain("a restore");
     const alerted = item.key === settingsItem && (await paymentAlerted(db, outcome.version));
     return seeOther(
       `/staff/content/history/${encodeURIComponent(item.key)}?done=${alerted ? "restored-payment" : "restored"}`,

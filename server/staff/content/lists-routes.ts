@@ -57,7 +57,7 @@ const rowDetail = (name: ListName, texts: Readonly<Record<string, string>>) =>
 
 const firstWords = (text: string) => (text.length > 160 ? `${text.slice(0, 160)}…` : text);
 
-export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
+export function listRoutes({ deps, views, now, signedIn, message, renderPagesAgain }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
   const production = deps.content?.production ?? false;
@@ -141,15 +141,7 @@ export function listRoutes({ deps, views, now, signedIn, message }: Shared) {
         name,
         `Nothing was published: ${Object.values(result.errors).find(Boolean) ?? ""}`,
       );
-    // The pages are rendered again in the background; a failure is logged and the old pages stay.
-    deps.content
-      ?.refresh()
-      .catch((error: unknown) =>
-        deps.log.error(
-          { event: "content.render_failed", error: String(error) },
-          "Rendering after a publish failed",
-        ),
-      );
+    renderPagesAgain("a publish");
     return seeOther(`${base(name)}?done=published`);
   });
 

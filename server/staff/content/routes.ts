@@ -46,7 +46,7 @@ const back = { href: "/staff/content/settings", text: "Back to the settings" };
 const settingsPreview = `${settingsItems[0]?.previewPath ?? "/"}?from=${settingsItems[0]?.key ?? ""}`;
 
 export function contentRoutes(parts: Shared) {
-  const { deps, views, now, signedIn, message } = parts;
+  const { deps, views, now, signedIn, message, renderPagesAgain } = parts;
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
   const production = deps.content?.production ?? false;
@@ -157,16 +157,7 @@ export function contentRoutes(parts: Shared) {
         400,
       );
     }
-    // The pages are rendered again in the background; a failure is logged and the old pages stay.
-    if (publish)
-      deps.content
-        ?.refresh()
-        .catch((error: unknown) =>
-          deps.log.error(
-            { event: "content.render_failed", error: String(error) },
-            "Rendering after a publish failed",
-          ),
-        );
+    if (publish) renderPagesAgain("a publish");
     if (form.intent === "preview") return seeOther(`/staff/preview${settingsPreview}`);
     if (!publish) return seeOther("/staff/content/settings?done=draft");
     const alerted = result.version !== undefined && (await paymentAlerted(db, result.version));
@@ -230,15 +221,7 @@ export function contentRoutes(parts: Shared) {
         400,
       );
     }
-    if (publish)
-      deps.content
-        ?.refresh()
-        .catch((error: unknown) =>
-          deps.log.error(
-            { event: "content.render_failed", error: String(error) },
-            "Rendering after a publish failed",
-          ),
-        );
+    if (publish) renderPagesAgain("a publish");
     return seeOther(`/staff/figures?done=${publish ? "published" : "draft"}`);
   });
 

@@ -78,7 +78,7 @@ function postedValues(form: Readonly<Record<string, unknown>>): Record<string, s
   );
 }
 
-export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
+export function textsRoutes({ deps, views, now, signedIn, message, renderPagesAgain }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
@@ -198,16 +198,7 @@ export function textsRoutes({ deps, views, now, signedIn, message }: Shared) {
         },
         409,
       );
-    // The pages are rendered again in the background; a failure is logged and the old pages stay.
-    if (intent === "publish" || intent === "review")
-      deps.content
-        ?.refresh()
-        .catch((error: unknown) =>
-          deps.log.error(
-            { event: "content.render_failed", error: String(error) },
-            "Rendering after a publish failed",
-          ),
-        );
+    if (intent === "publish" || intent === "review") renderPagesAgain("a publish");
     if (intent === "preview") return seeOther(textsPreviewPath(page, context.var.staff.role));
     const done = reviewInDraft ? "review-draft" : intent === "publish" ? "published" : intent;
     const emptied = emptiedTexts(page, form);

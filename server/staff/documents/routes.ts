@@ -29,7 +29,7 @@ type PageProps = Omit<Parameters<StaffViews["renderDocuments"]>[0], "signedIn" |
 
 const chooseAgain = "Choose the PDF file again: a browser does not keep it when the form comes back.";
 
-export function documentStaffRoutes({ deps, views, now, signedIn, message }: Shared) {
+export function documentStaffRoutes({ deps, views, now, signedIn, message, renderPagesAgain }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
@@ -69,15 +69,7 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message }: Sha
       status,
     );
 
-  const refresh = () =>
-    deps.content
-      ?.refresh()
-      .catch((error: unknown) =>
-        deps.log.error(
-          { event: "content.render_failed", error: String(error) },
-          "Rendering after a change failed",
-        ),
-      );
+  const refresh = () => renderPagesAgain("a change");
 
   app.get("/documents", (context) => {
     const done = context.req.query("done");

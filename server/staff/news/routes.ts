@@ -54,7 +54,7 @@ const notices: Record<string, string> = {
 
 type EditorProps = Omit<Parameters<StaffViews["renderNewsEditor"]>[0], "signedIn" | "script" | "now">;
 
-export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Shared) {
+export function newsRoutes({ deps, views, now, signedIn, message, scripts, renderPagesAgain }: Shared) {
   const app = new Hono<StaffEnv>();
   const db = deps.database.db;
 
@@ -130,15 +130,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts }: Sha
     });
   }
 
-  const rendered = (what: string) =>
-    deps.content
-      ?.refresh()
-      .catch((error: unknown) =>
-        deps.log.error(
-          { event: "content.render_failed", error: String(error) },
-          `Rendering after ${what} failed`,
-        ),
-      );
+  const rendered = (what: string) => renderPagesAgain(what);
 
   // One language's body as the public page will show it, for the editor script's frame.
   app.post("/news/preview", async (context) => {
