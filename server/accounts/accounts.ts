@@ -142,9 +142,13 @@ export async function changeRole(
   input: { email: string; role: string },
   actor: Actor,
   now: Date = new Date(),
-): Promise<{ status: "ok"; message: string; changed: boolean } | { status: "error"; error: string }> {
+): Promise<
+  | { status: "ok"; message: string; changed: boolean }
+  | { status: "error"; reason: "no-such-role" | "no-account" | "last-administrator"; error: string }
+> {
   const address = input.email.trim().toLowerCase();
-  if (!isRole(input.role)) return { status: "error", error: `A role is one of: ${roles.join(", ")}.` };
+  if (!isRole(input.role))
+    return { status: "error", reason: "no-such-role", error: `A role is one of: ${roles.join(", ")}.` };
   const role = input.role;
   const result = await leavingAnAdministrator(db, async (transaction) => {
     const account = await transaction
@@ -165,8 +169,10 @@ export async function changeRole(
       from: account.role,
     };
   });
-  if (result.outcome === "unknown") return { status: "error", error: `There is no account for ${address}.` };
-  if (result.outcome === "last") return { status: "error", error: lastAdministrator };
+  if (result.outcome === "unknown")
+    return { status: "error", reason: "no-account", error: `There is no account for ${address}.` };
+  if (result.outcome === "last")
+    return { status: "error", reason: "last-administrator", error: lastAdministrator };
   if (result.outcome === "unchanged")
     return {
       status: "ok",

@@ -103,7 +103,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
     );
     if (changed.status === "error")
       return seeOther(
-        changed.error.startsWith("This is the last") ? "/staff/accounts?problem=last" : "/staff/accounts",
+        changed.reason === "last-administrator" ? "/staff/accounts?problem=last" : "/staff/accounts",
       );
     return seeOther(changed.changed ? "/staff/accounts?done=role" : "/staff/accounts?done=role-unchanged");
   });
