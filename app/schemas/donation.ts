@@ -80,8 +80,6 @@ export const donationSchemas = builtPerLanguage(donationSchemaIn);
 
 export const donationPresets = donationPresetsIn("en");
 
-export const donationAmountHint = donationAmountHintIn("en");
-
 export type DonationData = z.infer<(typeof donationSchemas)["en"]>;
 
 export const donationFieldLabels: Record<keyof DonationData, string> = {

@@ -180,8 +180,6 @@ export const {
   requiredIsoDate,
 } = fieldRules("en");
 
-export type FieldRules = ReturnType<typeof fieldRules>;
-
 /**
  * What a form holds while being edited: a choice field may still be "" (nothing chosen yet),
  * which the schema rejects on submit when the field is required.

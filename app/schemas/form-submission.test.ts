@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { emptyContact } from "./contact.ts";
 import { emptyInternship } from "./internship.ts";
 import { formSubmissionSchemas } from "./form-submission.ts";
-import { formTypes } from "./form-types.ts";
 
 const contact = {
   ...emptyContact,
@@ -29,10 +28,6 @@ describe("formSubmissionSchemas.en", () => {
     expect(
       formSubmissionSchemas.en.safeParse({ formType: "contact", data: contact, trap: "x" }).success,
     ).toBe(false);
-  });
-
-  it("knows the four form types", () => {
-    expect(formTypes).toEqual(["donation", "contact", "volunteer", "internship"]);
   });
 
   it("applies the same rules on Telugu pages and gives the hints in Telugu", () => {

@@ -126,9 +126,6 @@ export function startPage(role: Role): string {
   return mayUse(role, "GET", "/staff") ? "/staff" : "/staff/start";
 }
 
-/** Whether a role may see donors' identity numbers whole (a reveal, or an export that holds them). */
-export const mayRevealIdentifiers = (role: Role) => mayUse(role, "POST", "/staff/identity");
-
 /**
  * Whether a role may open a link's target (a path under /staff, with or without a query): the menus
  * and each screen's links and buttons show only these, so nobody is invited to a page they would be

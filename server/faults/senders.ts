@@ -96,8 +96,6 @@ export function startSenders(baseUrl: string, { concurrency, pauseAfterFailureMs
   };
 }
 
-export type Senders = ReturnType<typeof startSenders>;
-
 /**
  * What the database holds against what the clients were told: every submission answered 200 is
  * stored, under the id it was answered with; nothing is stored that was not sent; and every stored

@@ -27,7 +27,6 @@ export const retryPolicy = {
 };
 
 type Job = Selectable<EmailJobsTable>;
-export type EmailJob = Job;
 
 /**
  * The staff area's sign-in emails (server/accounts/sign-in-mail.ts): composed by the staff area, which

@@ -1,9 +1,9 @@
 import { textsPreviewPath } from "./texts-preview.ts";
-import type { TextField } from "#app/content/texts/fields.ts";
+import { sectionOf, type TextField } from "#app/content/texts/fields.ts";
 import { pictureInputName, type PictureSlot } from "#app/content/texts/pictures.ts";
 import { inputName } from "#app/content/texts/schema.ts";
 import type { PictureChoice } from "../../media/content-images.ts";
-import { fieldLabel, sectionTitle } from "../../content/text-labels.ts";
+import { fieldLabel, sectionTitle, textLabel } from "../../content/text-labels.ts";
 import { formatIst } from "../../india-time.ts";
 import { mayOpen, publishesContent } from "../../accounts/roles.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
@@ -271,7 +271,7 @@ function TextErrors({
               {slot
                 ? `Pictures: ${slot.label}`
                 : field
-                  ? `${sectionTitle(path.split(".")[0] ?? "")}: ${fieldLabel(path)}`
+                  ? textLabel(path)
                   : "The form"}
               {parts[part] ? ` (${parts[part]})` : ""}: {errors[name]}
             </a>
@@ -329,7 +329,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
   const editPath = `/staff/content/texts/${page.name}`;
   const historyPath = `/staff/content/history/${encodeURIComponent(page.key)}`;
   const previewPath = textsPreviewPath(page, signedIn.role);
-  const sections = [...new Set(fields.map((field) => field.path.split(".")[0] ?? ""))];
+  const sections = [...new Set(fields.map((field) => sectionOf(field.path)))];
   const hasErrors = errors !== undefined && Object.keys(errors).length > 0;
   return (
     <Document
@@ -399,7 +399,7 @@ export function TextsPage({ stylesheet, signedIn, ...props }: TextsProps) {
           <Card key={section} title={sectionTitle(section)} className="mb-6">
             <div className="grid gap-8">
               {fields
-                .filter((field) => field.path.split(".")[0] === section)
+                .filter((field) => sectionOf(field.path) === section)
                 .map((field) => (
                   <TextFieldset key={field.path} field={field} props={{ ...props, translating }} />
                 ))}
