@@ -14,7 +14,7 @@ import {
 /*
  * "I have paid" (/donate/paid): the donor's own account of a payment against a pledge, which staff
  * match against the bank's credits before they record the payment (`npm run donations -- receive`).
- * One schema for the page's script and the function (docs/decisions/012-payment-reports.md).
+ * One schema for the page's script and the function (docs/decisions/012-paying-a-pledge-and-i-have-paid.md).
  */
 
 /** Today in India, where the donor paid: a date after it is a typing mistake. */

@@ -21,7 +21,7 @@ import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 
 /*
- * POST /api/payment-report: "I have paid" (docs/decisions/012-payment-reports.md). The donor's
+ * POST /api/payment-report: "I have paid" (docs/decisions/012-paying-a-pledge-and-i-have-paid.md). The donor's
  * report of a payment against a pledge, checked by the schema the page uses, stored once against the
  * pledge, with the same spam, rate-limit and no-JavaScript rules as the forms of send-form-email.
  */

@@ -78,7 +78,7 @@ test("the home page describes the society as a schema.org NGO", async ({ request
 test("the sitemap lists every canonical address once; robots.txt points to it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  // News posts other specs published on this shared server are listed too (tests/e2e/news.spec.ts).
+  // News posts other specs published on this shared server are listed too (tests/e2e/news-and-documents.spec.ts and the other news-*.spec.ts).
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => match[1])
     .filter((location) => !/\/news\/./.test(location ?? ""));
