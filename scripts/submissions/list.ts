@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database.ts";
 import { emailStatusBySubmission } from "../../server/submissions/emails.ts";
 import { indiaTime } from "../../server/india-time.ts";
+import { submitterName } from "../../server/submissions/inbox.ts";
 import {
   describeSkipped,
   type Filters,
@@ -29,7 +30,7 @@ export async function listSubmissions(db: Kysely<Database>, filters: Filters): P
   const { readable, skipped } = readRows(await selectSubmissions(db, filters));
   const emailsOf = await emailStatusBySubmission(db);
   const lines = readable.map(({ row, data }) => {
-    const name = String(data.name ?? data.fullName ?? "");
+    const name = submitterName(data);
     return [
       indiaTime(row.created_at),
       row.reference,

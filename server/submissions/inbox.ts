@@ -197,7 +197,7 @@ export async function inboxPage(
       formType: row.form_type,
       status: stateOf(row.status, row.progress),
       createdAt: row.created_at,
-      name: String(data.name ?? data.fullName ?? ""),
+      name: submitterName(data),
       email: String(data.email ?? ""),
       emails: jobs.filter((job) => job.submission_id === row.id).map((job) => job.status),
     };
@@ -232,6 +232,10 @@ export async function spamCount(db: Kysely<StaffDatabase>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Who wrote: the contact, volunteer and donation forms ask a "name", the internship a "fullName". */
+export const submitterName = (data: Readonly<Record<string, unknown>>) =>
+  String(data.name ?? data.fullName ?? "");
 
 export function dataOf(text: string): Record<string, unknown> {
   try {

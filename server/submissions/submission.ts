@@ -17,7 +17,7 @@ import { type Actor, recordAudit } from "../accounts/audit.ts";
 import type { StaffDatabase } from "../accounts/database.ts";
 import { correctableOf } from "./correction.ts";
 import { fieldLabels } from "./field-labels.ts";
-import { dataOf, isFormType } from "./inbox.ts";
+import { dataOf, isFormType, submitterName } from "./inbox.ts";
 import { type Progress, stateOf } from "./progress.ts";
 
 /*
@@ -112,7 +112,7 @@ export async function findSubmission(db: Kysely<StaffDatabase>, reference: strin
     handledAt: row.handled_at,
     handledBy: row.handled_by,
     note: row.note ?? "",
-    name: String(data.name ?? data.fullName ?? ""),
+    name: submitterName(data),
     email: String(data.email ?? ""),
     phone: String(data.phone ?? data.mobile ?? ""),
     fields: labelledFields(row.form_type, data, "masked"),
