@@ -67,7 +67,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         ),
         pay(lakshmi, 900_000, "2027-04-02"),
       ]) {
-        const result = await receivePayment({ database: database.handle, now, emailReceipt: false }, payment);
+        // Each recorded on the day the money came, before the statement was filed.
+        const recordedOn = () => new Date(`${payment.paidOn}T06:00:00.000Z`);
+        const result = await receivePayment(
+          { database: database.handle, now: recordedOn, emailReceipt: false },
+          payment,
+        );
         if (result.status !== "recorded") throw new Error(result.error);
       }
     }
@@ -186,7 +191,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     it("leaves out of the emails a donor with no address, whose receipt was handed over", async () => {
       await aYearOfDonations();
       const handed = await receivePayment(
-        { database: database.handle, now, emailReceipt: false },
+        { database: database.handle, now: () => new Date("2026-08-08T06:00:00.000Z"), emailReceipt: false },
         pay({ name: "Lakshmamma", pan: "LMNOP4321Q" }, 1_00_000_50, "2026-08-08", "cheque"),
       );
       if (handed.status !== "recorded") throw new Error(handed.error);
@@ -206,6 +211,52 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         ["lakshmi@example.org"],
         ["ravi@example.org"],
       ]);
+    }, 60_000);
+
+    it("refuses a filing dated before donations it cannot hold, and certificates once a late receipt is made", async () => {
+      await aYearOfDonations();
+      // A receipt made on 1 June 2027 for a cheque that came in March: no statement filed before holds it.
+      const late = await receivePayment(
+        { database: database.handle, now, emailReceipt: false },
+        pay(ravi, 30_000, "2027-03-20", "cheque"),
+      );
+      if (late.status !== "recorded") throw new Error(late.error);
+      const revise =
+        "File a revised statement of 2026-27 on the e-filing portal, then enter its acknowledgement and date here.";
+      expect(
+        await recordFiling(
+          db(),
+          "2026-27",
+          { acknowledgement: "123456789012345", filedOn: "2027-05-20" },
+          "office@dai.example",
+          now(),
+          "2027-06-01",
+        ),
+      ).toEqual({
+        status: "error",
+        fields: {
+          filedOn: `A statement filed on 2027-05-20 cannot hold the 1 donation(s) recorded after that day (the latest on 2027-06-01). ${revise}`,
+        },
+      });
+      // Filed the same day: taken.
+      const revised = { acknowledgement: "123456789012346", filedOn: "2027-06-01" };
+      expect(await recordFiling(db(), "2026-27", revised, "office@dai.example", now(), "2027-06-01")).toEqual(
+        {
+          status: "saved",
+        },
+      );
+      // One more late receipt after that filing: no certificate goes out until a revised statement is entered.
+      const later = () => new Date("2027-06-03T06:00:00.000Z");
+      const another = await receivePayment(
+        { database: database.handle, now: later, emailReceipt: false },
+        pay(lakshmi, 10_000, "2027-03-25", "cheque"),
+      );
+      if (another.status !== "recorded") throw new Error(another.error);
+      expect(await queueCertificates(db(), "2026-27", later())).toEqual({
+        status: "error",
+        error: `1 donation(s) of 2026-27 were recorded after the statement was filed on 2027-06-01, so it does not report them, and a certificate would say it does. ${revise} Nothing was sent.`,
+      });
+      expect(await sendThroughSmtp()).toEqual([]);
     }, 60_000);
 
     it("keeps a failed send with its error, for the staff area to show", async () => {

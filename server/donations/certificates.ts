@@ -6,6 +6,7 @@ import { financialYearDates } from "./financial-year.ts";
 import { cashAboveLimit } from "./receipt-terms.ts";
 import { type PaymentsTable, withDonationTables } from "./schema.ts";
 import { isCalendarDate } from "#app/utils/calendar-date.ts";
+import { istToday } from "../india-time.ts";
 
 /*
  * Yearly certificates (issue 26). After the year's statement of donations is filed, staff enter
@@ -40,6 +41,29 @@ export async function filingOf(db: Kysely<Database>, financialYear: string): Pro
 export type FilingResult =
   { status: "saved" } | { status: "error"; fields: Partial<Record<"acknowledgement" | "filedOn", string>> };
 
+/**
+ * The year's reported donations (in force, deductible) recorded on a later day in India than a
+ * statement filed on `filedOn`: that statement cannot hold them, and a certificate must not say it
+ * does. A receipt made late, for money that came in before the year ended, needs a revised statement.
+ */
+async function recordedAfter(db: Kysely<Database>, financialYear: string, filedOn: string) {
+  const payments = await tables(db)
+    .selectFrom("payments")
+    .selectAll()
+    .where("financial_year", "=", financialYear)
+    .where("cancelled_at", "is", null)
+    .execute();
+  const late = payments
+    .filter(isDeductible)
+    .map((payment) => istToday(new Date(payment.created_at)))
+    .filter((day) => day > filedOn)
+    .sort();
+  return { count: late.length, latest: late.at(-1) };
+}
+
+const reviseStatement = (financialYear: string) =>
+  `File a revised statement of ${financialYear} on the e-filing portal, then enter its acknowledgement and date here.`;
+
 /** Keeps the statement's acknowledgement for a year; bad input changes nothing. */
 export async function recordFiling(
   db: Kysely<Database>,
@@ -61,6 +85,11 @@ export async function recordFiling(
   else if (filedOn <= dates.to)
     fields.filedOn = `The statement is filed after the year ends, after ${dates.to}.`;
   else if (filedOn > today) fields.filedOn = "The date is in the future.";
+  else {
+    const late = await recordedAfter(db, financialYear, filedOn);
+    if (late.count > 0)
+      fields.filedOn = `A statement filed on ${filedOn} cannot hold the ${late.count} donation(s) recorded after that day (the latest on ${late.latest}). ${reviseStatement(financialYear)}`;
+  }
   if (Object.keys(fields).length > 0) return { status: "error", fields };
   const values = {
     acknowledgement,
@@ -175,8 +204,15 @@ export async function queueCertificates(
   financialYear: string,
   now: Date,
 ): Promise<QueueResult> {
-  if (!(await filingOf(db, financialYear)))
+  const filing = await filingOf(db, financialYear);
+  if (!filing)
     return { status: "error", error: `Enter the acknowledgement of ${financialYear}'s statement first.` };
+  const late = await recordedAfter(db, financialYear, filing.filedOn);
+  if (late.count > 0)
+    return {
+      status: "error",
+      error: `${late.count} donation(s) of ${financialYear} were recorded after the statement was filed on ${filing.filedOn}, so it does not report them, and a certificate would say it does. ${reviseStatement(financialYear)} Nothing was sent.`,
+    };
   return db.transaction().execute(async (transaction) => {
     const waiting = (await certificateDonors(transaction, financialYear)).filter(
       (donor) => donor.emails.length === 0,
