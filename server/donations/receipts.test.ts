@@ -243,6 +243,7 @@ describe("recording a payment (SQLite)", () => {
       receivePayment(deps, payment({ donor: { ...lakshmi, pan: "ABCD1234F" } })),
       receivePayment(deps, payment({ donor: { ...lakshmi, pan: undefined, aadhaar: "234123412347" } })),
       receivePayment(deps, payment({ pledgeReference: "DON-NOSUCH" })),
+      receivePayment(deps, payment({ donor: { ...lakshmi, name: "వెంకట రమణ" } })),
     ]);
     expect(refusals.map((result) => (result.status === "error" ? result.error : "recorded"))).toEqual([
       "Write the amount in figures, more than zero, as on the bank statement: 2500, 2,500 or 2,500.50.",
@@ -253,6 +254,7 @@ describe("recording a payment (SQLite)", () => {
       "The PAN must be five letters, four digits and a letter (ABCDE1234F).",
       "The Aadhaar number must be 12 digits with a valid check digit.",
       "No donation pledge has the reference DON-NOSUCH.",
+      "Write the name in English letters, as on the donor's PAN (or Aadhaar): the statement of donations reports it.",
     ]);
     const stored = await withDonationTables(database.handle.db).selectFrom("payments").select("id").execute();
     expect(stored).toEqual([]);

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { z } from "zod";
 import { paymentReferencePatterns } from "#app/schemas/payment-report-draft.ts";
-import { isAadhaar, isPan, normaliseAadhaar, normalisePan } from "#app/utils/tax-identifiers.ts";
+import {
+  isAadhaar,
+  isNameInEnglishLetters,
+  isPan,
+  normaliseAadhaar,
+  normalisePan,
+} from "#app/utils/tax-identifiers.ts";
 import { formatPaise } from "#app/utils/rupees.ts";
 import type { SubmissionReviewsTable } from "../accounts/schema.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -97,31 +103,42 @@ export type ReceiptDependencies = {
   askFirst?: boolean;
 };
 
-const donorSchema = z.object({
-  name: z
-    .string({ error: "The donor's name is missing." })
-    .trim()
-    .min(1, "The donor's name is missing.")
-    .max(200, "The donor's name is longer than 200 characters."),
-  // None where the receipt is handed over, not emailed (a villager paying by cash or cheque).
-  email: z.email("The donor's email address is not valid.").optional(),
-  pan: z
-    .string()
-    .transform(normalisePan)
-    .refine(isPan, "The PAN must be five letters, four digits and a letter (ABCDE1234F).")
-    .optional(),
-  aadhaar: z
-    .string()
-    .transform(normaliseAadhaar)
-    .refine(isAadhaar, "The Aadhaar number must be 12 digits with a valid check digit.")
-    .optional(),
-  address: z
-    .string()
-    .trim()
-    .min(1, "The address is blank.")
-    .max(500, "The address is longer than 500 characters.")
-    .optional(),
-});
+const donorSchema = z
+  .object({
+    name: z
+      .string({ error: "The donor's name is missing." })
+      .trim()
+      .min(1, "The donor's name is missing.")
+      .max(200, "The donor's name is longer than 200 characters."),
+    // None where the receipt is handed over, not emailed (a villager paying by cash or cheque).
+    email: z.email("The donor's email address is not valid.").optional(),
+    pan: z
+      .string()
+      .transform(normalisePan)
+      .refine(isPan, "The PAN must be five letters, four digits and a letter (ABCDE1234F).")
+      .optional(),
+    aadhaar: z
+      .string()
+      .transform(normaliseAadhaar)
+      .refine(isAadhaar, "The Aadhaar number must be 12 digits with a valid check digit.")
+      .optional(),
+    address: z
+      .string()
+      .trim()
+      .min(1, "The address is blank.")
+      .max(500, "The address is longer than 500 characters.")
+      .optional(),
+  })
+  .superRefine((donor, context) => {
+    // The statement of donations reports a donor by PAN or Aadhaar with the name on it, in English letters.
+    if ((donor.pan || donor.aadhaar) && !isNameInEnglishLetters(donor.name))
+      context.addIssue({
+        code: "custom",
+        path: ["name"],
+        message:
+          "Write the name in English letters, as on the donor's PAN (or Aadhaar): the statement of donations reports it.",
+      });
+  });
 
 /** What a donation submission stored that a receipt uses (the 80G fields are optional). */
 const pledgeDataSchema = z.object({
