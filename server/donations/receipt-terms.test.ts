@@ -209,6 +209,28 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         expect(text).toContain("is eligible for deduction under section 133 of the Income-tax Act, 2025");
       }, 30_000);
 
+      it("after a renewal, still prints the earlier 80G approval for a donation of a year only it covers", async () => {
+        const renewed = {
+          ...Object.fromEntries(Object.entries(published).filter(([key]) => !key.startsWith("approval354."))),
+          "registration80G.urn": "AAATD1234KF20271",
+          "registration80G.approvedOn": "2026-01-20",
+          "registration80G.validity": "AY 2027-28 to AY 2031-32",
+          "earlier80G.urn": published["registration80G.urn"],
+          "earlier80G.approvedOn": published["registration80G.approvedOn"],
+          "earlier80G.validity": published["registration80G.validity"],
+        };
+        await publish(renewed);
+        const march = await pdfText(await renderReceiptPdf(await receive(pay({ paidOn: "2026-03-25" }))));
+        expect(march.text).toContain(
+          "Approved under section 80G(5) of the Income-tax Act, 1961: URN AAATD1234KF20221, dated 24/09/2021, valid AY 2022-23 to AY 2026-27",
+        );
+        expect(march.text).toContain("section 80G of the Income-tax Act, 1961");
+        expect(march.text).not.toContain("does not make the donation deductible");
+        const april = await pdfText(await renderReceiptPdf(await receive(pay({ paidOn: "2026-04-01" }))));
+        expect(april.text).toContain("URN AAATD1234KF20271");
+        expect(april.text).not.toContain("AAATD1234KF20221");
+      }, 30_000);
+
       it("names the signatory the society set, with the designation, for the society in each language's name", async () => {
         await publish({
           ...published,

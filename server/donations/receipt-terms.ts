@@ -72,8 +72,19 @@ export function societyOf(settings: PublishedSettings): Society {
     approvedOn: settings["registration80G.approvedOn"],
     validity: settings["registration80G.validity"],
   };
-  if (old.number && old.approvedOn && old.validity)
-    approvals.push({ law: "1961", number: old.number, approvedOn: old.approvedOn, validity: old.validity });
+  const earlier = {
+    number: settings["earlier80G.urn"],
+    approvedOn: settings["earlier80G.approvedOn"],
+    validity: settings["earlier80G.validity"],
+  };
+  for (const approval of [old, earlier])
+    if (approval.number && approval.approvedOn && approval.validity)
+      approvals.push({
+        law: "1961",
+        number: approval.number,
+        approvedOn: approval.approvedOn,
+        validity: approval.validity,
+      });
   const fresh = {
     number: settings["approval354.number"],
     approvedOn: settings["approval354.approvedOn"],

@@ -273,6 +273,34 @@ export const settingFields = {
     withheld: true,
     hint: "As the order writes it, such as AY 2022-23 to AY 2026-27: a receipt prints it only for a donation in those years.",
   }),
+  // The approval before a renewal under the 1961 Act: receipts, statements and certificates of the
+  // years it covers still carry it once the renewal takes the fields above.
+  "earlier80G.urn": field({
+    label: "Earlier 80G approval: URN",
+    group: "tax",
+    kind: "text",
+    fallback: "",
+    placeholder: false,
+    withheld: true,
+    hint: "Only after a renewal: put the renewal in the 80G fields above and the approval it follows here, so that receipts and statements for its years still carry it.",
+  }),
+  "earlier80G.approvedOn": field({
+    label: "Earlier 80G approval: dated",
+    group: "tax",
+    kind: "date",
+    fallback: "",
+    placeholder: false,
+    withheld: true,
+  }),
+  "earlier80G.validity": field({
+    label: "Earlier 80G approval: valid for",
+    group: "tax",
+    kind: "validity",
+    fallback: "",
+    placeholder: false,
+    withheld: true,
+    hint: "As its order writes it, such as AY 2022-23 to AY 2026-27.",
+  }),
   // A fresh approval under section 354 of the Income-tax Act, 2025, for when the society renews.
   "approval354.number": field({
     label: "Approval under the 2025 Act: number",
