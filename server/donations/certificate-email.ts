@@ -39,10 +39,12 @@ export async function composeCertificateEmail(
   const language = await pledgeLanguage(db, donor.payment.submission_id);
   const words = certificateTexts[language].letter;
   const from = financialYearDates(year)?.from ?? `${year.slice(0, 4)}-04-01`;
+  const law = deductionLawOn(from);
   const slots = {
     year: yearNameOf(from)[language],
     total: formatPaise(donor.deductiblePaise),
-    statementForm: deductionLawOn(from).statementForm,
+    statementForm: law.statementForm,
+    certificateForm: law.certificateForm,
     acknowledgement: filing.acknowledgement,
   };
   const content: EmailContent = {

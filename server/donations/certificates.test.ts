@@ -149,6 +149,10 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       ]);
       const toLakshmi = emails.find((email) => email.envelopeTo[0] === "lakshmi@example.org");
       expect(toLakshmi?.parsed.subject).toBe("Certificate of your donations for tax year 2026-27");
+      // The letter does not pass the society's certificate off as the portal's, which a deduction needs.
+      expect(toLakshmi?.parsed.text?.replace(/\s+/g, " ")).toContain(
+        "with the certificate in Form 114 from the Income-tax Department's e-filing portal, which the society sends you as well: that is the one a deduction is claimed with.",
+      );
       const [pdf] = toLakshmi?.parsed.attachments ?? [];
       expect(pdf?.contentType).toBe("application/pdf");
       if (!pdf) throw new Error("No certificate attached.");
@@ -159,7 +163,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       for (const expected of [
         "Certificate of donations",
         "received in tax year 2026-27, are reported to the Income-tax Department in Form 113: acknowledgement 123456789012345, dated 20 May 2027",
-        "Form 114",
+        "The certificate in Form 114, which the Income-tax Department's e-filing portal generates from the statement, is the one a deduction is claimed with",
         "ABCDE1234F",
         "2026-27/0001",
         "2026-27/0002",

@@ -110,8 +110,10 @@ export function CertificatesPage(props: CertificatesProps) {
       <h1 className="mb-2 text-2xl font-bold text-forest-800">Certificates of donations, {yearName}</h1>
       <p className="mb-4 max-w-3xl text-ink-muted">
         Each donor the statement reports (with PAN or Aadhaar, deductible donations) gets a certificate of the
-        year's donations as a PDF by email. The {certificateForm} the portal generates carries the same
-        particulars.
+        year's donations as a PDF by email. It is the society's own record: the donor claims the deduction
+        with the certificate in {certificateForm} the e-filing portal generates from the statement. Download
+        each donor's {certificateForm} from the portal and send it to them too, as the certificate's letter
+        tells them.
       </p>
       {notice && <Notice announce>{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
