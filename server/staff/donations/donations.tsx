@@ -1,6 +1,7 @@
 import { type PledgeLine, unpaidPaise } from "../../donations/pledges.ts";
 import type { Statement } from "../../donations/statement.ts";
 import { Document, type SignedIn } from "../ui/document.tsx";
+import { longDate } from "../../mail/content.ts";
 import { receiptHref } from "../../donations/payment-form.ts";
 import {
   CancelledBadge,
@@ -21,6 +22,8 @@ export type DonationsProps = {
   financialYear?: string;
   /** The year's statement of donations (Form 10BD or Form 113), when a year is shown. */
   statement?: Statement;
+  /** The last day of the year shown, while it has not ended: its statement is not complete yet. */
+  yearRunsUntil?: string;
   /** How many pledges of the year shown a donor reported paid with no receipt yet. */
   toConfirmCount: number;
   /** How many have a report the spam rule set aside, with no receipt yet. */
@@ -195,7 +198,8 @@ const captions = {
 function StatementDownload({
   financialYear,
   statement,
-}: Pick<DonationsProps, "financialYear" | "statement">) {
+  yearRunsUntil,
+}: Pick<DonationsProps, "financialYear" | "statement" | "yearRunsUntil">) {
   if (!financialYear || !statement)
     return (
       <p className="text-sm text-ink-muted">
@@ -211,6 +215,12 @@ function StatementDownload({
       <ButtonLink href={`/staff/donations/certificates?fy=${financialYear}`}>
         Certificates for {financialYear}
       </ButtonLink>
+      {yearRunsUntil && (
+        <p className="text-sm text-ink-muted">
+          {financialYear} runs until {longDate(yearRunsUntil)}: the file holds the donations recorded so far,
+          and the statement is filed once the year has ended.
+        </p>
+      )}
       {statement.skippedWithoutId > 0 && (
         <p className="text-sm text-ink-muted">
           {statement.skippedWithoutId} payment(s) without PAN or Aadhaar are not in it.
@@ -234,6 +244,7 @@ export function DonationsPage({
   financialYears,
   financialYear,
   statement,
+  yearRunsUntil,
   toConfirmCount,
   setAsideCount,
   show,
@@ -266,7 +277,11 @@ export function DonationsPage({
           toConfirmCount={toConfirmCount}
           setAsideCount={setAsideCount}
         />
-        <StatementDownload financialYear={financialYear} statement={statement} />
+        <StatementDownload
+          financialYear={financialYear}
+          statement={statement}
+          yearRunsUntil={yearRunsUntil}
+        />
       </div>
       {lines.length === 0 ? (
         <p className="rounded-lg border border-line bg-white p-6 text-center text-ink-muted">

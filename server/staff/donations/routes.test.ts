@@ -11,6 +11,9 @@ import { sqliteBackend } from "../../testing/api.ts";
 import { databasePerTest } from "../../testing/database-per-test.ts";
 import { validSubmissions } from "../../testing/submissions.ts";
 import { withStaffTables } from "../../accounts/database.ts";
+import { financialYearDates, financialYearOf } from "../../donations/financial-year.ts";
+import { istToday } from "../../india-time.ts";
+import { longDate } from "../../mail/content.ts";
 import { openStaffArea, staffEmail, storeValid } from "../testing.ts";
 
 /*
@@ -672,6 +675,15 @@ describe("donations in the staff area", () => {
       { staff_email: staffEmail, action: "donation.form_10bd", subject: "2026-27, 1 rows" },
     ]);
     expect((await request("/staff/donations/form-10bd?fy=2026", { cookie })).status).toBe(400);
+
+    // While the year runs, its page says the file is not the year's whole statement yet.
+    const current = financialYearOf(istToday(new Date()));
+    const lastDay = financialYearDates(current)?.to ?? "";
+    const runsUntil = `${current} runs until ${longDate(lastDay)}: the file holds the donations recorded so far`;
+    expect(await (await request(`/staff/donations?fy=${current}`, { cookie })).text()).toContain(runsUntil);
+    expect(await (await request("/staff/donations?fy=2025-26", { cookie })).text()).not.toContain(
+      "runs until",
+    );
   });
 
   it("refuses every donation action when signed out or from another site, and changes nothing", async () => {

@@ -88,12 +88,14 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
       );
     if (!financialYear) return htmlResponse(views.renderDonations({ ...page, ...shown(all) }));
     const statement = await statementRows(database, financialYear, production);
+    const lastDay = financialYearDates(financialYear)?.to;
     return htmlResponse(
       views.renderDonations({
         ...page,
         financialYear,
         ...shown(inFinancialYear(all, financialYear)),
         statement,
+        yearRunsUntil: lastDay && today() <= lastDay ? lastDay : undefined,
       }),
     );
   });
