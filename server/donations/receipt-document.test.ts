@@ -66,6 +66,16 @@ describe("the receipt PDF", () => {
     expect(withoutSpaces(text)).toContain("Receivedfrom");
   });
 
+  it("names the donation type, as the statement of donations reports each type apart", async () => {
+    const issued = {
+      ...receipt,
+      donation_type: "corpus" as const,
+      issued_as: JSON.stringify(legacyTerms(receipt)),
+    };
+    const { text } = await textAndFonts(await renderReceiptPdf(issued));
+    expect(withoutSpaces(text)).toContain("DonationtypeవిరాళంరకంCorpus");
+  });
+
   it("shows a donor's Aadhaar number by its last four digits only", async () => {
     const withAadhaar = { ...receipt, donor_pan: null, donor_aadhaar: "234567890124" };
     const { text } = await textAndFonts(await renderReceiptPdf(withAadhaar));

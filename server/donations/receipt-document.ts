@@ -9,7 +9,7 @@ import { pdfFontFamily, registerPdfFonts } from "../pdf-fonts.ts";
 import { rupeesInWords } from "./amount.ts";
 import { contactsLine, issuedTerms } from "./receipt-terms.ts";
 import { signatureBlock } from "./signature-block.ts";
-import { paymentModeNames, type PaymentsTable } from "./schema.ts";
+import { donationTypeNames, paymentModeNames, type PaymentsTable } from "./schema.ts";
 
 /*
  * The receipt as a React component rendered to PDF by @react-pdf/renderer. It is written with
@@ -113,6 +113,7 @@ export function ReceiptDocument({ payment }: { payment: PaymentsTable }): ReactE
       row(label("address"), payment.donor_address),
       row(label("mode"), paymentModeNames[payment.mode]),
       row(label("reference"), payment.payment_reference),
+      row(label("kind"), donationTypeNames[payment.donation_type]),
       h(
         View,
         { style: styles.amount },

@@ -46,6 +46,8 @@ export type ReceiptTerms = {
     mode: string;
     reference: string;
     issuedOn: string;
+    /** Corpus, specific grant or others: the statement of donations reports each kind apart. */
+    kind: string;
   };
 };
 
@@ -131,6 +133,7 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
       mode: "Mode of payment",
       reference: "Payment reference",
       issuedOn: "Date of issue",
+      kind: "Donation type",
     },
   },
   te: {
@@ -155,6 +158,7 @@ export const receiptTerms: Bilingual<ReceiptTerms> = {
       mode: "చెల్లింపు విధానం",
       reference: "చెల్లింపు రిఫరెన్స్",
       issuedOn: "జారీ తేదీ",
+      kind: "విరాళం రకం",
     },
   },
 };
