@@ -75,7 +75,7 @@ export const whyDonate: FeatureSection = {
   items: [
     {
       title: "Tax deduction for your donation",
-      text: `Donations to us are ${deductionToday.en}, once we report them to the Income-tax Department with your PAN (or Aadhaar number if you have no PAN): give it with your donation. A donation in cash above ₹2,000 does not qualify.`,
+      text: `Donations to us are ${deductionToday.en}, once we report them to the Income-tax Department with your PAN (or Aadhaar number if you have no PAN): give it with your donation. A donation in cash above ₹2,000 does not qualify, and the deduction is for those who file under the old tax regime, not the new one.`,
     },
     {
       title: "Registered and accountable",
