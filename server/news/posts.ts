@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import type { Actor } from "../accounts/audit.ts";
 import {
   deleteItem,
+  type ItemBase,
   type ItemChange,
+  type ItemConflict,
   itemBaseOf,
   type ItemState,
   type RegisteredItem,
@@ -75,16 +77,23 @@ const slugInUse: PostChange = {
   errors: { slug: "Another post already has this address; choose another." },
 };
 
+/**
+ * `base`: the post as the editor's form was loaded; a change from an older state (someone else saved
+ * or took the post off the site meanwhile) is refused as a conflict, and nothing is saved.
+ */
+type PostInput = { id: string; actor: Actor; input: Record<string, unknown>; now: Date; base?: ItemBase };
+
 export async function savePostDraft(
   db: Kysely<Database>,
-  { id, actor, input, now }: { id: string; actor: Actor; input: Record<string, unknown>; now: Date },
-): Promise<PostChange> {
+  { id, actor, input, now, base }: PostInput,
+): Promise<PostChange | ItemConflict> {
   const checked = postKind.check(input);
   if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
   const current = await readPost(db, id);
   // A draft keeps the published version's time: saving a draft never moves a post's appearance.
   const publishAt = current?.published.publishAt ?? "";
-  return saveItemDraft(db, { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now });
+  const change = { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now };
+  return base ? saveItemDraft(db, { ...change, base }) : saveItemDraft(db, change);
 }
 
 /**
@@ -93,21 +102,16 @@ export async function savePostDraft(
  */
 export async function publishPost(
   db: Kysely<Database>,
-  {
-    id,
-    actor,
-    input,
-    now,
-    at,
-  }: { id: string; actor: Actor; input: Record<string, unknown>; now: Date; at?: Date },
-): Promise<PostChange> {
+  { id, actor, input, now, at, base }: PostInput & { at?: Date },
+): Promise<PostChange | ItemConflict> {
   const checked = postKind.check(input);
   if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
   const current = await readPost(db, id);
   const previous = current?.published.publishAt;
   const visibleSince = previous && Date.parse(previous) <= now.getTime() ? previous : now.toISOString();
   const publishAt = at ? at.toISOString() : visibleSince;
-  return publishItem(db, { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now });
+  const change = { key: postKey(id), kind: postKind, actor, input: { ...input, publishAt }, now };
+  return base ? publishItem(db, { ...change, base }) : publishItem(db, change);
 }
 
 /**

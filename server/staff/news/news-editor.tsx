@@ -38,6 +38,10 @@ export type NewsEditorProps = {
   /** When the published version appears (or appeared) on the site. */
   visibleFrom: string | null;
   notice?: string;
+  /** Why the save was refused: someone else saved or took the post off the site since it was loaded. */
+  conflict?: string;
+  /** The post's state the form was loaded from (a hidden field); none for a new post. */
+  base?: string;
   /** The library's pictures ready for pages, to choose the cover from and to put in the text. */
   pictures: readonly ReadyPicture[];
   /** The delete's confirmation step (/staff/news/<id>/delete). */
@@ -375,7 +379,7 @@ function dateHint(values: PostValues, visibleFrom: string | null) {
 
 /** A post: English and Telugu side by side, a preview, Save draft, Publish or Schedule. */
 export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsEditorProps) {
-  const { id, values, errors, draft, version, visibleFrom, notice } = props;
+  const { id, values, errors, draft, version, visibleFrom, notice, conflict } = props;
   const errorFields = (Object.keys(labels) as (PostField | "scheduleAt")[]).filter(
     (field) => errors?.[field],
   );
@@ -383,7 +387,7 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
   const title = id ? values.titleEn || values.titleTe || "A post" : "Write a post";
   return (
     <Document
-      title={errorFields.length > 0 ? `Error: ${title}` : title}
+      title={errorFields.length > 0 || conflict ? `Error: ${title}` : title}
       stylesheet={stylesheet}
       scripts={script ? [script] : []}
       signedIn={signedIn}
@@ -402,6 +406,16 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
         {title}
       </h1>
       {notice && <Notice announce>{notice}</Notice>}
+      {conflict && id && (
+        <Notice tone="error" announce>
+          <p className="font-semibold">{conflict}</p>
+          <p className="mt-2">
+            <a href={`/staff/news/${id}`} className="font-semibold text-terracotta-700 underline">
+              Reload the post as it is now
+            </a>
+          </p>
+        </Notice>
+      )}
       {errorFields.length > 0 && (
         <ErrorSummary intro={nothingSaved(errorFields.length)}>
           {errorFields.map((field) => (
@@ -431,8 +445,9 @@ export function NewsEditorPage({ stylesheet, script, signedIn, ...props }: NewsE
         action={action}
         noValidate
         data-preview-endpoint="/staff/news/preview"
-        {...guardsLeaving(Object.values(errors ?? {}).some(Boolean))}
+        {...guardsLeaving(Boolean(conflict) || Object.values(errors ?? {}).some(Boolean))}
       >
+        {props.base !== undefined ? <input type="hidden" name="base" value={props.base} /> : null}
         <Card className="mb-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <PostInput

@@ -251,6 +251,53 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       );
     });
 
+    it("refuses a save from a post's page opened before someone else saved or took it off the site, keeping what was typed", async () => {
+      const { send, request, cookie, signInAs } = await open();
+      const baseOf = (html: string) =>
+        /<input type="hidden" name="base" value="([^"]*)"/.exec(html)?.[1] ?? "";
+      const created = await send("/staff/news/new", {
+        ...post,
+        titleEn: "Seed bank opens",
+        intent: "publish",
+      });
+      const id = (created.headers.get("Location") ?? "").split("/")[3]?.split("?")[0] ?? "";
+      const other = await signInAs("editor");
+      // Both open the post; the other editor publishes a new title first.
+      const mine = baseOf(await (await request(`/staff/news/${id}`, { cookie })).text());
+      const theirs = baseOf(await (await request(`/staff/news/${id}`, { cookie: other })).text());
+      expect(mine).not.toBe("");
+      const first = await request(`/staff/news/${id}`, {
+        method: "POST",
+        cookie: other,
+        form: { ...post, titleEn: "Seed bank opens in Utnoor", base: theirs, intent: "publish" },
+      });
+      expect(first.status).toBe(303);
+      const late = await send(`/staff/news/${id}`, {
+        ...post,
+        titleEn: "Seed bank opens",
+        summaryEn: "A typo fixed",
+        base: mine,
+        intent: "publish",
+      });
+      expect(late.status).toBe(409);
+      const html = await late.text();
+      expect(html).toContain("Someone else saved this after you opened it");
+      expect(html).toContain("A typo fixed");
+      expect((await readPost(database.handle.db, id))?.published.titleEn).toBe("Seed bank opens in Utnoor");
+
+      // Taken off the site meanwhile: a publish from the page opened before does not put it back.
+      const reloaded = baseOf(await (await request(`/staff/news/${id}`, { cookie })).text());
+      await request(`/staff/news/${id}/unpublish`, { method: "POST", cookie: other });
+      const again = await send(`/staff/news/${id}`, {
+        ...post,
+        titleEn: "Seed bank opens",
+        base: reloaded,
+        intent: "publish",
+      });
+      expect(again.status).toBe(409);
+      expect((await readPost(database.handle.db, id))?.published.publishAt).toBe("");
+    });
+
     it("takes a post off the site, shows its history and restores a version, and deletes it only when confirmed", async () => {
       const { send, request, cookie } = await open();
       const published = await send("/staff/news/new", {

@@ -13,6 +13,8 @@ import {
   savePostDraft,
   unpublishPost,
 } from "../../news/posts.ts";
+import { decodeItemBase, encodeItemBase, itemBaseOf } from "../../content/items.ts";
+import { conflictMessage } from "../content/conflict.ts";
 import { formText, htmlResponse, privateHeaders, seeOther } from "../http.ts";
 import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.ts";
 
@@ -127,6 +129,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
       visibleFrom: publishAt || null,
       notice: noticeOf(context),
       confirmDelete,
+      base: encodeItemBase(itemBaseOf(state)),
     });
   }
 
@@ -199,6 +202,8 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
     const shown: PostValues = { ...posted, publishAt: state?.published.publishAt ?? "" };
     const scheduleAt = typeof form.scheduleAt === "string" ? form.scheduleAt : "";
     const intent = form.intent;
+    // The post as this form was loaded: kept as sent, so a refused form stays refused until reloaded.
+    const loadedFrom = typeof form.base === "string" ? form.base : undefined;
     const base = {
       id: existing,
       values: shown,
@@ -206,6 +211,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
       draft: state?.draft ?? null,
       version: state?.version ?? null,
       visibleFrom: state?.version ? state.published.publishAt || null : null,
+      base: loadedFrom,
     };
     if (intent === "preview") {
       const images = await postImages(db, [shown]);
@@ -245,10 +251,18 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
     const publishing = intent === "publish" || intent === "schedule";
     // Another post's former address, which the site leads to that post until this one takes it (decision 075).
     const formerBefore = intent === "publish" ? await formerSlugsNow(db, now()) : {};
-    const result = publishing
-      ? await publishPost(db, { id, actor, input: posted, now: now(), at })
-      : await savePostDraft(db, { id, actor, input: posted, now: now() });
+    const change = {
+      id,
+      actor,
+      input: posted,
+      now: now(),
+      base: existing ? decodeItemBase(loadedFrom) : undefined,
+    };
+    const result = publishing ? await publishPost(db, { ...change, at }) : await savePostDraft(db, change);
     if (result.status === "invalid") return editor(context, { ...base, errors: result.errors }, 400);
+    // What was typed stays in the fields; nothing of it was saved.
+    if (result.status === "conflict")
+      return editor(context, { ...base, conflict: conflictMessage(result) }, 409);
     if (publishing) void rendered("a publish");
     const ownBefore = state?.version ? state.published.slug : undefined;
     const leadsElsewhere = formerBefore[result.values.slug];
