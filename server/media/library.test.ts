@@ -339,6 +339,20 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
         { item: "news:cover", state: "published" },
       ]);
       expect(await deleteImage(db(), meena, stored.id, now)).toMatchObject({ status: "in_use" });
+
+      // Both posts taken off the site (their latest versions have no publication time): no page shows the picture.
+      await withContentTables(db())
+        .insertInto("content_versions")
+        .values([
+          {
+            ...version("n4", "news:body", { bodyEn: `![The new well](${reference})`, publishAt: "" }),
+            version: 2,
+          },
+          { ...version("n5", "news:cover", { cover: reference, publishAt: "" }), version: 2 },
+        ])
+        .execute();
+      expect(await mediaUsage(db(), stored.id)).toEqual([]);
+      expect(await deleteImage(db(), meena, stored.id, now)).toEqual({ status: "deleted" });
     });
   });
 }

@@ -7,7 +7,8 @@ import { withContentTables } from "../content/schema.ts";
  * an item's JSON (a slide's photo, a team member's, a partner's logo), so every list that stores
  * that reference is covered without this module knowing its shape; a text (a news post's Markdown
  * body) uses it as an image, `![…](media:<id>)`. What counts is each item's draft
- * and its latest published version: older versions are history, no page shows them.
+ * and its latest published version, unless that took a post off the site: older versions are
+ * history, no page shows them.
  */
 
 export const mediaReference = (mediaId: string) => `media:${mediaId}`;
@@ -31,6 +32,16 @@ function jsonHolds(json: string | null, reference: string) {
   if (!json) return false;
   try {
     return holds(JSON.parse(json), reference);
+  } catch {
+    return false;
+  }
+}
+
+/** A news post's version taken off the site (no publication time): no page shows what it holds. */
+function offTheSite(json: string) {
+  try {
+    const data: unknown = JSON.parse(json);
+    return typeof data === "object" && data !== null && "publishAt" in data && data.publishAt === "";
   } catch {
     return false;
   }
@@ -60,7 +71,7 @@ export async function mediaUsage(db: Kysely<Database>, mediaId: string): Promise
   const reference = mediaReference(mediaId);
   return [
     ...published
-      .filter((row) => jsonHolds(row.data, reference))
+      .filter((row) => jsonHolds(row.data, reference) && !offTheSite(row.data))
       .map((row) => ({ item: row.item_key, state: "published" as const })),
     ...drafts
       .filter((row) => jsonHolds(row.draft, reference))
