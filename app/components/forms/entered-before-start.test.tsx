@@ -96,6 +96,28 @@ describe("what a person entered before the form's script took over", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Submit Donation" })).toBeEnabled());
   });
 
+  it("counts the time on a form the browser filled back in from the page's start, not from Send", async () => {
+    const call = replaceSendCall({ body: { ok: true, reference: "DON-ABCDEF" } });
+    pageWith("donation-form", DonationForm, requiredOf.donation);
+    // Back after leaving: the browser puts back what was typed, and the person presses Send at once.
+    tickBeforeStart('input[name="preset"][value="1000"]');
+    typeBeforeStart('input[name="name"]', "Ravi Kumar");
+    typeBeforeStart('input[name="email"]', "ravi@example.org");
+    tickBeforeStart('input[name="indianCitizen"]');
+    // The script is there, waiting for a first touch: the tap on Send, 3.5 s after the page opened.
+    startIsland("donation-form", () => Promise.resolve(DonationForm));
+    vi.spyOn(performance, "now").mockReturnValue(3_500);
+    field<HTMLButtonElement>('button[type="submit"]').focus();
+    await waitFor(() => expect(document.querySelector("form[data-enhanced]")).not.toBeNull());
+    vi.spyOn(performance, "now").mockReturnValue(3_565);
+
+    field<HTMLFormElement>("form").requestSubmit();
+
+    await waitFor(() => expect(call.fetchMock).toHaveBeenCalledTimes(1));
+    // Counted from the page's start, not from the tap 65 ms before.
+    expect(call.request().headers.get("X-Form-Elapsed-Ms")).toBe("3565");
+  });
+
   it("shows a custom amount typed before in the total", async () => {
     pageWith("donation-form", DonationForm, requiredOf.donation);
     typeBeforeStart('input[name="customAmount"]', "750");

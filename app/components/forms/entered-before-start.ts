@@ -32,18 +32,26 @@ function isBeingTypedIn(name: string) {
  * and it already holds the value: so the field is set to its starting value and back, in one task,
  * before anything is painted. The field a person is typing in is left alone; their next keystroke
  * tells its watchers. `starting` is the form's starting values, the same object for its whole life.
+ * `onEntered` is told when any field held something: the person filled it in before, perhaps on an
+ * earlier visit the browser filled it back in from (Back), not in the moment they press Send.
  */
 export function useEnteredBeforeStart<TDraft extends Record<string, DraftValue>, TData>(
   form: UseFormReturn<TDraft, unknown, TData>,
   starting: TDraft,
+  onEntered: () => void,
 ) {
+  const told = useRef(onEntered);
   useEffect(() => {
+    let entered = false;
     for (const name of Object.keys(starting) as Path<TDraft>[]) {
-      const entered = form.getValues(name);
-      if (sameValue(entered, starting[name]) || isBeingTypedIn(name)) continue;
+      const value = form.getValues(name);
+      if (sameValue(value, starting[name])) continue;
+      entered = true;
+      if (isBeingTypedIn(name)) continue;
       form.setValue(name, starting[name] as PathValue<TDraft, typeof name>);
-      form.setValue(name, entered);
+      form.setValue(name, value);
     }
+    if (entered) told.current();
   }, [form, starting]);
 }
 

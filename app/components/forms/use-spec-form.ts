@@ -143,9 +143,11 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
     resolver: rules.resolver,
     shouldFocusError: false,
   });
-  useEnteredBeforeStart(form, posted.values as TDraft);
-  const letGo = useLeaveGuard(form.formState.isDirty);
   const sender = useFormSender(endpoint);
+  // Filled in before the script took over, as far back as the page's start: the spam check's time
+  // counts from then, not from Send pressed on a form the browser filled back in (Back after leaving).
+  useEnteredBeforeStart(form, posted.values as TDraft, () => sender.markTouched(0));
+  const letGo = useLeaveGuard(form.formState.isDirty);
   const notify = useLatestMessage();
   const hydrated = useHydrated();
   // The outcome of the post stays on the page until the page's script sends the form itself.
