@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publishedItems } from "../content/items.ts";
+import { publishedItems, publishItem } from "../content/items.ts";
 import { updateDetails, uploadImage } from "../media/library.ts";
 import { readyPictures } from "../media/published.ts";
 import { sidewaysPhotoWithGps } from "../media/testing.ts";
@@ -7,6 +7,7 @@ import { postgresBackend, sqliteBackend } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { warnWhenPostgresMissing } from "../testing/postgres.ts";
 import { itemImages } from "./images.ts";
+import { postKey, postKind } from "./post.ts";
 import { publishPost } from "./posts.ts";
 import { visiblePosts } from "./public.ts";
 
@@ -45,14 +46,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           date: "2026-11-25",
           cover: `media:${ready}`,
           titleEn: "Well repaired",
-          bodyEn: `Repaired.\n\n![well](media:${ready})\n\n![no alt yet](media:${unready})`,
+          bodyEn: `Repaired.\n\n![well](media:${ready})`,
         },
         now,
       });
-      await publishPost(db(), {
-        id: "w2",
+      // A publish refuses a picture not ready (posts.ts); one published before it lost its alt text,
+      // or imported, is still left out of the pages.
+      await publishItem(db(), {
+        key: postKey("w2"),
+        kind: postKind,
         actor: meena,
-        input: { date: "2026-11-24", cover: `media:${unready}`, titleEn: "Not ready", bodyEn: "Text" },
+        input: {
+          date: "2026-11-24",
+          cover: `media:${unready}`,
+          titleEn: "Not ready",
+          bodyEn: `Text\n\n![no alt yet](media:${unready})`,
+          publishAt: now.toISOString(),
+        },
         now,
       });
       const items = await publishedItems(db());
@@ -64,6 +74,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(body).toContain('alt="The new well in Sirpur"');
       expect(withoutCover?.slug).toBe("not-ready");
       expect(withoutCover?.cover).toBeUndefined();
+      expect(withoutCover?.versions.en?.bodyHtml).not.toContain("<picture>");
     });
   });
 }

@@ -15,6 +15,9 @@ import {
 } from "../content/items.ts";
 import { withContentTables } from "../content/schema.ts";
 import type { Database } from "../db/database.ts";
+import { pictureRefusal } from "../media/content-images.ts";
+import { mediaReference } from "../media/usage.ts";
+import { mediaIdsIn } from "./markdown.ts";
 import {
   postDay,
   type PostField,
@@ -72,6 +75,24 @@ async function slugTaken(db: Kysely<Database>, id: string, slug: string) {
 
 type PostChange = ItemChange<PostValues, PostField>;
 
+/**
+ * A publish's pictures, checked as the team's and partners' are (decision 039): the cover and each
+ * photo in a text must still be in the media library and ready for pages, or the post would go out
+ * without them. A draft may hold them.
+ */
+async function pictureErrors(db: Kysely<Database>, values: PostValues) {
+  const errors: Partial<Record<PostField, string>> = {};
+  if (values.cover && (await pictureRefusal(db, values.cover)))
+    errors.cover =
+      "That photo is no longer in the media library, or not ready for pages: choose another cover, or “No cover photo”.";
+  for (const field of ["bodyEn", "bodyTe"] as const)
+    for (const id of new Set(mediaIdsIn(values[field])))
+      if (await pictureRefusal(db, mediaReference(id)))
+        errors[field] =
+          "A photo in this text is no longer in the media library, or not ready for pages: take it out, or insert another.";
+  return errors;
+}
+
 const slugInUse: PostChange = {
   status: "invalid",
   errors: { slug: "Another post already has this address; choose another." },
@@ -106,6 +127,10 @@ export async function publishPost(
 ): Promise<PostChange | ItemConflict> {
   const checked = postKind.check(input);
   if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
+  if (checked.ok) {
+    const errors = await pictureErrors(db, checked.values);
+    if (Object.keys(errors).length > 0) return { status: "invalid", errors };
+  }
   const current = await readPost(db, id);
   const previous = current?.published.publishAt;
   const visibleSince = previous && Date.parse(previous) <= now.getTime() ? previous : now.toISOString();

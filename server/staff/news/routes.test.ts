@@ -298,6 +298,28 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect((await readPost(database.handle.db, id))?.published.publishAt).toBe("");
     });
 
+    it("refuses to publish a post whose cover or text photo is no longer in the library, and keeps it as a draft", async () => {
+      const { send } = await open();
+      const gone = await send("/staff/news/new", {
+        ...post,
+        cover: "media:deleted1",
+        bodyTe: "బావి.\n\n![బావి](media:deleted2)",
+        titleTe: "బావి",
+        intent: "publish",
+      });
+      expect(gone.status).toBe(400);
+      const html = await gone.text();
+      expect(html).toContain(
+        "That photo is no longer in the media library, or not ready for pages: choose another cover",
+      );
+      expect(html).toContain(
+        "A photo in this text is no longer in the media library, or not ready for pages",
+      );
+      expect(await listPosts(database.handle.db)).toEqual([]);
+      const draft = await send("/staff/news/new", { ...post, cover: "media:deleted1", intent: "draft" });
+      expect(draft.status).toBe(303);
+    });
+
     it("takes a post off the site, shows its history and restores a version, and deletes it only when confirmed", async () => {
       const { send, request, cookie } = await open();
       const published = await send("/staff/news/new", {
