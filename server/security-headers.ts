@@ -167,6 +167,9 @@ export function securityHeaders({ siteUrl }: SecurityOptions = {}): MiddlewareHa
     const ownable = ["Referrer-Policy", "Permissions-Policy"];
     for (const [name, value] of Object.entries(common))
       if (!ownable.includes(name) || !headers.has(name)) headers.set(name, value);
+    // The library's published photos may be shown by others: a feed reader showing a post, a page
+    // that shares it. Nothing private is served there.
+    if (context.req.path.startsWith("/media/")) headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     if (!headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", resourceContentSecurityPolicy);
     }

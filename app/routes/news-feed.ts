@@ -55,7 +55,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const feedUrl = `${listUrl}/feed.xml`;
   const xml = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTags[language]}">`,
+    // The posts' pictures and links are the site's own addresses ("/media/…"): a reader resolves them here.
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${languageTags[language]}" xml:base="${escapeXml(canonicalUrl("/"))}">`,
     `  <id>${escapeXml(feedUrl)}</id>`,
     `  <title>${escapeXml(`${texts.newsMeta.title} | ${author}`)}</title>`,
     `  <subtitle>${escapeXml(texts.newsMeta.description)}</subtitle>`,

@@ -64,6 +64,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           expect(response.headers.get("Content-Type")).toBe("image/webp");
           expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
           expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+          // A feed reader or another site may show a published photo.
+          expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
           expect(response.headers.get("ETag")).toBe(`"${hash}-480.webp"`);
           const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
           expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 480, 720]);

@@ -53,6 +53,8 @@ describe("the news feed", () => {
     for (const name of ["id", "title", "updated", "author"])
       expect(feed.getElementsByTagNameNS(atom, name).length, name).toBeGreaterThan(0);
     expect(feed.querySelector('link[rel="self"]')?.getAttribute("href")).toMatch(/\/news\/feed\.xml$/);
+    // The posts' own addresses ("/media/…", "/programs/…") resolve against the site.
+    expect(feed.getAttribute("xml:base")).toMatch(/^https?:\/\/[^/]+\/$/);
     const entries = feed.getElementsByTagNameNS(atom, "entry");
     expect(entries).toHaveLength(1);
     const entry = entries[0];
