@@ -133,3 +133,21 @@ for (const starterArrives of [true, false]) {
     await expect(page.getByText(/Your reference: CON-/).first()).toBeVisible();
   });
 }
+
+test("a form filled in before its script arrived fetches its rules as the script takes over, not at Send", async ({
+  page,
+}) => {
+  // On a link that may drop before Send, the rules must already be here: then a failed send is the
+  // site's message with everything kept, not the browser's error page (decision 070).
+  const scriptArrives = await openWithScriptsHeld(page, "/te/contact");
+  const form = page.getByRole("form", { name: "సంప్రదింపు ఫారం" });
+  await form.getByRole("textbox", { name: "పూర్తి పేరు" }).fill("లక్ష్మి దేవి");
+  await form.getByRole("textbox", { name: "ఈమెయిల్ చిరునామా" }).fill("lakshmi@example.org");
+  const rules = page.waitForRequest((request) => /\/schema-resolver-[^/]+\.js$/.test(request.url()), {
+    timeout: 10_000,
+  });
+
+  await scriptArrives();
+
+  await rules;
+});

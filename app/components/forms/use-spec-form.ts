@@ -146,7 +146,13 @@ export function useSpecForm<TDraft extends Record<string, DraftValue>, TData>({
   const sender = useFormSender(endpoint);
   // Filled in before the script took over, as far back as the page's start: the spam check's time
   // counts from then, not from Send pressed on a form the browser filled back in (Back after leaving).
-  useEnteredBeforeStart(form, posted.values as TDraft, () => sender.markTouched(0));
+  // What checking and answering it needs is fetched now: no further touch may come before Send, and
+  // on a link that drops then the person sees the site's message, not the browser's error page.
+  useEnteredBeforeStart(form, posted.values as TDraft, () => {
+    sender.markTouched(0);
+    rules.load();
+    void loadToasts();
+  });
   const letGo = useLeaveGuard(form.formState.isDirty);
   const notify = useLatestMessage();
   const hydrated = useHydrated();
