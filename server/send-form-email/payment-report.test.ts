@@ -178,6 +178,16 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
           outcome: { status: "sent", reference },
         });
       }
+      // Send pressed again under the success, on the emptied form: that success again, not a refusal.
+      const id = /sent=([0-9a-f-]{36})/.exec(location)?.[1] ?? "";
+      const emptied = { ...fields, paidOn: "", mode: "", paymentReference: "", sentBefore: id };
+      for (const shownReference of ["", reference]) {
+        const again = await postForm({ ...emptied, reference: shownReference }, { path });
+        expect(again.status).toBe(303);
+        expect(again.headers.get("Location")).toBe(location);
+      }
+      // Something typed is a new report, checked as any other.
+      expect((await postForm({ ...emptied, paidOn: "2026-11-22" }, { path })).status).toBe(400);
       const elsewhere = await app.request(location.replace("/te/donate/paid", "/donate"));
       // The donate page's ?sent= is a pledge's payment page: a report's id names none.
       expect(await elsewhere.json(), "another page's key").toMatchObject({ outcome: { status: "closed" } });

@@ -17,6 +17,7 @@ import { countInvalidPost, createRateLimiter } from "../rate-limit.ts";
 import { type Connection, failure, postedElapsedMs, type SendFormEmailConfig } from "./handler.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
+import { isValidIdempotencyKey } from "./idempotency.ts";
 import { redirectToSentPage } from "./sent-page.ts";
 import { looksLikeSpam, type SpamSignals, spamSignalsFromHeaders } from "./spam.ts";
 
@@ -151,6 +152,13 @@ export function createPaymentReportEndpoint({
     const tooManyFrom = (seconds: number) => ({ ...failed, reason: rateLimitedWords(language, seconds) });
     const parsed = paymentReportSchemas[language].safeParse(draft);
     if (!parsed.success) {
+      // Send pressed again on the emptied form under its success (a doubt whether it went): that
+      // success again, as the four forms answer (handler.ts), rather than "check the highlighted fields".
+      const sentBefore = fields.get(postFieldNames.sentBefore) ?? "";
+      // The pledge reference may stay filled in from the page's address; what the donor types is empty.
+      const typed = [draft.paidOn, draft.mode, draft.paymentReference];
+      if (isValidIdempotencyKey(sentBefore) && typed.every((value) => value === ""))
+        return redirectToSentPage(page, sentBefore);
       const decision = await countInvalid();
       if (decision.status === "limited") {
         return answer(tooManyFrom(decision.retryAfterSeconds), 429, {
