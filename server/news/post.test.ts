@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPost, emptyPost, istInstant, postDay } from "./post.ts";
+import { checkPost, emptyPost, istInstant, postDay, slugFrom } from "./post.ts";
 
 const written = { ...emptyPost, date: "2026-11-20", titleEn: "Seed bank opens", bodyEn: "Forty farmers." };
 
@@ -85,5 +85,16 @@ describe("a post's text limits", () => {
     expect(errorsOf({ ...telugu, bodyTe: "మం".repeat(40_001) })).toEqual({
       bodyTe: "Keep the text to 40,000 characters or fewer; this one has 40,001.",
     });
+  });
+});
+
+describe("a post's address made from its title", () => {
+  it("ends at a word's end when the title is longer than an address may be", () => {
+    const slug = slugFrom(
+      "Women's self-help groups in the tribal villages of Utnoor mandal, Adilabad district, open a seed bank",
+    );
+    expect(slug).toBe("women-s-self-help-groups-in-the-tribal-villages-of-utnoor-mandal-adilabad");
+    expect(slugFrom("Seed bank opens")).toBe("seed-bank-opens");
+    expect(slugFrom("a".repeat(100))).toBe("a".repeat(80));
   });
 });

@@ -89,13 +89,16 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug from a title: lower-case Latin letters and digits joined by hyphens (Telugu titles give none). */
 export function slugFrom(title: string): string {
-  return title
+  const whole = title
     .normalize("NFKD")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, limits.slug)
-    .replace(/-+$/, "");
+    .replace(/^-+|-+$/g, "");
+  if (whole.length <= limits.slug) return whole;
+  // Cut at a word's end, not inside one ("…-adilabad-distri"); one very long word is cut.
+  const cut = whole.slice(0, limits.slug + 1);
+  const lastBreak = cut.lastIndexOf("-");
+  return (lastBreak > 0 ? cut.slice(0, lastBreak) : cut.slice(0, limits.slug)).replace(/-+$/, "");
 }
 
 function text(input: Record<string, unknown>, key: string) {
