@@ -19,8 +19,12 @@ describe("a post's Markdown, rendered for the public pages", () => {
     const html = renderMarkdown(
       "The fair was a success.\n\n    Forty farmers came to swap seed.\n    They stayed until dusk.\n\n\tA tab-indented line.",
     );
-    expect(html).toContain("<p>Forty farmers came to swap seed.\nThey stayed until dusk.</p>");
+    expect(html).toContain("<p>Forty farmers came to swap seed.<br>\nThey stayed until dusk.</p>");
     expect(html).toContain("<p>A tab-indented line.</p>");
+    // Lines pasted from Word stay lines, bullets and all.
+    expect(renderMarkdown("•\tFirst bullet from Word\n•\tSecond bullet from Word")).toBe(
+      "<p>•\tFirst bullet from Word<br>\n•\tSecond bullet from Word</p>\n",
+    );
     expect(html).not.toMatch(/<(pre|code)\b/);
   });
 

@@ -39,7 +39,14 @@ const bodyImageSizes = "(min-width: 48rem) 48rem, 100vw";
 const level = (tag: string) => Number(tag.slice(1));
 
 function createRenderer() {
-  const markdown = new MarkdownIt("default", { html: false, linkify: true, typographer: false });
+  // `breaks`: a line ended with Enter stays a line, as in a message or a document the text was pasted
+  // from ("•⇥First" and "•⇥Second" from Word), not joined to the next as Markdown otherwise does.
+  const markdown = new MarkdownIt("default", {
+    html: false,
+    linkify: true,
+    typographer: false,
+    breaks: true,
+  });
   // "code" is the indented code block; a fenced one (```) is still there for whoever types it.
   markdown.disable(["html_block", "html_inline", "code"]);
   // media: passes here for images; a link to it, or an image at any other address, is undone below.

@@ -127,7 +127,7 @@ function LanguageColumn({
         error={props.errors?.[`body${suffix}`]}
         rows={14}
         lang={lang}
-        hint="Blank line between paragraphs. ## Heading, - list item, > quote, [words](https://address) for a link, ![photo](media:…) for a photo from the library (“Add a photo” below)."
+        hint="Blank line between paragraphs; a line break stays a line break. ## Heading, - list item, > quote, [words](https://address) for a link, ![photo](media:…) for a photo from the library (“Add a photo” below)."
         preview={{ label: `Preview as you type (${language})`, language: suffix === "Te" ? "te" : "en" }}
       />
       <PhotoPicker field={fieldId(`body${suffix}`)} language={language} pictures={props.pictures} />
