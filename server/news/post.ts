@@ -66,6 +66,9 @@ const limits: Record<(typeof postFields)[number], number> = {
   bodyTe: 40_000,
 };
 
+/** The longest address a post may have. */
+export const slugMaxLength = limits.slug;
+
 /** What a refusal for length calls each field. */
 const limitNames: Record<(typeof postFields)[number], string> = {
   slug: "address",

@@ -113,7 +113,13 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it("refuses an address another post has, and invalid input, changing nothing", async () => {
       await savePostDraft(db(), { id: "p3", actor: meena, input: written, now: at("06:00") });
-      const taken = await publishPost(db(), { id: "p4", actor: meena, input: written, now: at("06:01") });
+      // Typed as the other post's address made from its title (an address left empty is numbered instead).
+      const taken = await publishPost(db(), {
+        id: "p4",
+        actor: meena,
+        input: { ...written, slug: "seed-bank-opens-in-utnoor" },
+        now: at("06:01"),
+      });
       expect(taken).toMatchObject({ status: "invalid", errors: { slug: expect.any(String) } });
       const empty = await savePostDraft(db(), {
         id: "p5",

@@ -26,6 +26,7 @@ import {
   postKeyPrefix,
   postKind,
   type PostValues,
+  slugMaxLength,
 } from "./post.ts";
 
 /*
@@ -76,6 +77,24 @@ async function slugTaken(db: Kysely<Database>, id: string, slug: string) {
 type PostChange = ItemChange<PostValues, PostField>;
 
 /**
+ * A post whose address was left empty takes one made from its title; when another post has that
+ * one already (two posts titled alike), it is numbered: "seed-bank-opens-2". An address typed is
+ * kept as typed, and refused if taken (slugInUse).
+ */
+async function withFreeSlug(db: Kysely<Database>, id: string, input: Record<string, unknown>) {
+  const typed = typeof input.slug === "string" ? input.slug.trim() : "";
+  const checked = postKind.check(input);
+  if (typed || !checked.ok || !(await slugTaken(db, id, checked.values.slug))) return input;
+  const made = checked.values.slug;
+  for (let number = 2; number < 100; number += 1) {
+    const suffix = `-${number}`;
+    const slug = `${made.slice(0, slugMaxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!(await slugTaken(db, id, slug))) return { ...input, slug };
+  }
+  return input;
+}
+
+/**
  * A publish's pictures, checked as the team's and partners' are (decision 039): the cover and each
  * photo in a text must still be in the media library and ready for pages, or the post would go out
  * without them. A draft may hold them.
@@ -106,8 +125,9 @@ type PostInput = { id: string; actor: Actor; input: Record<string, unknown>; now
 
 export async function savePostDraft(
   db: Kysely<Database>,
-  { id, actor, input, now, base }: PostInput,
+  { id, actor, input: posted, now, base }: PostInput,
 ): Promise<PostChange | ItemConflict> {
+  const input = await withFreeSlug(db, id, posted);
   const checked = postKind.check(input);
   if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
   const current = await readPost(db, id);
@@ -123,8 +143,9 @@ export async function savePostDraft(
  */
 export async function publishPost(
   db: Kysely<Database>,
-  { id, actor, input, now, at, base }: PostInput & { at?: Date },
+  { id, actor, input: posted, now, at, base }: PostInput & { at?: Date },
 ): Promise<PostChange | ItemConflict> {
+  const input = await withFreeSlug(db, id, posted);
   const checked = postKind.check(input);
   if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
   if (checked.ok) {

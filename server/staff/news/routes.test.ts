@@ -320,6 +320,21 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(draft.status).toBe(303);
     });
 
+    it("numbers the address of a post titled like another when its address is left empty, and refuses a typed one taken", async () => {
+      const { send } = await open();
+      for (const intent of ["publish", "draft", "publish"])
+        expect((await send("/staff/news/new", { ...post, titleEn: "Seed bank opens", intent })).status).toBe(
+          303,
+        );
+      const slugs = (await listPosts(database.handle.db)).map(
+        ({ state }) => state.draft?.values.slug ?? state.published.slug,
+      );
+      expect(slugs.sort()).toEqual(["seed-bank-opens", "seed-bank-opens-2", "seed-bank-opens-3"]);
+      const typed = await send("/staff/news/new", { ...post, slug: "seed-bank-opens-2", intent: "publish" });
+      expect(typed.status).toBe(400);
+      expect(await typed.text()).toContain("Another post already has this address; choose another.");
+    });
+
     it("takes a post off the site, shows its history and restores a version, and deletes it only when confirmed", async () => {
       const { send, request, cookie } = await open();
       const published = await send("/staff/news/new", {
