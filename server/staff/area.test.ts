@@ -30,6 +30,23 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     ): Promise<Stored> => storeValid(database.handle, submission, status, at);
 
     describe("without a session", () => {
+      it("gives back what was typed in a form posted after the session ended, saving nothing", async () => {
+        const { request } = await openStaffArea(database.handle);
+        const body = "విత్తన బ్యాంకు తెరిచారు.\n\nForty farmers <b>came</b>.";
+        const response = await request("/staff/news/new", {
+          method: "POST",
+          form: { titleEn: "Seed bank opens", bodyTe: body, base: "3:", intent: "publish" },
+        });
+        expect(response.status).toBe(401);
+        const html = await response.text();
+        expect(html).toContain("What you typed");
+        expect(html).toContain(">Seed bank opens</textarea>");
+        expect(html).toContain("Forty farmers &lt;b&gt;came&lt;/b&gt;.</textarea>");
+        // The page's own hidden fields are not words the person typed.
+        expect(html).not.toContain(">3:</textarea>");
+        expect(html).not.toContain(">publish</textarea>");
+      });
+
       it("sends every page to sign-in and refuses every action with 401", async () => {
         const { request } = await openStaffArea(database.handle);
         const { reference } = await store("contact");

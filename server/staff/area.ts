@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { recordAudit } from "../accounts/audit.ts";
 import type { SignInMail } from "../mail/outbox.ts";
 import { createStaffAuth } from "../accounts/auth.ts";
-import { returnCookieHeader, returnPath, sameSiteOnly, seeOther } from "./http.ts";
+import { htmlResponse, returnCookieHeader, returnPath, sameSiteOnly, seeOther } from "./http.ts";
 import { spamCount } from "../submissions/inbox.ts";
 import { donationRoutes } from "./donations/routes.ts";
 import { certificateRoutes } from "./donations/certificate-routes.ts";
@@ -46,6 +46,35 @@ export type StaffArea = {
  * signing out. Every POST must come from the staff
  * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
  */
+// The staff forms' hidden fields: the page's own state, not words a person typed.
+const hiddenFields = new Set([
+  "base",
+  "version",
+  "intent",
+  "token",
+  "scope",
+  "record",
+  "receipt",
+  "lookup",
+  "field",
+  "confirm",
+  "back",
+  "shownWidth",
+  "shownHeight",
+]);
+
+/**
+ * The words typed in a form posted after its session ended (a long post written over lunch), to be
+ * given back rather than lost: a form's text fields only, not a file upload.
+ */
+async function typedIn(request: Request): Promise<string[]> {
+  if (!request.headers.get("Content-Type")?.startsWith("application/x-www-form-urlencoded")) return [];
+  const form = new URLSearchParams(await request.text().catch(() => ""));
+  return [...form]
+    .filter(([name, value]) => !hiddenFields.has(name) && value.trim() !== "")
+    .map(([, value]) => value);
+}
+
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const parts = shared(deps);
   const { db, now, message } = parts;
@@ -151,14 +180,15 @@ export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
         if (back && back !== "/staff") headers.append("Set-Cookie", returnCookieHeader(back, secureCookies));
         return seeOther("/staff/sign-in", headers);
       }
-      return message(
+      // What the person typed comes back with the answer, to copy: nothing of it was saved.
+      return htmlResponse(
+        parts.views.renderMessage({
+          title: "Signed out",
+          message: "Your session has ended. Sign in again, then repeat what you were doing.",
+          link: { href: "/staff/sign-in", text: "Sign in" },
+          kept: await typedIn(context.req.raw),
+        }),
         401,
-        "Signed out",
-        "Your session has ended. Sign in again, then repeat what you were doing.",
-        {
-          href: "/staff/sign-in",
-          text: "Sign in",
-        },
       );
     }
     context.set("staff", { id: session.user.id, name: session.user.name, email: session.user.email, role });

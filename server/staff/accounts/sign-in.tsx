@@ -122,17 +122,38 @@ export function MessagePage({
   title,
   message,
   link,
+  kept = [],
 }: {
   stylesheet: string;
   title: string;
   message: string;
   link: { href: string; text: string };
+  /** What the person typed in the form this answers, to copy before anything else. */
+  kept?: readonly string[];
 }) {
   return (
     <Document title={title} stylesheet={stylesheet}>
       <div className="mx-auto max-w-md rounded-lg border border-line bg-white p-6 sm:p-8">
         <h1 className="mb-3 text-2xl font-bold text-forest-800">{title}</h1>
         <p className="mb-5">{message}</p>
+        {kept.length > 0 ? (
+          <section aria-labelledby="kept-heading" className="mb-5 grid gap-3">
+            <h2 id="kept-heading" className="text-lg font-bold text-forest-800">
+              What you typed
+            </h2>
+            <p>It was not saved. Copy what you need before you sign in, then paste it into the page again.</p>
+            {kept.map((text, index) => (
+              <textarea
+                key={index}
+                readOnly
+                aria-label={`What you typed, part ${index + 1} of ${kept.length}`}
+                rows={Math.min(8, text.split("\n").length + 1)}
+                className="w-full rounded-md border border-line bg-cream p-2 text-sm"
+                value={text}
+              />
+            ))}
+          </section>
+        ) : null}
         <a className="font-semibold text-forest-700 underline" href={link.href}>
           {link.text}
         </a>
