@@ -1,7 +1,9 @@
 import { type Language, languageNamesInEnglish } from "#app/content/language.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { fitsLetters } from "#app/schemas/fields.ts";
 import { formSubmissionSchemas } from "#app/schemas/form-submission.ts";
+import { visibleLength } from "#app/utils/visible-length.ts";
 import { requeuedEmail } from "./emails.ts";
 import type { Database, EmailKind } from "../db/database.ts";
 import { receiptsOfPledge } from "../donations/receipts.ts";
@@ -143,6 +145,15 @@ export type ReviewChange = {
   /** Where the work stands now; undefined leaves it, except that a note starts a new submission. */
   progress?: Progress;
 };
+
+/** The longest note staff may keep on a submission, in letters as a reader counts them. */
+export const noteMaxLength = 2000;
+
+/** Why a note cannot be kept, or undefined: counted as the forms count (a Telugu letter with its vowel sign is one). */
+export function noteRefusal(note: string): string | undefined {
+  if (fitsLetters(note, noteMaxLength)) return undefined;
+  return `A note holds up to ${noteMaxLength} characters; this one has ${visibleLength(note)}. Nothing was saved: shorten it and save again.`;
+}
 
 /**
  * The note and the progress in one statement, as the page posts them in one form: a note typed

@@ -21,6 +21,7 @@ import {
   findSubmission,
   markNotSpam,
   markSpam,
+  noteRefusal,
   resendEmail,
   reviewSubmission,
   submissionsByReference,
@@ -28,9 +29,6 @@ import {
 import { isProgress } from "../../submissions/progress.ts";
 import { istToday } from "../../india-time.ts";
 import { pledgeReportCounts } from "../../donations/pledges.ts";
-import { noteMaxLength } from "../ui/labels.ts";
-import { fitsLetters } from "#app/schemas/fields.ts";
-import { visibleLength } from "#app/utils/visible-length.ts";
 import { actorOf, type Shared, type StaffEnv } from "../shared.ts";
 import { doneCodes, doneNotice, inboxNotice } from "./notices.ts";
 import { backParameter, inboxQueryFrom, submissionHref } from "./back-to-inbox.ts";
@@ -344,18 +342,17 @@ export function submissionRoutes({ deps, views, db, now, message, signedIn }: Sh
     const resend = typeof form.resend === "string" ? form.resend : undefined;
     const action = resend ? "save" : form.action;
     if (!isReviewAction(action)) return message(400, "Nothing done", "Choose one of the page’s buttons.");
-    // Counted as a reader counts letters (a Telugu letter with its vowel sign is one), as the forms count.
-    if (note !== undefined && !fitsLetters(note, noteMaxLength)) {
+    const refusal = note === undefined ? undefined : noteRefusal(note);
+    if (refusal)
       return htmlResponse(
         views.renderSubmission({
           signedIn: signedIn(context),
-          submission: { ...submission, note },
+          submission: { ...submission, note: note ?? "" },
           inboxQuery,
-          error: `A note holds up to ${noteMaxLength} characters; this one has ${visibleLength(note)}. Nothing was saved: shorten it and save again.`,
+          error: refusal,
         }),
         400,
       );
-    }
     const actionContext = { db, actor: actorOf(context.var.staff), now: now() };
     const done: string[] = [];
     let current = submission;

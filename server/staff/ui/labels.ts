@@ -59,6 +59,3 @@ export function emailSummary(states: readonly string[]) {
     .map(([state, count]) => emailCountWords[state]?.(count) ?? `${count} ${state}`)
     .join(", ");
 }
-
-/** The longest note staff may keep on a submission. */
-export const noteMaxLength = 2000;
