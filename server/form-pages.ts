@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import { languageOfPath, otherLanguage, pathIn } from "#app/content/language.ts";
-import { PLEDGE_REFERENCE_PATTERN, pledgeReferencePlaceholder } from "#app/schemas/payment-report.ts";
+import { PLEDGE_REFERENCE_PATTERN, pledgeReferencePlaceholder } from "#app/schemas/payment-report-draft.ts";
 
 /*
  * A form page carries, for a post made without JavaScript, a retry key and the time it was given out

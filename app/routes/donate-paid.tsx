@@ -1,6 +1,6 @@
 import { Island } from "#app/islands/island.tsx";
 import { requiredFields } from "#app/schemas/form-definition.ts";
-import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import { paymentReportRules } from "#app/schemas/payment-report.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { PaymentReportForm } from "#app/components/forms/payment-report-form.tsx";

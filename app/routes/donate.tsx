@@ -1,7 +1,7 @@
 import { Island } from "#app/islands/island.tsx";
 import { donationForm } from "#app/schemas/donation.ts";
 import { requiredFields } from "#app/schemas/form-definition.ts";
-import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { DonationForm } from "#app/components/forms/donation-form.tsx";
 import { paymentDetailsOf } from "#app/components/forms/payment-details.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldLabels, contactSchemas, contactSubjects, emptyContact } from "./contact.ts";
+import { contactFieldLabels, contactSchemas, contactSubjects } from "./contact.ts";
+import { emptyContact } from "./contact-draft.ts";
 
 const valid = { name: "Ravi", email: "ravi@example.org", subject: "general", message: "Hello" };
 

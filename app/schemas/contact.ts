@@ -27,8 +27,6 @@ export const contactFieldLabels: Record<keyof ContactData, string> = contactWord
 
 export type ContactDraft = Draft<ContactData>;
 
-export { type ContactSubject, contactSubjectsIn, emptyContact } from "./contact-draft.ts";
-
 export const contactForm = defineForm({
   formType: "contact",
   page: "/contact",

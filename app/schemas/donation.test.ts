@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { donationWording } from "#app/content/forms/donation.ts";
 import {
-  citizenshipRequired,
   donationAmount,
   donationFieldLabels,
   donationFromDraft,
   donationPresets,
   donationSchemas,
+} from "./donation.ts";
+import {
+  citizenshipRequired,
   donationTotal,
   emptyDonationDraft,
   receiptDetailsNotAsked,
-} from "./donation.ts";
+} from "./donation-draft.ts";
 
 const valid = {
   name: "Asha Devi",

@@ -95,14 +95,6 @@ export const donationFieldLabels: Record<keyof DonationData, string> = {
  */
 export type DonationDraft = Draft<Omit<DonationData, "amount">> & { preset: string; customAmount: string };
 
-export {
-  citizenshipRequired,
-  donationPresetsIn,
-  donationTotal,
-  emptyDonationDraft,
-  receiptDetailsNotAsked,
-} from "./donation-draft.ts";
-
 const WHOLE_NUMBER = /^\d+$/;
 
 /**

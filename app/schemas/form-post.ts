@@ -8,15 +8,6 @@ import type { DraftValue, FormDefinition } from "./form-definition.ts";
  * with the form's page showing the outcome. What both sides share lives here.
  */
 
-export {
-  formOutcomeId,
-  postFieldNames,
-  type PostToken,
-  postTokenPlaceholders,
-  sentPageAddress,
-  sentParameter,
-} from "./form-post-fields.ts";
-
 /**
  * What a form holds, read from a post: each field of the form's empty draft by its name, so that a
  * field added to a form and its schema is read without more code. A group of tick boxes sends each

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyContact } from "./contact.ts";
-import { emptyInternship } from "./internship.ts";
+import { emptyContact } from "./contact-draft.ts";
+import { emptyInternship } from "./internship-draft.ts";
 import { formSubmissionSchemas } from "./form-submission.ts";
 
 const contact = {

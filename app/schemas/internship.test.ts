@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  areasOfInterest,
   durations,
-  emptyInternship,
   genders,
   internshipFieldLabels,
   internshipForm,
   internshipFromDraft,
   internshipSchemas,
 } from "./internship.ts";
+import { areasOfInterest, emptyInternship } from "./internship-draft.ts";
 import { internshipRequiredBySpecification } from "../../tests/requirements.ts";
 import { requiredFields } from "./form-definition.ts";
 

@@ -131,15 +131,6 @@ export const internshipFieldLabels: Record<keyof InternshipData, string> = inter
 
 export type InternshipDraft = Draft<InternshipData>;
 
-export {
-  type AreaOfInterest,
-  areasOfInterest,
-  type Duration,
-  emptyInternship,
-  type Gender,
-  internshipOptionsIn,
-} from "./internship-draft.ts";
-
 /**
  * The data (requirements 3) the form sends. A field revealed by a choice is sent empty while the choice is not
  * made: the college fields stay in the form while the box is unticked (so ticking it again brings

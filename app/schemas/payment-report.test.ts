@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
 import { requiredFields } from "./form-definition.ts";
-import { emptyPaymentReport, paymentReportRules, paymentReportSchemas } from "./payment-report.ts";
+import { paymentReportRules, paymentReportSchemas } from "./payment-report.ts";
+import { emptyPaymentReport } from "./payment-report-draft.ts";
 
 /* "I have paid": which fields the page marks required, and which hints a refusal shows at once. */
 

@@ -75,18 +75,6 @@ export type PaymentReport = z.infer<(typeof paymentReportSchemas)["en"]>;
 
 export type PaymentReportDraft = Draft<z.input<(typeof paymentReportSchemas)["en"]>>;
 
-// The page with the form, in English; the Telugu one is the same under /te.
-export { paymentReportPage } from "./payment-report-page.ts";
-
-export {
-  emptyPaymentReport,
-  PLEDGE_REFERENCE_PATTERN,
-  paymentReportPath,
-  pledgeReferencePlaceholder,
-  type ReportedPaymentMode,
-  reportedPaymentModes,
-} from "./payment-report-draft.ts";
-
 /** The form's rules: its fields are its data's fields. */
 export const paymentReportRules: FormRules<PaymentReportDraft> = {
   schemas: paymentReportSchemas,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyVolunteer, volunteerFieldLabels, volunteerSchemas } from "./volunteer.ts";
+import { volunteerFieldLabels, volunteerSchemas } from "./volunteer.ts";
+import { emptyVolunteer } from "./volunteer-draft.ts";
 
 const valid = { ...emptyVolunteer, name: "Lakshmi", email: "lakshmi@example.org", phone: "+91 98765 43210" };
 

@@ -27,8 +27,6 @@ export const volunteerFieldLabels: Record<keyof VolunteerData, string> = volunte
 
 export type VolunteerDraft = Draft<VolunteerData>;
 
-export { emptyVolunteer } from "./volunteer-draft.ts";
-
 export const volunteerForm = defineForm({
   formType: "volunteer",
   page: "/volunteer/gram-library",

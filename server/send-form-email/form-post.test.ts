@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "#app/schemas/fields.ts";
-import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import { openTestApi, sqliteBackend, type TestApiOptions } from "../testing/api.ts";
 import { databasePerTest } from "../testing/database-per-test.ts";
 import { validSubmissions } from "../testing/submissions.ts";
@@ -141,9 +141,7 @@ describe("a form posted without JavaScript", () => {
       data: { ...validSubmissions.contact.data, message: "రైతు ".repeat(1667) + "సంఘం" },
     });
     expect(over.status).toBe(400);
-    expect(JSON.stringify(await over.json())).toContain(
-      "దయచేసి 5,000 అక్షరాల లోపే రాయండి; ఇందులో 5,003 అక్షరాలు ఉన్నాయి.",
-    );
+    expect(JSON.stringify(await over.json())).toContain("దయచేసి 5,000 అక్షరాల లోపే రాయండి; ఇందులో 5,003 అక్షరాలు ఉన్నాయి.");
     // 4,079 Telugu letters, 6,799 code units: within the limit as a reader counts them.
     const within = await testApi.post({
       ...validSubmissions.contact,

@@ -4,13 +4,8 @@ import { functionErrors, rateLimitedWords } from "#app/content/forms/common.ts";
 import { isLanguage, type Language } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
 import { formDefinitions } from "#app/schemas/form-definitions.ts";
-import {
-  draftFromPost,
-  hintsByField,
-  postFieldNames,
-  postTokenPlaceholders,
-  sentPageAddress,
-} from "#app/schemas/form-post.ts";
+import { draftFromPost, hintsByField } from "#app/schemas/form-post.ts";
+import { postFieldNames, postTokenPlaceholders, sentPageAddress } from "#app/schemas/form-post-fields.ts";
 import {
   type FormSubmission,
   formSubmissionSchemas,

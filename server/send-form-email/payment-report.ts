@@ -3,13 +3,11 @@ import { z } from "zod";
 import { isLanguage, type Language, pathIn } from "#app/content/language.ts";
 import { functionErrors, rateLimitedWords } from "#app/content/forms/common.ts";
 import { paymentReportWording } from "#app/content/forms/payment-report.ts";
-import { draftFromPost, type FormOutcome, postFieldNames } from "#app/schemas/form-post.ts";
-import {
-  emptyPaymentReport,
-  type PaymentReport,
-  paymentReportPage,
-  paymentReportSchemas,
-} from "#app/schemas/payment-report.ts";
+import { draftFromPost, type FormOutcome } from "#app/schemas/form-post.ts";
+import { postFieldNames } from "#app/schemas/form-post-fields.ts";
+import { type PaymentReport, paymentReportSchemas } from "#app/schemas/payment-report.ts";
+import { emptyPaymentReport } from "#app/schemas/payment-report-draft.ts";
+import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
 import { clientAddress, hashAddress } from "../client-address.ts";
 import { type RecordReportResult, recordPaymentReport } from "../donations/payment-reports.ts";
 import { describeError, type Logger } from "../log.ts";

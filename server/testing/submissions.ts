@@ -1,4 +1,4 @@
-import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
+import { receiptDetailsNotAsked } from "#app/schemas/donation-draft.ts";
 import type { FormSubmission } from "#app/schemas/form-submission.ts";
 import type { FormType } from "#app/schemas/form-types.ts";
 

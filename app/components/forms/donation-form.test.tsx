@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { receiptDetailsNotAsked } from "#app/schemas/donation.ts";
+import { receiptDetailsNotAsked } from "#app/schemas/donation-draft.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DonationForm } from "./donation-form.tsx";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emptyInternship } from "#app/schemas/internship.ts";
+import { emptyInternship } from "#app/schemas/internship-draft.ts";
 import { internshipRequiredBySpecification as internshipRequiredFields } from "../../../tests/requirements.ts";
 import {
   findFailure,

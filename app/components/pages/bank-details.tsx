@@ -3,7 +3,7 @@ import * as english from "#app/content/donate.ts";
 import { pathIn } from "#app/content/language.ts";
 import { comingSoon } from "#app/content/settings/published.ts";
 import * as telugu from "#app/content/te/donate.ts";
-import { paymentReportPage } from "#app/schemas/payment-report.ts";
+import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
 import { useLanguage, useTexts } from "#app/utils/use-language.ts";
 import { useSettings } from "#app/utils/use-settings.ts";
 import { bankRowsOf } from "#app/components/forms/payment-details.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Island } from "#app/islands/island.tsx";
 import { requiredFields } from "#app/schemas/form-definition.ts";
-import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import { volunteerForm } from "#app/schemas/volunteer.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { VolunteerForm } from "#app/components/forms/volunteer-form.tsx";

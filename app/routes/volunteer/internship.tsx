@@ -1,6 +1,6 @@
 import { Island } from "#app/islands/island.tsx";
 import { requiredFields } from "#app/schemas/form-definition.ts";
-import { postTokenPlaceholders } from "#app/schemas/form-post.ts";
+import { postTokenPlaceholders } from "#app/schemas/form-post-fields.ts";
 import { internshipForm } from "#app/schemas/internship.ts";
 import { staticPage } from "#app/utils/page-scripts.ts";
 import { InternshipForm } from "#app/components/forms/internship-form.tsx";
@@ -9,7 +9,7 @@ import { InfoBanner } from "#app/components/pages/info-banner.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/internship.ts";
 import * as telugu from "#app/content/te/internship.ts";
-import { internshipOptionsIn } from "#app/schemas/internship.ts";
+import { internshipOptionsIn } from "#app/schemas/internship-draft.ts";
 import { localisedMeta } from "#app/utils/meta.ts";
 import { pageTexts } from "#app/utils/page-texts.ts";
 import { textsWith, useLanguage } from "#app/utils/use-language.ts";

@@ -1,5 +1,6 @@
 import { contactWording } from "#app/content/forms/contact.ts";
-import { type ContactData, contactSubjects, contactSubjectsIn } from "#app/schemas/contact.ts";
+import { type ContactData, contactSubjects } from "#app/schemas/contact.ts";
+import { contactSubjectsIn } from "#app/schemas/contact-draft.ts";
 import { type FormEmailSpec, optionLabel } from "../content.ts";
 
 export const contactEmails: FormEmailSpec<ContactData> = {

@@ -1,6 +1,7 @@
 import { internshipWording } from "#app/content/forms/internship.ts";
 import type { Language } from "#app/content/language.ts";
-import { type InternshipData, internshipOptionsIn } from "#app/schemas/internship.ts";
+import { type InternshipData } from "#app/schemas/internship.ts";
+import { internshipOptionsIn } from "#app/schemas/internship-draft.ts";
 import { type Block, type FieldRow, type FormEmailSpec, longDate, optionLabel, yesNo } from "../content.ts";
 
 type Field = keyof InternshipData;
