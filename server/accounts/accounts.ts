@@ -63,6 +63,14 @@ export async function addAccount(
   };
 }
 
+/** One account by its id (the staff pages name accounts by id, never by address in a URL). */
+export const accountById = (db: Kysely<StaffDatabase>, id: string) =>
+  db
+    .selectFrom("staff_users")
+    .select(["id", "name", "email", "role"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+
 /** Every account with its role, open sessions, passkeys and last sign-in (from the audit log). */
 export async function listAccounts(db: Kysely<StaffDatabase>) {
   const rows = await db

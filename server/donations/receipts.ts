@@ -539,6 +539,20 @@ export function receiptsOfPledge(db: Kysely<DonationDatabase>, submissionId: str
     .execute();
 }
 
+/** The reference of the pledge a payment was paid against, or null for a payment with no pledge. */
+export async function pledgeReferenceOf(
+  db: Kysely<DonationDatabase>,
+  payment: Pick<PaymentsTable, "submission_id">,
+) {
+  if (!payment.submission_id) return null;
+  const pledge = await db
+    .selectFrom("submissions")
+    .select("reference")
+    .where("id", "=", payment.submission_id)
+    .executeTakeFirst();
+  return pledge?.reference ?? null;
+}
+
 export function findPayment(db: Kysely<DonationDatabase>, receipt: string) {
   return db
     .selectFrom("payments")

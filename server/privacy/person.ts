@@ -354,3 +354,31 @@ async function clearStaffNotes(db: Kysely<PrivacyDatabase>, address: string): Pr
       .execute();
   return notes.map((row) => row.submission_id);
 }
+
+/** The references a record keeps as a JSON list; anything else reads as none. */
+function referencesOf(text: string): string[] {
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What an erasure did, from its record, for the staff member who asked for it only. */
+export async function erasureDone(db: Kysely<Database>, erasureId: string, requestedBy: string) {
+  const erasure = await withPrivacyTables(db)
+    .selectFrom("privacy_erasures")
+    .select(["submissions", "mentions_cleared", "email_files", "donations_kept"])
+    .where("id", "=", erasureId)
+    .where("requested_by", "=", requestedBy)
+    .executeTakeFirst();
+  return (
+    erasure && {
+      submissions: erasure.submissions,
+      mentionsCleared: erasure.mentions_cleared,
+      emailFiles: erasure.email_files,
+      donationsKept: referencesOf(erasure.donations_kept),
+    }
+  );
+}

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { addAccount, changeRole, listAccounts, removeAccount } from "../../accounts/accounts.ts";
+import { accountById, addAccount, changeRole, listAccounts, removeAccount } from "../../accounts/accounts.ts";
 import { auditChoices, type AuditFilter, auditPage } from "../../accounts/audit.ts";
 import { isRole, roleDescriptions, roleLabels } from "../../accounts/roles.ts";
 import { endSessions, listSessions } from "../../accounts/sessions.ts";
@@ -79,12 +79,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
     return seeOther("/staff/accounts?done=added");
   });
 
-  const accountById = (id: string) =>
-    db
-      .selectFrom("staff_users")
-      .select(["id", "name", "email", "role"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+  const accountOf = (id: string) => accountById(db, id);
   const noAccount = () =>
     message(404, "Not found", "There is no such account.", {
       href: "/staff/accounts",
@@ -92,7 +87,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
     });
 
   app.post("/accounts/:id/role", async (context) => {
-    const account = await accountById(context.req.param("id"));
+    const account = await accountOf(context.req.param("id"));
     if (!account) return noAccount();
     const form = await context.req.parseBody();
     const changed = await changeRole(
@@ -109,7 +104,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
   });
 
   app.get("/accounts/:id/remove", async (context) => {
-    const account = await accountById(context.req.param("id"));
+    const account = await accountOf(context.req.param("id"));
     if (!account) return noAccount();
     const sessions = (await listSessions(db, now())).filter(
       (session) => session.user_id === account.id,
@@ -120,7 +115,7 @@ export function peopleRoutes({ deps, views, db, now, signedIn, message }: Shared
   });
 
   app.post("/accounts/:id/remove", async (context) => {
-    const account = await accountById(context.req.param("id"));
+    const account = await accountOf(context.req.param("id"));
     if (!account) return noAccount();
     const removed = await removeAccount(db, account.email, actorOf(context.var.staff), now());
     if (removed.status === "error") return seeOther("/staff/accounts?problem=last");

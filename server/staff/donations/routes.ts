@@ -18,6 +18,7 @@ import type { Caution } from "../../donations/cautions.ts";
 import {
   cancelReceipt,
   findPayment,
+  pledgeReferenceOf,
   type Payment,
   receiptEmails,
   receivePayment,
@@ -237,20 +238,13 @@ export function donationRoutes({ deps, views, db, now, message, signedIn }: Shar
     const payment = await receiptOf(context);
     if (!payment) return notFound("receipt with that number");
     const emails = await receiptEmails(donations, payment.id);
-    const pledge = payment.submission_id
-      ? await donations
-          .selectFrom("submissions")
-          .select("reference")
-          .where("id", "=", payment.submission_id)
-          .executeTakeFirst()
-      : undefined;
     // What its PDF says about the deduction, and for an approval that did not cover it, the settings now.
     const because = receiptNotDeductible(payment);
     return htmlResponse(
       views.renderReceipt({
         signedIn: signedIn(context),
         payment,
-        pledgeReference: pledge?.reference ?? null,
+        pledgeReference: await pledgeReferenceOf(donations, payment),
         emails: emails.map((email) => ({ ...email, attempts: Number(email.attempts) })),
         done: receiptDone.find((code) => code === context.req.query("done")),
         notDeductible: because && { because, approvalNow: await approvalOn(payment.paid_on) },

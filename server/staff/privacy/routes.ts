@@ -1,11 +1,16 @@
 import { type Context, Hono } from "hono";
-import { erasePerson, exportPerson, findPerson, normaliseAddress } from "../../privacy/person.ts";
+import {
+  erasePerson,
+  erasureDone,
+  exportPerson,
+  findPerson,
+  normaliseAddress,
+} from "../../privacy/person.ts";
 import { addressesFor, readAddressQuery } from "../../privacy/find-address.ts";
 import { labelledFields } from "../../submissions/submission.ts";
 import { publishedSettingValues } from "../../content/settings.ts";
 import { inLanguage, publishedSettings } from "#app/content/settings/published.ts";
 import { dataOf } from "../../submissions/inbox.ts";
-import { withPrivacyTables } from "../../privacy/schema.ts";
 import { recordAudit } from "../../accounts/audit.ts";
 import { findPersonLookup, forgetSearchesNaming, saveSearch, searchLifetimeHours } from "../searches.ts";
 import { htmlResponse, privateHeaders, seeOther } from "../http.ts";
@@ -16,16 +21,6 @@ import { actorOf, type Shared, type StaffEnv, type StaffViews } from "../shared.
  * `npm run submissions -- person` (server/privacy/person.ts). The audit log never holds the address,
  * and no URL does either: it is posted, and kept on the server under an id (server/staff/searches.ts).
  */
-
-/** The references a record keeps as a JSON list; anything else reads as none. */
-function referencesOf(text: string): string[] {
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 export function privacyRoutes({ deps, views, db, now, message, signedIn }: Shared) {
   const app = new Hono<StaffEnv>();
@@ -185,15 +180,10 @@ export function privacyRoutes({ deps, views, db, now, message, signedIn }: Share
   /** What an erasure did, from its record: only the staff member's own, and nothing from the URL. */
   async function erasureNotice(id: string | undefined, staffEmail: string) {
     if (!id) return undefined;
-    const erasure = await withPrivacyTables(deps.database.db)
-      .selectFrom("privacy_erasures")
-      .select(["submissions", "mentions_cleared", "email_files", "donations_kept"])
-      .where("id", "=", id)
-      .where("requested_by", "=", staffEmail)
-      .executeTakeFirst();
+    const erasure = await erasureDone(deps.database.db, id, staffEmail);
     if (!erasure) return undefined;
-    const kept = referencesOf(erasure.donations_kept);
-    return `Erased. ${erasure.submissions} submission(s) deleted, the address cleared from ${erasure.mentions_cleared} other submission(s) or their notes, ${erasure.email_files} email file(s) deleted.${kept.length > 0 ? ` Kept by law: ${kept.join(", ")}.` : ""}`;
+    const kept = erasure.donationsKept;
+    return `Erased. ${erasure.submissions} submission(s) deleted, the address cleared from ${erasure.mentionsCleared} other submission(s) or their notes, ${erasure.emailFiles} email file(s) deleted.${kept.length > 0 ? ` Kept by law: ${kept.join(", ")}.` : ""}`;
   }
 
   return app;
