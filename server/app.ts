@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { crossOrigin } from "./cross-origin.ts";
 import { describeError, type Logger } from "./log.ts";
 import { securityHeaders } from "./security-headers.ts";
-import type { Connection } from "./send-form-email/handler.ts";
+import type { Connection } from "./send-form-email/json-answers.ts";
 import type { SentFormPage } from "./send-form-email/sent-page.ts";
 import { siteRoutes, type Site } from "./site.ts";
 

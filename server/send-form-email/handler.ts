@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type * as z from "zod/mini";
 import { functionErrors, rateLimitedWords } from "#app/content/forms/common.ts";
 import { isLanguage, type Language } from "#app/content/language.ts";
 import { type FormDefinition, formPage } from "#app/schemas/form-definition.ts";
@@ -12,7 +11,6 @@ import {
   requestedLanguage,
 } from "#app/schemas/form-submission.ts";
 import { type FormType, formTypes } from "#app/schemas/form-types.ts";
-import { clientAddress, hashAddress } from "../client-address.ts";
 import type { EmailKind } from "../db/database.ts";
 import type { RateLimit } from "../env.ts";
 import { describeError, type Logger } from "../log.ts";
@@ -27,6 +25,14 @@ import {
   requestHash,
 } from "./idempotency.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
+import {
+  addressHasher,
+  type Connection,
+  failure,
+  issuesOf,
+  noStore,
+  rateLimitedJson,
+} from "./json-answers.ts";
 import { privacyNoticeField, privacyNoticeHeader, shownNoticeVersion } from "../privacy/consent.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
 import { findResent, type ResentSubmission } from "./resend.ts";
@@ -51,24 +57,6 @@ export type SendFormEmailDependencies = StoreDependencies & {
   log: Logger;
   renderFormAnswer: RenderFormAnswer;
 };
-
-/** What the hosting server knows about the connection that the Request itself does not carry. */
-export type Connection = { socketAddress?: string };
-
-const noStore = { "Cache-Control": "no-store" };
-
-export function failure(
-  status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  return Response.json({ error, ...extra }, { status, headers: { ...noStore, ...headers } });
-}
-
-function issuesOf(error: z.core.$ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-}
 
 /**
  * How an accepted (valid) submission ended, whichever way it came. A stored one names the key its
@@ -118,8 +106,7 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
     return { status: "stored", id: first.id, reference: first.reference, key: first.idempotency_key };
   }
 
-  const addressHashOf = (headers: Headers, connection: Connection) =>
-    hashAddress(clientAddress(headers, connection.socketAddress, config.trustProxy), config.addressSalt);
+  const addressHashOf = addressHasher(config);
 
   /** Invalid posts count towards the form's budget, or one shared by posts that name no form. */
   const countInvalid = (formType: string, headers: Headers, connection: Connection) =>
@@ -192,15 +179,6 @@ export function createSendFormEmail(dependencies: SendFormEmailDependencies) {
       return { status: "unavailable" } as const;
     }
   }
-
-  /** Answers 429 over the rate limit, in the form's language. */
-  const rateLimitedJson = (language: Language, retryAfterSeconds: number) =>
-    failure(
-      429,
-      rateLimitedWords(language, retryAfterSeconds),
-      {},
-      { "Retry-After": String(retryAfterSeconds) },
-    );
 
   async function answerJson(request: Request, connection: Connection): Promise<Response> {
     /** The refusal of an invalid post, once counted; the limit's answer when over the budget. */

@@ -8,11 +8,18 @@ import { postFieldNames } from "#app/schemas/form-post-fields.ts";
 import { type PaymentReport, paymentReportSchemas } from "#app/schemas/payment-report.ts";
 import { emptyPaymentReport } from "#app/schemas/payment-report-draft.ts";
 import { paymentReportPage } from "#app/schemas/payment-report-page.ts";
-import { clientAddress, hashAddress } from "../client-address.ts";
 import { type RecordReportResult, recordPaymentReport } from "../donations/payment-reports.ts";
 import { describeError, type Logger } from "../log.ts";
 import { countInvalidPost, createRateLimiter } from "../rate-limit.ts";
-import { type Connection, failure, postedElapsedMs, type SendFormEmailConfig } from "./handler.ts";
+import { postedElapsedMs, type SendFormEmailConfig } from "./handler.ts";
+import {
+  addressHasher,
+  type Connection,
+  failure,
+  issuesOf,
+  noStore,
+  rateLimitedJson,
+} from "./json-answers.ts";
 import type { RenderFormAnswer } from "./answer-page.ts";
 import { isFormPost, readFormBody, readJsonBody } from "./read-body.ts";
 import { isValidIdempotencyKey } from "./idempotency.ts";
@@ -36,8 +43,6 @@ export type PaymentReportDependencies = {
 type Outcome =
   RecordReportResult | { status: "rate-limited"; retryAfterSeconds: number } | { status: "unavailable" };
 
-const noStore = { "Cache-Control": "no-store" };
-
 const jsonBodySchema = z.object({ language: z.string().optional(), data: z.unknown() });
 
 export function createPaymentReportEndpoint({
@@ -48,15 +53,9 @@ export function createPaymentReportEndpoint({
   config,
 }: PaymentReportDependencies) {
   const rateLimiter = createRateLimiter(db, "payment-report", config.rateLimit, now);
-  const addressHashOf = (headers: Headers, connection: Connection) =>
-    hashAddress(clientAddress(headers, connection.socketAddress, config.trustProxy), config.addressSalt);
+  const addressHashOf = addressHasher(config);
   const tooMany = (retryAfterSeconds: number, language: Language = "en") =>
-    failure(
-      429,
-      rateLimitedWords(language, retryAfterSeconds),
-      {},
-      { "Retry-After": String(retryAfterSeconds) },
-    );
+    rateLimitedJson(language, retryAfterSeconds);
 
   async function accept(
     report: PaymentReport,
@@ -98,11 +97,9 @@ export function createPaymentReportEndpoint({
     const language = languageOf(envelope.data?.language);
     const parsed = paymentReportSchemas[language].safeParse(envelope.data?.data);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({
-        path: issue.path.join("."),
-        message: issue.message,
-      }));
-      return refuse(failure(400, "Some fields are missing or not valid.", { issues }));
+      return refuse(
+        failure(400, "Some fields are missing or not valid.", { issues: issuesOf(parsed.error) }),
+      );
     }
     const result = await accept(
       parsed.data,
