@@ -7,7 +7,8 @@ import { NewPaymentPage, type NewPaymentProps, PledgePage, type PledgeProps } fr
 import { PrivacyPage, type PrivacyProps } from "../privacy/privacy.tsx";
 import { LaunchPage, type LaunchProps } from "../content/launch.tsx";
 import { SettingsPage, type SettingsProps } from "../content/settings.tsx";
-import { ContentPagesPage, type ContentPagesProps, TextsPage, type TextsProps } from "../content/texts.tsx";
+import { ContentPagesPage, type ContentPagesProps } from "../content/content-pages.tsx";
+import { TextsPage, type TextsProps } from "../content/texts.tsx";
 import {
   EntryPage,
   type EntryProps,
