@@ -138,6 +138,9 @@ export default function NewsPostPage({ loaderData }: Route.ComponentProps) {
               image={post.cover}
               language={language}
               sizes="(min-width: 48rem) 48rem, 100vw"
+              // A phone's upright photo would push the text a screen or more down: cropped as the
+              // list's card is, about its focal point; a landscape one shows whole.
+              aspect={post.cover.height > post.cover.width ? "wide" : "natural"}
               priority
               className="mb-6 rounded-xl"
             />

@@ -28,7 +28,8 @@ export function NewsCard({
           image={post.cover}
           language={language}
           aspect="wide"
-          sizes="(min-width: 48rem) 40vw, 90vw"
+          // The card's width: the page's margins and the card's padding off the screen's, two columns from 48rem.
+          sizes="(min-width: 48rem) 40vw, (min-width: 40rem) calc(100vw - 7rem), calc(100vw - 5.5rem)"
           className="rounded-lg"
         />
       ) : null}
