@@ -185,11 +185,15 @@ function pickEncoding(file: SiteFile, acceptEncoding: string) {
 }
 
 function respond(file: SiteFile, request: Request, status: number) {
-  if (file.redirect)
+  if (file.redirect) {
+    // With the request's query: a link shared as ?utm_source=whatsapp keeps telling where the reader came from.
+    const { location } = file.redirect;
+    const search = location.includes("?") ? "" : new URL(request.url).search;
     return new Response(null, {
       status: file.redirect.status,
-      headers: { Location: file.redirect.location, "Cache-Control": file.cacheControl },
+      headers: { Location: `${location}${search}`, "Cache-Control": file.cacheControl },
     });
+  }
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": status === 404 ? "no-store" : file.cacheControl,

@@ -61,6 +61,8 @@ for (const javaScriptEnabled of [false, true]) {
         const first = await page.request.get(address, { maxRedirects: 0 });
         expect(first.status(), address).toBe(301);
         expect(first.headers().location, address).toBe(now);
+        const shared = await page.request.get(`${address}?utm_source=whatsapp`, { maxRedirects: 0 });
+        expect(shared.headers().location, address).toBe(`${now}?utm_source=whatsapp`);
         const response = await page.goto(address);
         expect(response?.status(), address).toBe(200);
         expect(new URL(page.url()).pathname, address).toBe(now);
