@@ -77,21 +77,22 @@ async function slugTaken(db: Kysely<Database>, id: string, slug: string) {
 type PostChange = ItemChange<PostValues, PostField>;
 
 /**
- * A post whose address was left empty takes one made from its title; when another post has that
- * one already (two posts titled alike), it is numbered: "seed-bank-opens-2". An address typed is
- * kept as typed, and refused if taken (slugInUse).
+ * The posted values with the post's address: an address left empty is made from the title, and when
+ * another post has that one already (two posts titled alike) it is numbered: "seed-bank-opens-2".
+ * `taken`: an address typed, or every numbered one, is another post's (slugInUse).
  */
-async function withFreeSlug(db: Kysely<Database>, id: string, input: Record<string, unknown>) {
-  const typed = typeof input.slug === "string" ? input.slug.trim() : "";
-  const checked = postKind.check(input);
-  if (typed || !checked.ok || !(await slugTaken(db, id, checked.values.slug))) return input;
+async function withAddress(db: Kysely<Database>, id: string, posted: Record<string, unknown>) {
+  const checked = postKind.check(posted);
+  if (!checked.ok || !(await slugTaken(db, id, checked.values.slug))) return { input: posted, taken: false };
+  const typed = typeof posted.slug === "string" && posted.slug.trim() !== "";
+  if (typed) return { input: posted, taken: true };
   const made = checked.values.slug;
   for (let number = 2; number < 100; number += 1) {
     const suffix = `-${number}`;
     const slug = `${made.slice(0, slugMaxLength - suffix.length).replace(/-+$/, "")}${suffix}`;
-    if (!(await slugTaken(db, id, slug))) return { ...input, slug };
+    if (!(await slugTaken(db, id, slug))) return { input: { ...posted, slug }, taken: false };
   }
-  return input;
+  return { input: posted, taken: true };
 }
 
 /**
@@ -127,9 +128,8 @@ export async function savePostDraft(
   db: Kysely<Database>,
   { id, actor, input: posted, now, base }: PostInput,
 ): Promise<PostChange | ItemConflict> {
-  const input = await withFreeSlug(db, id, posted);
-  const checked = postKind.check(input);
-  if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
+  const { input, taken } = await withAddress(db, id, posted);
+  if (taken) return slugInUse;
   const current = await readPost(db, id);
   // A draft keeps the published version's time: saving a draft never moves a post's appearance.
   const publishAt = current?.published.publishAt ?? "";
@@ -145,9 +145,9 @@ export async function publishPost(
   db: Kysely<Database>,
   { id, actor, input: posted, now, at, base }: PostInput & { at?: Date },
 ): Promise<PostChange | ItemConflict> {
-  const input = await withFreeSlug(db, id, posted);
+  const { input, taken } = await withAddress(db, id, posted);
+  if (taken) return slugInUse;
   const checked = postKind.check(input);
-  if (checked.ok && (await slugTaken(db, id, checked.values.slug))) return slugInUse;
   if (checked.ok) {
     const errors = await pictureErrors(db, checked.values);
     if (Object.keys(errors).length > 0) return { status: "invalid", errors };
