@@ -28,24 +28,19 @@ function holds(value: unknown, reference: string): boolean {
   return false;
 }
 
-function jsonHolds(json: string | null, reference: string) {
-  if (!json) return false;
+/** A stored item's JSON, or undefined when it is none. */
+function parsed(json: string | null): unknown {
+  if (!json) return undefined;
   try {
-    return holds(JSON.parse(json), reference);
+    return JSON.parse(json);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** A news post's version taken off the site (no publication time): no page shows what it holds. */
-function offTheSite(json: string) {
-  try {
-    const data: unknown = JSON.parse(json);
-    return typeof data === "object" && data !== null && "publishAt" in data && data.publishAt === "";
-  } catch {
-    return false;
-  }
-}
+const offTheSite = (data: unknown) =>
+  typeof data === "object" && data !== null && "publishAt" in data && data.publishAt === "";
 
 /** Every content item whose draft or latest published version refers to the image, in key order. */
 export async function mediaUsage(db: Kysely<Database>, mediaId: string): Promise<MediaUse[]> {
@@ -71,10 +66,13 @@ export async function mediaUsage(db: Kysely<Database>, mediaId: string): Promise
   const reference = mediaReference(mediaId);
   return [
     ...published
-      .filter((row) => jsonHolds(row.data, reference) && !offTheSite(row.data))
+      .filter((row) => {
+        const data = parsed(row.data);
+        return holds(data, reference) && !offTheSite(data);
+      })
       .map((row) => ({ item: row.item_key, state: "published" as const })),
     ...drafts
-      .filter((row) => jsonHolds(row.draft, reference))
+      .filter((row) => holds(parsed(row.draft), reference))
       .map((row) => ({ item: row.key, state: "draft" as const })),
   ].sort((a, b) => a.item.localeCompare(b.item) || a.state.localeCompare(b.state));
 }
