@@ -54,8 +54,6 @@ export function createPaymentReportEndpoint({
 }: PaymentReportDependencies) {
   const rateLimiter = createRateLimiter(db, "payment-report", config.rateLimit, now);
   const addressHashOf = addressHasher(config);
-  const tooMany = (retryAfterSeconds: number, language: Language = "en") =>
-    rateLimitedJson(language, retryAfterSeconds);
 
   async function accept(
     report: PaymentReport,
@@ -89,7 +87,7 @@ export function createPaymentReportEndpoint({
     /** An invalid report counts towards the budget too (rate-limit.ts); past it, the limit answers. */
     const refuse = async (refusal: Response) => {
       const decision = await countInvalidPost(rateLimiter, addressHashOf(request.headers, connection), log);
-      return decision.status === "limited" ? tooMany(decision.retryAfterSeconds) : refusal;
+      return decision.status === "limited" ? rateLimitedJson("en", decision.retryAfterSeconds) : refusal;
     };
     const body = await readJsonBody(request);
     if (body.status === "error") return refuse(failure(body.httpStatus, body.error));
@@ -118,7 +116,7 @@ export function createPaymentReportEndpoint({
         return failure(404, message, { issues: [{ path: "reference", message }] });
       }
       case "rate-limited":
-        return tooMany(result.retryAfterSeconds, language);
+        return rateLimitedJson(language, result.retryAfterSeconds);
       case "unavailable":
         return failure(503, functionErrors[language].unavailable);
     }
@@ -130,7 +128,7 @@ export function createPaymentReportEndpoint({
     if (body.status === "error") {
       const decision = await countInvalid();
       return decision.status === "limited"
-        ? tooMany(decision.retryAfterSeconds)
+        ? rateLimitedJson("en", decision.retryAfterSeconds)
         : failure(body.httpStatus, body.error);
     }
     const { fields } = body;

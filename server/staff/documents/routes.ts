@@ -69,8 +69,6 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message, rende
       status,
     );
 
-  const refresh = () => renderPagesAgain("a change");
-
   app.get("/documents", (context) => {
     const done = context.req.query("done");
     return page(context, { notice: done && Object.hasOwn(notices, done) ? notices[done] : undefined });
@@ -97,7 +95,7 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message, rende
       const errors = { file: file ? chooseAgain : undefined, ...result.errors };
       return page(context, { values, errors }, 400);
     }
-    void refresh();
+    renderPagesAgain("a change");
     return seeOther("/staff/documents?done=uploaded");
   });
 
@@ -116,13 +114,13 @@ export function documentStaffRoutes({ deps, views, now, signedIn, message, rende
     if (result.status === "invalid") return titlesPage(context, id, { values, errors: result.errors });
     if (result.status === "missing") return noDocument();
     if (result.status === "unchanged") return seeOther("/staff/documents?done=unchanged");
-    void refresh();
+    renderPagesAgain("a change");
     return seeOther("/staff/documents?done=retitled");
   });
 
   app.post("/documents/:id/remove", async (context) => {
     await removeDocument(db, { actor: actorOf(context.var.staff), id: context.req.param("id"), now: now() });
-    void refresh();
+    renderPagesAgain("a change");
     return seeOther("/staff/documents?done=removed");
   });
 

@@ -133,8 +133,6 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
     });
   }
 
-  const rendered = (what: string) => renderPagesAgain(what);
-
   // One language's body as the public page will show it, for the editor script's frame.
   app.post("/news/preview", async (context) => {
     const form = await context.req.parseBody();
@@ -160,7 +158,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
     const id = context.req.param("id");
     if (form.confirm !== "yes") return seeOther(`/staff/news/${id}/delete`);
     if (!(await deletePost(db, { id, actor: actorOf(context.var.staff), now: now() }))) return noPost();
-    void rendered("a delete");
+    renderPagesAgain("a delete");
     return seeOther("/staff/news?done=deleted");
   });
 
@@ -187,7 +185,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
           text: "Back to the post",
         },
       );
-    void rendered("an unpublish");
+    renderPagesAgain("an unpublish");
     return seeOther(`/staff/news/${id}?done=unpublished`);
   });
 
@@ -263,7 +261,7 @@ export function newsRoutes({ deps, views, now, signedIn, message, scripts, rende
     // What was typed stays in the fields; nothing of it was saved.
     if (result.status === "conflict")
       return editor(context, { ...base, conflict: conflictMessage(result) }, 409);
-    if (publishing) void rendered("a publish");
+    if (publishing) renderPagesAgain("a publish");
     const ownBefore = state?.version ? state.published.slug : undefined;
     const leadsElsewhere = formerBefore[result.values.slug];
     const took = leadsElsewhere !== undefined && leadsElsewhere !== ownBefore;
