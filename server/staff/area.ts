@@ -39,13 +39,6 @@ export type StaffArea = {
   isStaff: (request: Request) => Promise<boolean>;
 };
 
-/**
- * /staff, mounted by server/app.ts: the stylesheet, the scripts and signing in (by link or passkey)
- * for everyone; behind a session and the role check (access.ts), the inbox and submissions,
- * donations, privacy requests, content, pictures, accounts, the audit log, one's own passkeys and
- * signing out. Every POST must come from the staff
- * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
- */
 // The staff forms' hidden fields: the page's own state, not words a person typed.
 const hiddenFields = new Set([
   "base",
@@ -75,6 +68,13 @@ async function typedIn(request: Request): Promise<string[]> {
     .map(([, value]) => value);
 }
 
+/**
+ * /staff, mounted by server/app.ts: the stylesheet, the scripts and signing in (by link or passkey)
+ * for everyone; behind a session and the role check (access.ts), the inbox and submissions,
+ * donations, privacy requests, content, pictures, accounts, the audit log, one's own passkeys and
+ * signing out. Every POST must come from the staff
+ * area's own pages. With the routes, whether a request is a signed-in staff member's (for /api/health).
+ */
 export function createStaffArea(deps: StaffAreaDependencies): StaffArea {
   const parts = shared(deps);
   const { db, now, message } = parts;
